@@ -1,0 +1,59 @@
+import Foundation
+
+/// The dscheck command line: parses arguments, runs one subcommand and returns its exit code.
+public enum DSCheck {
+    /// The version `--version` prints and reports carry.
+    public static let version = "0.1.0"
+
+    /// Runs dscheck with `arguments` (without the program name) and returns the exit code:
+    /// 0 clean, 1 findings at or above the fail severity, 2 usage, configuration or internal error.
+    public static func run(arguments: [String]) -> Int32 {
+        var console = Console.standard
+        return run(arguments: arguments, console: &console)
+    }
+
+    /// Runs dscheck writing to `console`; tests use this to capture output in-process.
+    public static func run(arguments: [String], console: inout Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.err(Help.overview)
+            return ExitCode.usage
+        }
+        switch first {
+        case "--version":
+            console.out("dscheck \(version)\n")
+            return ExitCode.success
+        case "--help", "-h":
+            console.out(Help.overview)
+            return ExitCode.success
+        case "help":
+            guard arguments.count > 1 else {
+                console.out(Help.overview)
+                return ExitCode.success
+            }
+            guard let command = Command(rawValue: arguments[1]) else {
+                console.err("error: unknown command '\(arguments[1])'; run 'dscheck --help' for the list of commands\n")
+                return ExitCode.usage
+            }
+            console.out(command.help)
+            return ExitCode.success
+        default:
+            guard let command = Command(rawValue: first) else {
+                console.err("error: unknown command or option '\(first)'; run 'dscheck --help' for usage\n")
+                return ExitCode.usage
+            }
+            return command.run(arguments: Array(arguments.dropFirst()), console: &console)
+        }
+    }
+
+    /// Ends the process with `code`.
+    public static func exit(with code: Int32) -> Never {
+        Foundation.exit(code)
+    }
+}
+
+/// The process exit codes dscheck uses, as ESLint and Spectral do.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let findings: Int32 = 1
+    static let usage: Int32 = 2
+}

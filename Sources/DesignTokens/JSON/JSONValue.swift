@@ -1,0 +1,112 @@
+/// A JSON value read from a file, with the location of its first character.
+public struct JSONNode: Sendable, Hashable {
+    /// The value.
+    public var value: JSONValue
+    /// Where the value starts.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(_ value: JSONValue, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The object, if this node holds one.
+    public var object: JSONObject? {
+        if case .object(let object) = value { return object }
+        return nil
+    }
+
+    /// The array, if this node holds one.
+    public var array: [JSONNode]? {
+        if case .array(let array) = value { return array }
+        return nil
+    }
+
+    /// The string, if this node holds one.
+    public var string: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    /// The number, if this node holds one.
+    public var number: Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
+    /// The Boolean, if this node holds one.
+    public var bool: Bool? {
+        if case .bool(let bool) = value { return bool }
+        return nil
+    }
+
+    /// `true` when this node is JSON `null`.
+    public var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+}
+
+/// The value of a JSON node.
+public indirect enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object(JSONObject)
+
+    /// The JSON kind as a user reads it in an error message ("a string", "an object").
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object: its members in file order, each key with its own location.
+public struct JSONObject: Sendable, Hashable {
+    /// One `"key": value` pair.
+    public struct Member: Sendable, Hashable {
+        /// The key.
+        public var key: String
+        /// Where the key's opening quote is.
+        public var keyLocation: SourceLocation
+        /// The value.
+        public var value: JSONNode
+
+        /// Creates a member.
+        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    /// The members in the order the file has them. Keys are unique (the reader rejects duplicates).
+    public var members: [Member]
+
+    /// Creates an object from its members.
+    public init(members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The value for `key`, if present.
+    public subscript(key: String) -> JSONNode? {
+        members.first { $0.key == key }?.value
+    }
+
+    /// The member for `key`, if present.
+    public func member(_ key: String) -> Member? {
+        members.first { $0.key == key }
+    }
+
+    /// The keys in file order.
+    public var keys: [String] { members.map(\.key) }
+}
