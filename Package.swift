@@ -18,10 +18,11 @@ let package = Package(
         .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignTokens", "DesignCatalog", "DesignRules"]),
         .target(name: "DSCheckCLI", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules", "DesignSite"]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "DesignCatalogTests", dependencies: ["DesignCatalog"]),
-        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules"]),
-        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite"]),
-        .testTarget(name: "DSCheckCLITests", dependencies: ["DSCheckCLI"]),
+        .target(name: "TestSupport", dependencies: ["DesignTokens"], path: "Tests/TestSupport"),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TestSupport"]),
+        .testTarget(name: "DesignCatalogTests", dependencies: ["DesignCatalog", "TestSupport"]),
+        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "TestSupport"]),
+        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite", "TestSupport"]),
+        .testTarget(name: "DSCheckCLITests", dependencies: ["DSCheckCLI", "TestSupport"]),
     ]
 )

@@ -1,9 +1,163 @@
-/// `dscheck tokens`.
+import DesignCatalog
+import DesignTokens
+import Foundation
+
+/// `dscheck tokens`: lists the resolved tokens of a catalogue, token file or resolver.
 enum TokensCommand {
-    static let help = "USAGE: dscheck tokens [PATH]\n"
+    static let help = """
+    OVERVIEW: List the resolved design tokens of a catalogue, a token file or a resolver.
+
+    Reads W3C Design Tokens Format 2025.10 files (and the 2025.10 Resolver), follows every
+    alias, and prints each token with its type, resolved value and source location, then every
+    problem found at file:line:col.
+
+    USAGE: dscheck tokens [PATH] [--context MODIFIER=CONTEXT]... [--format text|json] [--output FILE]
+
+    ARGUMENTS:
+      PATH                      A catalogue folder (with dscheck.json), a .tokens.json file or a
+                                .resolver.json file (default: ./catalog)
+
+    OPTIONS:
+      --context MODIFIER=CONTEXT
+                                Resolve in this context of a resolver modifier (repeatable);
+                                modifiers not named take their default
+      --format text|json        Output format (default: text)
+      --output FILE             Write the output to FILE instead of standard output
+      --help, -h                Show this help
+
+    EXAMPLES:
+      dscheck tokens
+      dscheck tokens catalog --context appearance=dark
+      dscheck tokens catalog/tokens/color.tokens.json --format json
+      dscheck tokens tokens.resolver.json --context appearance=dark --context contrast=high --output tokens.json
+
+    EXIT CODES:
+      0  no error-severity diagnostic
+      1  at least one error-severity diagnostic
+      2  usage error, or a path that cannot be read
+
+    """
 
     static func run(arguments: [String], console: inout Console) -> Int32 {
-        console.err("error: dscheck tokens is being built\n")
-        return ExitCode.usage
+        if arguments.contains("--help") || arguments.contains("-h") {
+            console.out(help)
+            return ExitCode.success
+        }
+        do throws(UsageError) {
+            let parsed = try Arguments(arguments, valued: ["--context", "--format", "--output"], flags: [])
+            let format = try parsed.choice("--format", from: ["text", "json"], default: "text")
+            let output = try parsed.value("--output")
+            let context = try parseContexts(parsed.all("--context"))
+            let loaded = try TokenInput.load(path: parsed.singlePositional() ?? "catalog")
+            guard let source = loaded.source else {
+                console.err(TextDiagnostics.render(loaded.diagnostics.sorted()))
+                return ExitCode.usage
+            }
+            let problems = source.problems(with: context)
+            if !problems.isEmpty {
+                throw UsageError(problems.joined(separator: "\n       "))
+            }
+            let set = source.resolve(context: context)
+            let tokens = set.tokens
+            let diagnostics = (loaded.diagnostics + set.diagnostics).sorted()
+            let report = format == "json"
+                ? jsonReport(tokens: tokens, diagnostics: diagnostics)
+                : textReport(tokens: tokens)
+            try ReportWriter.write(report, to: output, console: &console)
+            if format == "text" {
+                console.err(TextDiagnostics.render(diagnostics))
+            }
+            return diagnostics.contains { $0.severity == .error } ? ExitCode.findings : ExitCode.success
+        } catch {
+            console.err("error: \(error.message)\nRun 'dscheck tokens --help' for usage.\n")
+            return ExitCode.usage
+        }
+    }
+
+    private static func parseContexts(_ values: [String]) throws(UsageError) -> [String: String] {
+        var context: [String: String] = [:]
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError("--context takes MODIFIER=CONTEXT, such as appearance=dark; got '\(value)'")
+            }
+            if context[String(parts[0])] != nil {
+                throw UsageError("--context \(parts[0]) was given twice; give each modifier once")
+            }
+            context[String(parts[0])] = String(parts[1])
+        }
+        return context
+    }
+
+    static func jsonReport(tokens: [ResolvedToken], diagnostics: [Diagnostic]) -> String {
+        JSONOutput.object([
+            "tokens": .array(tokens.map(tokenJSON)),
+            "diagnostics": .array(diagnostics.map { diagnostic in
+                .object([
+                    "ruleId": .string(diagnostic.ruleId),
+                    "severity": .string(diagnostic.severity.rawValue),
+                    "message": .string(diagnostic.message),
+                    "file": .string(diagnostic.location.file),
+                    "line": .number(Double(diagnostic.location.line)),
+                    "column": .number(Double(diagnostic.location.column)),
+                ])
+            }),
+        ]).serialized()
+    }
+
+    static func tokenJSON(_ token: ResolvedToken) -> JSONOutput {
+        let deprecated: JSONOutput
+        switch token.deprecation {
+        case .active: deprecated = .bool(false)
+        case .deprecated(let reason): deprecated = reason.map(JSONOutput.string) ?? .bool(true)
+        }
+        return .object([
+            "name": .string(token.name),
+            "type": .string(token.type?.rawValue),
+            "value": token.value?.jsonOutput ?? .null,
+            "file": .string(token.location.file),
+            "line": .number(Double(token.location.line)),
+            "column": .number(Double(token.location.column)),
+            "aliasOf": .string(token.aliasOf),
+            "deprecated": deprecated,
+            "description": .string(token.description),
+        ])
+    }
+
+    static func textReport(tokens: [ResolvedToken]) -> String {
+        let nameWidth = min(48, tokens.map(\.name.count).max() ?? 0)
+        var text = ""
+        for token in tokens {
+            var line = token.name.padding(toLength: max(nameWidth, token.name.count), withPad: " ", startingAt: 0)
+            line += "  " + (token.type?.rawValue ?? "?").padding(toLength: 11, withPad: " ", startingAt: 0)
+            line += "  " + (token.value.map(TokenValueText.describe) ?? "(unresolved)")
+            if let alias = token.aliasOf { line += "  ← {\(alias)}" }
+            if case .deprecated(let reason) = token.deprecation { line += "  (deprecated\(reason.map { ": \($0)" } ?? ""))" }
+            text += line + "\n"
+        }
+        text += "\(tokens.count) token\(tokens.count == 1 ? "" : "s")\n"
+        return text
+    }
+}
+
+/// What `dscheck tokens` reads: the token source behind a path, and any problem with the path.
+private struct TokenInput {
+    var source: TokenSource?
+    var diagnostics: [Diagnostic]
+
+    static func load(path: String) throws(UsageError) -> TokenInput {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("cannot read '\(path)': no such file or folder")
+        }
+        guard isDirectory.boolValue else {
+            return TokenInput(source: TokenSource(file: path), diagnostics: [])
+        }
+        let (manifest, diagnostics) = CatalogManifest.load(folder: path)
+        guard let manifest else { return TokenInput(source: nil, diagnostics: diagnostics) }
+        let tokens = (path as NSString).appendingPathComponent(manifest.tokens)
+        return TokenInput(
+            source: TokenSource(file: tokens, root: path, settings: manifest.tokenSettings),
+            diagnostics: diagnostics)
     }
 }

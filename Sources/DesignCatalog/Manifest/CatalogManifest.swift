@@ -1,0 +1,110 @@
+import DesignTokens
+import Foundation
+
+/// The platforms whose Human Interface Guidelines dscheck applies.
+public enum Platform: String, Sendable, Hashable, CaseIterable {
+    case ios
+    case ipados
+    case macos
+    case tvos
+    case visionos
+    case watchos
+}
+
+/// A catalogue's manifest, `dscheck.json`: what the design system is and where its tokens are.
+public struct CatalogManifest: Sendable {
+    /// The manifest's file name inside a catalogue folder.
+    public static let fileName = "dscheck.json"
+
+    /// The design system's name.
+    public var name: String
+    /// The design system's version.
+    public var version: String
+    /// The platform whose guidelines apply.
+    public var platform: Platform
+    /// The token source (a resolver or a token file), relative to the catalogue folder.
+    public var tokens: String
+    /// Units accepted in tokens besides the format's own.
+    public var extraUnits: [String]
+    /// Where the manifest is.
+    public var location: SourceLocation
+
+    /// The token settings the manifest asks for.
+    public var tokenSettings: TokenSettings { TokenSettings(extraUnits: Set(extraUnits)) }
+}
+
+extension CatalogManifest {
+    /// Reads `dscheck.json` from `folder`. Returns nil with diagnostics when the manifest is
+    /// missing or cannot be used; unknown keys and wrong types are always reported.
+    public static func load(folder: String) -> (manifest: CatalogManifest?, diagnostics: [Diagnostic]) {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        let shown = folder == "." ? fileName : path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return (nil, [Diagnostic(ruleId: "catalog/missing-manifest", severity: .error,
+                                     message: "no \(fileName) in \(folder); create one with \"name\", \"version\", \"platform\" and \"tokens\"",
+                                     location: .file(shown))])
+        }
+        let root: JSONNode
+        do {
+            root = try JSONReader().read(fileAt: path, displayPath: shown)
+        } catch {
+            return (nil, [error.diagnostic])
+        }
+        var reader = ManifestReader()
+        let manifest = reader.read(root)
+        return (manifest, reader.diagnostics)
+    }
+}
+
+/// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
+private struct ManifestReader {
+    var diagnostics: [Diagnostic] = []
+    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "$schema"]
+
+    mutating func error(_ message: String, at location: SourceLocation, rule: String = "catalog/invalid-manifest") {
+        diagnostics.append(Diagnostic(ruleId: rule, severity: .error, message: message, location: location))
+    }
+
+    mutating func read(_ root: JSONNode) -> CatalogManifest? {
+        guard let object = root.object else {
+            error("\(CatalogManifest.fileName) must be a JSON object; found \(root.value.kindDescription)", at: root.location)
+            return nil
+        }
+        for member in object.members where !Self.keys.contains(member.key) {
+            error("unknown key \"\(member.key)\" in \(CatalogManifest.fileName); allowed keys: \(Self.keys.joined(separator: ", "))",
+                  at: member.keyLocation, rule: "catalog/unknown-key")
+        }
+        let name = string(object, "name", at: root.location)
+        let version = string(object, "version", at: root.location)
+        let tokens = string(object, "tokens", at: root.location)
+        var platform: Platform?
+        if let text = string(object, "platform", at: root.location) {
+            platform = Platform(rawValue: text)
+            if platform == nil {
+                error("unknown platform \"\(text)\"; use one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))", at: object["platform"]!.location)
+            }
+        }
+        var extraUnits: [String] = []
+        if let node = object["extraUnits"] {
+            if let elements = node.array, elements.allSatisfy({ $0.string != nil }) {
+                extraUnits = elements.compactMap(\.string)
+            } else {
+                error("\"extraUnits\" must be an array of unit names, such as [\"pt\"]", at: node.location)
+            }
+        }
+        guard let name, let version, let platform, let tokens else { return nil }
+        return CatalogManifest(name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits, location: root.location)
+    }
+
+    mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {
+        guard let node = object[key] else {
+            error("\(CatalogManifest.fileName) has no \"\(key)\"; add it", at: location)
+            return nil
+        }
+        guard let text = node.string else {
+            error("\"\(key)\" must be a string; found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        return text
+    }
+}

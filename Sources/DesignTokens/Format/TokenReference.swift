@@ -1,0 +1,70 @@
+/// A reference from one token to another, in either syntax of the 2025.10 format.
+enum TokenReference: Hashable {
+    /// `"{group.token}"`: a token path.
+    case curly([String])
+    /// `{"$ref": "#/group/token/$value/…"}`: an RFC 6901 JSON Pointer into the token tree.
+    case pointer([String])
+    /// A reference whose syntax was already reported as malformed.
+    case malformed
+
+    /// Whether `text` is meant as a curly-brace reference (starts with `{` or ends with `}`).
+    static func looksCurly(_ text: String) -> Bool {
+        text.hasPrefix("{") || text.hasSuffix("}")
+    }
+
+    /// Parses a curly-brace reference, or says what is malformed.
+    static func parseCurly(_ text: String) -> Result<[String], ReferenceSyntaxError> {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
+            return .failure(ReferenceSyntaxError("reference \"\(text)\" is not closed; write it as \"{group.token}\""))
+        }
+        let inner = text.dropFirst().dropLast()
+        if inner.isEmpty {
+            return .failure(ReferenceSyntaxError("empty reference \"{}\"; write the token's path, such as \"{color.primary}\""))
+        }
+        if inner.contains("{") || inner.contains("}") {
+            return .failure(ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\""))
+        }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if segments.contains(where: \.isEmpty) {
+            return .failure(ReferenceSyntaxError("reference \"\(text)\" has an empty path segment; check the dots"))
+        }
+        return .success(segments)
+    }
+
+    /// Parses an in-document JSON Pointer (`#/a/b`), unescaping `~1` and `~0`.
+    static func parsePointer(_ text: String) -> Result<[String], ReferenceSyntaxError> {
+        guard text.hasPrefix("#") else {
+            return .failure(ReferenceSyntaxError("$ref \"\(text)\" is not an in-document JSON Pointer; write it as \"#/group/token\""))
+        }
+        let body = text.dropFirst()
+        if body.isEmpty { return .success([]) }
+        guard body.hasPrefix("/") else {
+            return .failure(ReferenceSyntaxError("$ref \"\(text)\" is not a JSON Pointer; it must start with \"#/\""))
+        }
+        var segments: [String] = []
+        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var segment = ""
+            var iterator = raw.makeIterator()
+            while let character = iterator.next() {
+                guard character == "~" else {
+                    segment.append(character)
+                    continue
+                }
+                switch iterator.next() {
+                case "0": segment.append("~")
+                case "1": segment.append("/")
+                default:
+                    return .failure(ReferenceSyntaxError("$ref \"\(text)\" has an invalid escape; in a JSON Pointer write ~0 for ~ and ~1 for /"))
+                }
+            }
+            segments.append(segment)
+        }
+        return .success(segments)
+    }
+}
+
+/// Why a reference's syntax is malformed.
+struct ReferenceSyntaxError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,310 @@
+/// Resolves every token of a walked tree: determines types, follows aliases and JSON Pointer
+/// references (reporting each member of a cycle), and parses values into their typed shapes.
+final class TokenResolution {
+    /// Where a reference leads: a whole token, or a piece of JSON inside a token's value.
+    enum Target {
+        case token(Int)
+        case fragment(JSONNode)
+    }
+
+    private enum State {
+        case pending
+        case resolving
+        case resolved
+        case failed
+    }
+
+    /// References nested deeper than this are reported rather than followed.
+    static let maximumDepth = 2_000
+
+    let tokens: [RawToken]
+    let groupPaths: Set<String>
+    let settings: TokenSettings
+    private var indexByName: [String: Int] = [:]
+    private var states: [State]
+    private var types: [TokenType?]
+    private var values: [TokenValue?]
+    private var aliases: [String?]
+    private var valueLocations: [SourceLocation]
+    private var references: [[String]]
+    /// Tokens being resolved, innermost last, each with the reference it is following.
+    private var stack: [(index: Int, reference: SourceLocation?)] = []
+    private var positionInStack: [Int: Int] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings) {
+        self.tokens = tokens
+        self.groupPaths = groupPaths
+        self.settings = settings
+        for (index, token) in tokens.enumerated() { indexByName[token.name] = index }
+        states = Array(repeating: .pending, count: tokens.count)
+        types = Array(repeating: nil, count: tokens.count)
+        values = Array(repeating: nil, count: tokens.count)
+        aliases = Array(repeating: nil, count: tokens.count)
+        valueLocations = tokens.map { ($0.object["$value"] ?? $0.object["$ref"])?.location ?? $0.keyLocation }
+        references = Array(repeating: [], count: tokens.count)
+    }
+
+    /// Resolves every token and returns them.
+    func resolveAll() -> [ResolvedToken] {
+        for index in tokens.indices { _ = resolve(index) }
+        return tokens.indices.map { index in
+            let token = tokens[index]
+            return ResolvedToken(
+                name: token.name, path: token.path, type: types[index], value: values[index],
+                location: token.keyLocation, valueLocation: valueLocations[index], aliasOf: aliases[index],
+                deprecation: token.deprecation, description: token.description, extensions: token.extensions,
+                references: references[index])
+        }
+    }
+
+    // MARK: Diagnostics
+
+    func report(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error) {
+        let subject = stack.last.map { tokens[$0.index].name }
+        diagnostics.append(Diagnostic(ruleId: ruleId, severity: severity, message: message, location: location, subject: subject))
+    }
+
+    var currentName: String { stack.last.map { tokens[$0.index].name } ?? "" }
+
+    // MARK: Resolving one token
+
+    /// The token's type and value, resolving it first if needed; nil if it cannot be resolved.
+    private func resolve(_ index: Int) -> (TokenType, TokenValue)? {
+        switch states[index] {
+        case .resolved: return (types[index]!, values[index]!)
+        case .failed, .resolving: return nil
+        case .pending: break
+        }
+        states[index] = .resolving
+        positionInStack[index] = stack.count
+        stack.append((index, nil))
+        defer {
+            stack.removeLast()
+            positionInStack[index] = nil
+        }
+        let token = tokens[index]
+        let explicitType = explicitType(of: token)
+        if token.object["$type"] != nil, explicitType == nil {
+            states[index] = .failed
+            return nil
+        }
+        guard let valueNode = token.object["$ref"].map(Self.pointerObject) ?? token.object["$value"] else {
+            states[index] = .failed
+            return nil
+        }
+        let outcome: (TokenType, TokenValue)?
+        if let reference = wholeReference(valueNode) {
+            outcome = resolveAlias(index, reference: reference, explicitType: explicitType)
+        } else if let type = explicitType ?? token.groupType {
+            types[index] = type
+            outcome = parse(valueNode, as: type).map { (type, $0) }
+        } else {
+            report("tokens/undetermined-type",
+                   "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
+                   at: token.keyLocation)
+            outcome = nil
+        }
+        guard states[index] == .resolving, let (type, value) = outcome else {
+            states[index] = .failed
+            return nil
+        }
+        states[index] = .resolved
+        types[index] = type
+        values[index] = value
+        return (type, value)
+    }
+
+    /// A token-level `$ref` seen as the `{"$ref": …}` object it stands for.
+    private static func pointerObject(_ node: JSONNode) -> JSONNode {
+        JSONNode(.object(JSONObject(members: [JSONObject.Member(key: "$ref", keyLocation: node.location, value: node)])), at: node.location)
+    }
+
+    private func explicitType(of token: RawToken) -> TokenType? {
+        guard let node = token.object["$type"] else { return nil }
+        guard let text = node.string else {
+            report("tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
+            return nil
+        }
+        guard let type = TokenType(rawValue: text) else {
+            report("tokens/unknown-type", "unknown $type \"\(text)\"; use one of: \(TokenType.allNames)", at: node.location)
+            return nil
+        }
+        return type
+    }
+
+    private func resolveAlias(_ index: Int, reference: (TokenReference, SourceLocation), explicitType: TokenType?) -> (TokenType, TokenValue)? {
+        guard let target = lookup(reference.0, at: reference.1) else { return nil }
+        switch target {
+        case .token(let targetIndex):
+            aliases[index] = tokens[targetIndex].name
+            guard let (targetType, value) = follow(targetIndex, from: reference.1) else { return nil }
+            if let explicitType, explicitType != targetType {
+                report("tokens/type-mismatch",
+                       "\"\(tokens[index].name)\" has $type \(explicitType.rawValue) but aliases \"\(tokens[targetIndex].name)\" of type \(targetType.rawValue); fix the $type or the alias",
+                       at: reference.1)
+                return nil
+            }
+            return (targetType, value)
+        case .fragment(let node):
+            guard let type = explicitType ?? tokens[index].groupType else {
+                report("tokens/undetermined-type",
+                       "cannot determine the type of \"\(tokens[index].name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
+                       at: tokens[index].keyLocation)
+                return nil
+            }
+            return parse(node, as: type).map { (type, $0) }
+        }
+    }
+
+    /// Follows a reference from the token on top of the stack to `target`, detecting cycles.
+    func follow(_ target: Int, from location: SourceLocation) -> (TokenType, TokenValue)? {
+        if let current = stack.indices.last { stack[current].reference = location }
+        if states[target] == .resolving, let start = positionInStack[target] {
+            reportCycle(from: start)
+            return nil
+        }
+        if stack.count >= Self.maximumDepth {
+            report("tokens/reference-cycle",
+                   "references nested deeper than \(Self.maximumDepth) tokens; shorten the alias chain",
+                   at: location)
+            for entry in stack { states[entry.index] = .failed }
+            return nil
+        }
+        references[stack[stack.count - 1].index].append(tokens[target].name)
+        return resolve(target)
+    }
+
+    private func reportCycle(from start: Int) {
+        let members = stack[start...]
+        let names = (members.map { "\"\(tokens[$0.index].name)\"" } + ["\"\(tokens[stack[start].index].name)\""]).joined(separator: " → ")
+        for member in members {
+            states[member.index] = .failed
+            diagnostics.append(Diagnostic(
+                ruleId: "tokens/reference-cycle",
+                severity: .error,
+                message: "circular reference: \(names); break the cycle by giving one of them a value",
+                location: member.reference ?? tokens[member.index].keyLocation,
+                subject: tokens[member.index].name))
+        }
+    }
+
+    // MARK: References
+
+    /// The reference a whole value is, if it is one (`"{a.b}"` or `{"$ref": "#/a/b"}`).
+    func wholeReference(_ node: JSONNode) -> (TokenReference, SourceLocation)? {
+        switch node.value {
+        case .string(let text) where TokenReference.looksCurly(text):
+            switch TokenReference.parseCurly(text) {
+            case .success(let path): return (.curly(path), node.location)
+            case .failure(let problem):
+                report("tokens/malformed-reference", problem.message, at: node.location)
+                return (.malformed, node.location)
+            }
+        case .object(let object) where object["$ref"] != nil:
+            let pointerNode = object["$ref"]!
+            guard let text = pointerNode.string else {
+                report("tokens/malformed-reference", "$ref is \(pointerNode.value.kindDescription); write a JSON Pointer string such as \"#/color/primary\"", at: pointerNode.location)
+                return (.malformed, pointerNode.location)
+            }
+            if object.members.count > 1, let extra = object.members.first(where: { $0.key != "$ref" }) {
+                report("tokens/invalid-value", "a {\"$ref\"} object holds nothing but \"$ref\"; remove \"\(extra.key)\"", at: extra.keyLocation)
+            }
+            switch TokenReference.parsePointer(text) {
+            case .success(let path): return (.pointer(path), pointerNode.location)
+            case .failure(let problem):
+                report("tokens/malformed-reference", problem.message, at: pointerNode.location)
+                return (.malformed, pointerNode.location)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Finds what a reference points at, reporting why when it points at nothing usable.
+    func lookup(_ reference: TokenReference, at location: SourceLocation) -> Target? {
+        switch reference {
+        case .malformed:
+            return nil
+        case .curly(let path):
+            let name = path.joined(separator: ".")
+            if let index = indexByName[name] { return .token(index) }
+            if groupPaths.contains(name) {
+                let hint = indexByName[name + ".$root"] != nil ? "; to use the group's root token write \"{\(name).$root}\"" : "; point at one of its tokens"
+                report("tokens/reference-to-group", "\"{\(name)}\" names a group, not a token\(hint)", at: location)
+            } else {
+                report("tokens/unresolved-reference", "\"{\(name)}\" does not name any token; check the spelling or define the token", at: location)
+            }
+            return nil
+        case .pointer(let segments):
+            guard !segments.isEmpty else {
+                report("tokens/invalid-pointer", "$ref \"#\" points at the whole document; point at a token, such as \"#/color/primary\"", at: location)
+                return nil
+            }
+            return lookupPointer(segments, at: location)
+        }
+    }
+
+    private func lookupPointer(_ segments: [String], at location: SourceLocation) -> Target? {
+        let shown = "#/" + segments.joined(separator: "/")
+        for count in stride(from: segments.count, through: 1, by: -1) {
+            guard let index = indexByName[segments[0..<count].joined(separator: ".")] else { continue }
+            let rest = Array(segments[count...])
+            if rest.isEmpty || rest == ["$value"] { return .token(index) }
+            if rest.first == "$value" {
+                guard let (_, value) = follow(index, from: location) else { return nil }
+                guard let fragment = value.jsonOutput.descend(Array(rest.dropFirst())) else {
+                    report("tokens/invalid-pointer", "$ref \"\(shown)\" points past the value of \"\(tokens[index].name)\"; check the path inside the value", at: location)
+                    return nil
+                }
+                return .fragment(fragment.jsonNode(at: location))
+            }
+            guard let node = tokens[index].object[rest[0]], rest.count == 1 else {
+                report("tokens/invalid-pointer", "$ref \"\(shown)\" names no property of \"\(tokens[index].name)\"", at: location)
+                return nil
+            }
+            return .fragment(node)
+        }
+        if groupPaths.contains(segments.joined(separator: ".")) {
+            report("tokens/reference-to-group", "$ref \"\(shown)\" points at a group, not a token; point at one of its tokens", at: location)
+        } else {
+            report("tokens/invalid-pointer", "$ref \"\(shown)\" points at nothing in the token tree; check the path", at: location)
+        }
+        return nil
+    }
+}
+
+extension JSONOutput {
+    /// The value at a path of object keys and array indices, if it exists.
+    func descend(_ path: [String]) -> JSONOutput? {
+        var current = self
+        for segment in path {
+            switch current {
+            case .object(let members):
+                guard let next = members.first(where: { $0.key == segment })?.value else { return nil }
+                current = next
+            case .array(let elements):
+                guard let position = Int(segment), String(position) == segment, elements.indices.contains(position) else { return nil }
+                current = elements[position]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// This value as a parsed JSON node, every node placed at `location`.
+    func jsonNode(at location: SourceLocation) -> JSONNode {
+        switch self {
+        case .null: JSONNode(.null, at: location)
+        case .bool(let flag): JSONNode(.bool(flag), at: location)
+        case .number(let number): JSONNode(.number(number), at: location)
+        case .string(let text): JSONNode(.string(text), at: location)
+        case .array(let elements): JSONNode(.array(elements.map { $0.jsonNode(at: location) }), at: location)
+        case .object(let members):
+            JSONNode(.object(JSONObject(members: members.map {
+                JSONObject.Member(key: $0.key, keyLocation: location, value: $0.value.jsonNode(at: location))
+            })), at: location)
+        }
+    }
+}

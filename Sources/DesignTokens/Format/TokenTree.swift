@@ -1,0 +1,285 @@
+/// A token as found in the (merged, `$extends`-expanded) tree, before its value is resolved.
+struct RawToken {
+    let path: [String]
+    let name: String
+    let keyLocation: SourceLocation
+    let object: JSONObject
+    let groupType: TokenType?
+    let deprecation: Deprecation
+    let description: String?
+    let extensions: JSONNode?
+}
+
+/// Which properties the 2025.10 format defines on tokens and on groups.
+enum ReservedProperty {
+    static let token: Set<String> = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
+    static let group: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends"]
+    static let documentRoot: Set<String> = ["$schema"]
+}
+
+/// Helpers over the JSON shape of token trees.
+extension JSONObject {
+    /// Whether this object is a token (has `$value` or `$ref`) rather than a group.
+    var isToken: Bool { self["$value"] != nil || self["$ref"] != nil }
+
+    /// Deep-merges `overlay` onto `self`: groups merge member by member, a token in `overlay`
+    /// replaces the whole token, and `overlay`'s properties win.
+    func merging(_ overlay: JSONObject) -> JSONObject {
+        var members = self.members
+        var indexByKey: [String: Int] = [:]
+        for (index, member) in members.enumerated() { indexByKey[member.key] = index }
+        for member in overlay.members {
+            guard let index = indexByKey[member.key] else {
+                indexByKey[member.key] = members.count
+                members.append(member)
+                continue
+            }
+            if let base = members[index].value.object, let top = member.value.object,
+               !member.key.hasPrefix("$"), !base.isToken, !top.isToken {
+                var merged = member
+                merged.value = JSONNode(.object(base.merging(top)), at: member.value.location)
+                members[index] = merged
+            } else {
+                members[index] = member
+            }
+        }
+        return JSONObject(members: members)
+    }
+
+    /// The object at a path of member names, if every step is an object.
+    func descendant(at path: some Collection<String>) -> JSONObject? {
+        var current = self
+        for key in path {
+            guard let next = current[key]?.object else { return nil }
+            current = next
+        }
+        return current
+    }
+}
+
+/// Walks a token tree: expands `$extends`, checks names and properties, applies group `$type`
+/// and `$deprecated` inheritance, and lists every token.
+struct TokenTreeWalker {
+    private let root: JSONObject
+    private(set) var tokens: [RawToken] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Group paths (joined by ".") in the expanded tree, for references that name a group.
+    private(set) var groupPaths: Set<String> = []
+    private var extendsStack: [(path: [String], location: SourceLocation)] = []
+    private var reportedExtendsCycles: Set<[String]> = []
+
+    init(root: JSONObject) {
+        self.root = root
+    }
+
+    mutating func walk() {
+        walkGroup(root, path: [], type: nil, deprecation: .active)
+    }
+
+    private mutating func error(_ ruleId: String, _ message: String, at location: SourceLocation, subject: String? = nil) {
+        diagnostics.append(Diagnostic(ruleId: ruleId, severity: .error, message: message, location: location, subject: subject))
+    }
+
+    private mutating func walkGroup(_ rawGroup: JSONObject, path: [String], type inheritedType: TokenType?, deprecation inherited: Deprecation) {
+        let group = expandExtends(rawGroup, path: path)
+        groupPaths.insert(path.joined(separator: "."))
+        var type = inheritedType
+        var deprecation = inherited
+        for member in group.members where member.key.hasPrefix("$") {
+            switch member.key {
+            case "$type":
+                if let own = parseType(member.value) { type = own }
+            case "$deprecated":
+                if let own = parseDeprecation(member.value) { deprecation = own }
+            case "$description":
+                checkDescription(member.value)
+            case "$extensions":
+                checkExtensions(member.value)
+            case "$extends", "$root":
+                break
+            default:
+                if path.isEmpty, ReservedProperty.documentRoot.contains(member.key) { break }
+                error("tokens/reserved-name",
+                      "\"\(member.key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
+                      at: member.keyLocation)
+            }
+        }
+        for member in group.members where !member.key.hasPrefix("$") || member.key == "$root" {
+            let childPath = path + [member.key]
+            if member.key != "$root", let problem = Self.nameProblem(member.key) {
+                error("tokens/invalid-name", problem, at: member.keyLocation)
+                continue
+            }
+            guard let child = member.value.object else {
+                error("tokens/type-mismatch",
+                      "\"\(childPath.joined(separator: "."))\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
+                      at: member.value.location)
+                continue
+            }
+            if child.isToken {
+                walkToken(child, member: member, path: childPath, type: type, deprecation: deprecation)
+            } else if member.key == "$root" {
+                error("tokens/type-mismatch", "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)
+            } else {
+                walkGroup(child, path: childPath, type: type, deprecation: deprecation)
+            }
+        }
+    }
+
+    private mutating func walkToken(_ token: JSONObject, member: JSONObject.Member, path: [String], type: TokenType?, deprecation inherited: Deprecation) {
+        let name = path.joined(separator: ".")
+        var deprecation = inherited
+        var description: String?
+        var extensions: JSONNode?
+        var hasChildren = false
+        for property in token.members {
+            guard property.key.hasPrefix("$") else {
+                hasChildren = true
+                continue
+            }
+            switch property.key {
+            case "$deprecated":
+                if let own = parseDeprecation(property.value) { deprecation = own }
+            case "$description":
+                if checkDescription(property.value) { description = property.value.string }
+            case "$extensions":
+                if checkExtensions(property.value) { extensions = property.value }
+            case "$ref":
+                if token["$value"] != nil {
+                    error("tokens/value-and-ref", "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them", at: property.keyLocation, subject: name)
+                }
+            case "$value", "$type":
+                break
+            default:
+                error("tokens/reserved-name",
+                      "\"\(property.key)\" is not a token property; names starting with $ are reserved (token properties are \(ReservedProperty.token.sorted().joined(separator: ", ")))",
+                      at: property.keyLocation, subject: name)
+            }
+        }
+        if hasChildren {
+            error("tokens/value-and-children",
+                  "\"\(name)\" has a \"$value\" and child tokens or groups; an object is either a token or a group, so move the children into a group",
+                  at: member.keyLocation, subject: name)
+            return
+        }
+        tokens.append(RawToken(path: path, name: name, keyLocation: member.keyLocation, object: token, groupType: type,
+                               deprecation: deprecation, description: description, extensions: extensions))
+    }
+
+    /// A problem with a token or group name, or nil if it is valid.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "empty name; give the token or group a name" }
+        if name.hasPrefix("$") {
+            return "\"\(name)\" starts with $, which is reserved for format properties; rename it"
+        }
+        if name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+            return "name \"\(name)\" contains '.', '{' or '}', which references use as syntax; rename it (for example with '-')"
+        }
+        return nil
+    }
+
+    private mutating func parseType(_ node: JSONNode) -> TokenType? {
+        guard let text = node.string else {
+            error("tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
+            return nil
+        }
+        guard let type = TokenType(rawValue: text) else {
+            error("tokens/unknown-type", "unknown $type \"\(text)\"; use one of: \(TokenType.allNames)", at: node.location)
+            return nil
+        }
+        return type
+    }
+
+    private mutating func parseDeprecation(_ node: JSONNode) -> Deprecation? {
+        switch node.value {
+        case .bool(let flag): return flag ? .deprecated(reason: nil) : .active
+        case .string(let reason): return .deprecated(reason: reason)
+        default:
+            error("tokens/invalid-property", "\"$deprecated\" is \(node.value.kindDescription); write true, false or a string that says why", at: node.location)
+            return nil
+        }
+    }
+
+    @discardableResult
+    private mutating func checkDescription(_ node: JSONNode) -> Bool {
+        guard node.string != nil else {
+            error("tokens/invalid-property", "\"$description\" is \(node.value.kindDescription); write a string", at: node.location)
+            return false
+        }
+        return true
+    }
+
+    @discardableResult
+    private mutating func checkExtensions(_ node: JSONNode) -> Bool {
+        guard node.object != nil else {
+            error("tokens/invalid-property", "\"$extensions\" is \(node.value.kindDescription); write an object keyed by vendor (reverse domain names such as \"com.example\")", at: node.location)
+            return false
+        }
+        return true
+    }
+
+    /// The group with the members of the group it `$extends` merged under its own.
+    private mutating func expandExtends(_ group: JSONObject, path: [String]) -> JSONObject {
+        guard let node = group["$extends"] else { return group }
+        guard let targetPath = extendsTarget(node) else { return group }
+        let shown = targetPath.joined(separator: ".")
+        if targetPath.count <= path.count, Array(path.prefix(targetPath.count)) == targetPath {
+            error("tokens/reference-cycle", "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains it; a group cannot extend itself or an ancestor", at: node.location)
+            return group
+        }
+        if let start = extendsStack.firstIndex(where: { $0.path == targetPath }) {
+            let members = extendsStack[start...].map(\.path) + [path]
+            let key = members.map { $0.joined(separator: ".") }.sorted()
+            if reportedExtendsCycles.insert(key).inserted {
+                let names = members.map { "\"\($0.joined(separator: "."))\"" }.joined(separator: " → ")
+                for entry in extendsStack[start...] {
+                    error("tokens/reference-cycle", "circular $extends: \(names); break the cycle", at: entry.location)
+                }
+                error("tokens/reference-cycle", "circular $extends: \(names); break the cycle", at: node.location)
+            }
+            return group
+        }
+        guard let target = root.descendant(at: targetPath) else {
+            error("tokens/extends-unresolved", "$extends points at \"\(shown)\", which does not exist; name an existing group", at: node.location)
+            return group
+        }
+        if target.isToken {
+            error("tokens/extends-token", "$extends points at the token \"\(shown)\"; $extends must name a group", at: node.location)
+            return group
+        }
+        extendsStack.append((path, node.location))
+        let base = expandExtends(target, path: targetPath)
+        extendsStack.removeLast()
+        var local = group
+        local.members.removeAll { $0.key == "$extends" }
+        var inherited = base
+        inherited.members.removeAll { $0.key == "$extends" }
+        return inherited.merging(local)
+    }
+
+    private mutating func extendsTarget(_ node: JSONNode) -> [String]? {
+        switch node.value {
+        case .string(let text):
+            switch TokenReference.parseCurly(text) {
+            case .success(let path): return path
+            case .failure(let problem):
+                error("tokens/malformed-reference", "$extends: \(problem.message)", at: node.location)
+                return nil
+            }
+        case .object(let object):
+            guard let pointer = object["$ref"]?.string else {
+                error("tokens/malformed-reference", "$extends must be a reference such as \"{group}\" or {\"$ref\": \"#/group\"}", at: node.location)
+                return nil
+            }
+            switch TokenReference.parsePointer(pointer) {
+            case .success(let path): return path
+            case .failure(let problem):
+                error("tokens/malformed-reference", "$extends: \(problem.message)", at: object["$ref"]!.location)
+                return nil
+            }
+        default:
+            error("tokens/malformed-reference", "$extends is \(node.value.kindDescription); write a reference such as \"{group}\"", at: node.location)
+            return nil
+        }
+    }
+}

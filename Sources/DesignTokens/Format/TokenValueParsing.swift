@@ -1,0 +1,389 @@
+/// Parsing `$value` JSON into typed values, following references inside composite values.
+extension TokenResolution {
+    /// Parses `node` as a value of `type`; nil (with a diagnostic) if it is not one.
+    func parse(_ node: JSONNode, as type: TokenType) -> TokenValue? {
+        switch type {
+        case .color: parseColor(node).map(TokenValue.color)
+        case .dimension: parseMeasure(node, type: .dimension, units: TokenSettings.dimensionUnits).map { .dimension(Dimension(value: $0.value, unit: $0.unit)) }
+        case .duration: parseMeasure(node, type: .duration, units: TokenSettings.durationUnits).map { .duration(Duration(value: $0.value, unit: $0.unit)) }
+        case .fontFamily: parseFontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: parseFontWeight(node).map(TokenValue.fontWeight)
+        case .cubicBezier: parseCubicBezier(node).map(TokenValue.cubicBezier)
+        case .number: number(node, type: .number).map(TokenValue.number)
+        case .strokeStyle: parseStrokeStyle(node).map(TokenValue.strokeStyle)
+        case .border: parseBorder(node).map(TokenValue.border)
+        case .transition: parseTransition(node).map(TokenValue.transition)
+        case .shadow: parseShadow(node).map(TokenValue.shadow)
+        case .gradient: parseGradient(node).map(TokenValue.gradient)
+        case .typography: parseTypography(node).map(TokenValue.typography)
+        }
+    }
+
+    /// A sub-value of a composite: a reference to a token of `type`, or a literal of `type`.
+    func subValue(_ node: JSONNode, as type: TokenType) -> TokenValue? {
+        guard let (reference, location) = wholeReference(node) else { return parse(node, as: type) }
+        guard let target = lookup(reference, at: location) else { return nil }
+        switch target {
+        case .fragment(let fragment):
+            return parse(fragment, as: type)
+        case .token(let index):
+            guard let (targetType, value) = follow(index, from: location) else { return nil }
+            guard targetType == type else {
+                report("tokens/type-mismatch",
+                       "\"\(tokens[index].name)\" is a \(targetType.rawValue) token, but a \(type.rawValue) is needed here; point at a \(type.rawValue) token",
+                       at: location)
+                return nil
+            }
+            return value
+        }
+    }
+
+    private func mismatch(_ node: JSONNode, _ type: TokenType, expected: String) {
+        report("tokens/type-mismatch",
+               "\(currentName.isEmpty ? "value" : "\"\(currentName)\"") is \(node.value.kindDescription), but a \(type.rawValue) value is \(expected)",
+               at: node.location)
+    }
+
+    /// A plain number, possibly given as a `{"$ref"}` pointer to one.
+    func number(_ node: JSONNode, type: TokenType, what: String = "a number") -> Double? {
+        if let value = node.number { return value }
+        if let (reference, location) = wholeReference(node), case .pointer = reference {
+            guard let target = lookup(reference, at: location) else { return nil }
+            if case .fragment(let fragment) = target, let value = fragment.number { return value }
+            report("tokens/type-mismatch", "$ref here must point at a number inside a value", at: location)
+            return nil
+        }
+        mismatch(node, type, expected: what)
+        return nil
+    }
+
+    /// Checks that `object` has exactly the `required` keys (plus `optional` ones).
+    func checkMembers(_ object: JSONObject, at location: SourceLocation, type: TokenType, required: [String], optional: [String] = []) -> Bool {
+        var valid = true
+        for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
+            report("tokens/invalid-value",
+                   "\"\(member.key)\" is not part of a \(type.rawValue) value; allowed: \((required + optional).joined(separator: ", "))",
+                   at: member.keyLocation)
+            valid = false
+        }
+        let missing = required.filter { object[$0] == nil }
+        if !missing.isEmpty {
+            report("tokens/invalid-value",
+                   "\(type.rawValue) value is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")); a \(type.rawValue) needs \(required.joined(separator: ", "))",
+                   at: location)
+            valid = false
+        }
+        return valid
+    }
+
+    // MARK: Primitive types
+
+    func parseColor(_ node: JSONNode) -> TokenColor? {
+        if let text = node.string {
+            do throws(CSSColorError) {
+                var legacy = try CSSColor.parse(text)
+                if legacy.colorSpace == .srgb, legacy.hex == nil { legacy.hex = legacy.hexString }
+                report("tokens/legacy-format",
+                       "colour written as the string \"\(text)\"; the 2025.10 form is an object: \(legacy.jsonOutput.serialized(pretty: false))",
+                       at: node.location, severity: .warning)
+                return legacy
+            } catch {
+                report("tokens/invalid-value", "\"\(text)\" is not a colour (\(error.message)); write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}", at: node.location)
+                return nil
+            }
+        }
+        guard let object = node.object else {
+            mismatch(node, .color, expected: "an object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}")
+            return nil
+        }
+        guard checkMembers(object, at: node.location, type: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        let spaceNode = object["colorSpace"]!
+        guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
+            report("tokens/invalid-value",
+                   "colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
+                   at: spaceNode.location)
+            return nil
+        }
+        let componentsNode = object["components"]!
+        guard let elements = componentsNode.array else {
+            mismatch(componentsNode, .color, expected: "needed for components: an array of three numbers")
+            return nil
+        }
+        guard elements.count == 3 else {
+            report("tokens/invalid-value", "a colour has exactly 3 components; found \(elements.count)", at: componentsNode.location)
+            return nil
+        }
+        var components: [ColorComponent] = []
+        for (position, element) in elements.enumerated() {
+            if element.string == "none" {
+                components.append(.none)
+                continue
+            }
+            guard let value = number(element, type: .color, what: "needed for a component: a number or \"none\"") else { return nil }
+            if let problem = ColorRange.problem(space: space, component: position, value: value) {
+                report("tokens/invalid-value", problem, at: element.location)
+                return nil
+            }
+            components.append(.value(value))
+        }
+        var alpha = 1.0
+        if let alphaNode = object["alpha"] {
+            guard let value = number(alphaNode, type: .color, what: "needed for alpha: a number from 0 to 1") else { return nil }
+            guard (0...1).contains(value) else {
+                report("tokens/invalid-value", "alpha is \(JSONOutput.format(value)); alpha is 0 to 1", at: alphaNode.location)
+                return nil
+            }
+            alpha = value
+        }
+        var hex: String?
+        if let hexNode = object["hex"] {
+            guard let text = hexNode.string, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) else {
+                report("tokens/invalid-value", "hex must be a 6-digit \"#rrggbb\" string", at: hexNode.location)
+                return nil
+            }
+            hex = text
+        }
+        return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    /// A `{value, unit}` measure; also reads the legacy string form ("16px") with a warning.
+    private func parseMeasure(_ node: JSONNode, type: TokenType, units: Set<String>) -> (value: Double, unit: String)? {
+        if let text = node.string {
+            guard let measure = Self.splitMeasure(text) else {
+                mismatch(node, type, expected: "an object {\"value\": number, \"unit\": \"\(units.sorted().joined(separator: "\" or \""))\"}")
+                return nil
+            }
+            guard checkUnit(measure.unit, type: type, units: units, at: node.location) else { return nil }
+            report("tokens/legacy-format",
+                   "\(type.rawValue) written as the string \"\(text)\"; the 2025.10 form is {\"value\": \(JSONOutput.format(measure.value)), \"unit\": \"\(measure.unit)\"}",
+                   at: node.location, severity: .warning)
+            return measure
+        }
+        guard let object = node.object else {
+            mismatch(node, type, expected: "an object {\"value\": number, \"unit\": \"\(units.sorted().joined(separator: "\" or \""))\"}")
+            return nil
+        }
+        guard checkMembers(object, at: node.location, type: type, required: ["value", "unit"]) else { return nil }
+        guard let value = number(object["value"]!, type: type) else { return nil }
+        let unitNode = object["unit"]!
+        guard let unit = unitNode.string else {
+            mismatch(unitNode, type, expected: "needed for unit: a string")
+            return nil
+        }
+        guard checkUnit(unit, type: type, units: units, at: unitNode.location) else { return nil }
+        return (value, unit)
+    }
+
+    private func checkUnit(_ unit: String, type: TokenType, units: Set<String>, at location: SourceLocation) -> Bool {
+        if units.contains(unit) || settings.extraUnits.contains(unit) { return true }
+        report("tokens/unit-not-allowed",
+               "unit \"\(unit)\" is not a \(type.rawValue) unit of the 2025.10 format (\(units.sorted().joined(separator: ", "))); use one of them, or allow it in dscheck.json with \"extraUnits\": [\"\(unit)\"]",
+               at: location)
+        return false
+    }
+
+    /// Splits "16px" or "-0.5rem" into number and unit.
+    static func splitMeasure(_ text: String) -> (value: Double, unit: String)? {
+        guard let unitStart = text.firstIndex(where: { $0.isLetter }) else { return nil }
+        let unit = String(text[unitStart...])
+        guard !unit.isEmpty, unit.allSatisfy(\.isLetter), let value = Double(text[..<unitStart]), value.isFinite else { return nil }
+        return (value, unit)
+    }
+
+    private func parseFontFamily(_ node: JSONNode) -> [String]? {
+        if let name = node.string { return [name] }
+        guard let elements = node.array, !elements.isEmpty else {
+            mismatch(node, .fontFamily, expected: "a string or a non-empty array of strings")
+            return nil
+        }
+        var names: [String] = []
+        for element in elements {
+            guard let name = element.string else {
+                mismatch(element, .fontFamily, expected: "a string in each array element")
+                return nil
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    private func parseFontWeight(_ node: JSONNode) -> FontWeight? {
+        if let keyword = node.string {
+            guard let value = FontWeight.keywords[keyword] else {
+                report("tokens/invalid-value",
+                       "font weight \"\(keyword)\" is not a 2025.10 keyword (they are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))); or write a number from 1 to 1000",
+                       at: node.location)
+                return nil
+            }
+            return FontWeight(value: value, keyword: keyword)
+        }
+        guard let value = number(node, type: .fontWeight, what: "a number from 1 to 1000 or a keyword such as \"bold\"") else { return nil }
+        guard (1...1000).contains(value) else {
+            report("tokens/invalid-value", "font weight \(JSONOutput.format(value)) is outside 1 to 1000", at: node.location)
+            return nil
+        }
+        return FontWeight(value: value)
+    }
+
+    private func parseCubicBezier(_ node: JSONNode) -> [Double]? {
+        guard let elements = node.array else {
+            mismatch(node, .cubicBezier, expected: "an array [P1x, P1y, P2x, P2y]")
+            return nil
+        }
+        guard elements.count == 4 else {
+            report("tokens/invalid-value", "a cubicBezier has 4 numbers [P1x, P1y, P2x, P2y]; found \(elements.count)", at: node.location)
+            return nil
+        }
+        var points: [Double] = []
+        for (position, element) in elements.enumerated() {
+            guard let value = number(element, type: .cubicBezier) else { return nil }
+            if position % 2 == 0, !(0...1).contains(value) {
+                report("tokens/invalid-value", "cubicBezier \(position == 0 ? "P1x" : "P2x") is \(JSONOutput.format(value)); x values are 0 to 1", at: element.location)
+                return nil
+            }
+            points.append(value)
+        }
+        return points
+    }
+
+    // MARK: Composite types
+
+    private func parseStrokeStyle(_ node: JSONNode) -> StrokeStyle? {
+        if let keyword = node.string {
+            guard StrokeStyle.keywords.contains(keyword) else {
+                report("tokens/invalid-value",
+                       "stroke style \"\(keyword)\" is not one of \(StrokeStyle.keywords.sorted().joined(separator: ", ")); or write {\"dashArray\", \"lineCap\"}",
+                       at: node.location)
+                return nil
+            }
+            return .keyword(keyword)
+        }
+        guard let object = node.object else {
+            mismatch(node, .strokeStyle, expected: "a keyword such as \"solid\" or an object {\"dashArray\", \"lineCap\"}")
+            return nil
+        }
+        guard checkMembers(object, at: node.location, type: .strokeStyle, required: ["dashArray", "lineCap"]) else { return nil }
+        let dashNode = object["dashArray"]!
+        guard let dashes = dashNode.array, !dashes.isEmpty else {
+            mismatch(dashNode, .strokeStyle, expected: "needed for dashArray: a non-empty array of dimensions")
+            return nil
+        }
+        var dashArray: [Dimension] = []
+        for dash in dashes {
+            guard case .dimension(let length)? = subValue(dash, as: .dimension) else { return nil }
+            dashArray.append(length)
+        }
+        let capNode = object["lineCap"]!
+        guard let cap = capNode.string, StrokeStyle.lineCaps.contains(cap) else {
+            report("tokens/invalid-value", "lineCap must be one of \(StrokeStyle.lineCaps.sorted().joined(separator: ", "))", at: capNode.location)
+            return nil
+        }
+        return .dashes(dashArray: dashArray, lineCap: cap)
+    }
+
+    private func compositeObject(_ node: JSONNode, _ type: TokenType, required: [String], optional: [String] = []) -> JSONObject? {
+        guard let object = node.object else {
+            mismatch(node, type, expected: "an object with \(required.joined(separator: ", "))")
+            return nil
+        }
+        return checkMembers(object, at: node.location, type: type, required: required, optional: optional) ? object : nil
+    }
+
+    private func parseBorder(_ node: JSONNode) -> Border? {
+        guard let object = compositeObject(node, .border, required: ["color", "width", "style"]),
+              case .color(let color)? = subValue(object["color"]!, as: .color),
+              case .dimension(let width)? = subValue(object["width"]!, as: .dimension),
+              case .strokeStyle(let style)? = subValue(object["style"]!, as: .strokeStyle)
+        else { return nil }
+        return Border(color: color, width: width, style: style)
+    }
+
+    private func parseTransition(_ node: JSONNode) -> Transition? {
+        guard let object = compositeObject(node, .transition, required: ["duration", "delay", "timingFunction"]),
+              case .duration(let duration)? = subValue(object["duration"]!, as: .duration),
+              case .duration(let delay)? = subValue(object["delay"]!, as: .duration),
+              case .cubicBezier(let curve)? = subValue(object["timingFunction"]!, as: .cubicBezier)
+        else { return nil }
+        return Transition(duration: duration, delay: delay, timingFunction: curve)
+    }
+
+    private func parseShadow(_ node: JSONNode) -> ShadowValue? {
+        guard let elements = node.array else {
+            return parseShadowLayer(node).map { ShadowValue(layers: [$0], isList: false) }
+        }
+        var layers: [Shadow] = []
+        for element in elements {
+            if wholeReference(element) != nil {
+                guard case .shadow(let referenced)? = subValue(element, as: .shadow) else { return nil }
+                layers += referenced.layers
+            } else {
+                guard let layer = parseShadowLayer(element) else { return nil }
+                layers.append(layer)
+            }
+        }
+        return ShadowValue(layers: layers, isList: true)
+    }
+
+    private func parseShadowLayer(_ node: JSONNode) -> Shadow? {
+        guard let object = compositeObject(node, .shadow, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]),
+              case .color(let color)? = subValue(object["color"]!, as: .color),
+              case .dimension(let offsetX)? = subValue(object["offsetX"]!, as: .dimension),
+              case .dimension(let offsetY)? = subValue(object["offsetY"]!, as: .dimension),
+              case .dimension(let blur)? = subValue(object["blur"]!, as: .dimension),
+              case .dimension(let spread)? = subValue(object["spread"]!, as: .dimension)
+        else { return nil }
+        var inset: Bool?
+        if let insetNode = object["inset"] {
+            guard let flag = insetNode.bool else {
+                mismatch(insetNode, .shadow, expected: "needed for inset: true or false")
+                return nil
+            }
+            inset = flag
+        }
+        return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    private func parseGradient(_ node: JSONNode) -> [GradientStop]? {
+        guard let elements = node.array, !elements.isEmpty else {
+            mismatch(node, .gradient, expected: "a non-empty array of {\"color\", \"position\"} stops")
+            return nil
+        }
+        var stops: [GradientStop] = []
+        for element in elements {
+            if let (reference, location) = wholeReference(element) {
+                guard let target = lookup(reference, at: location) else { return nil }
+                switch target {
+                case .fragment(let fragment):
+                    guard let stop = parseGradientStop(fragment) else { return nil }
+                    stops.append(stop)
+                case .token:
+                    guard case .gradient(let referenced)? = subValue(element, as: .gradient) else { return nil }
+                    stops += referenced
+                }
+                continue
+            }
+            guard let stop = parseGradientStop(element) else { return nil }
+            stops.append(stop)
+        }
+        return stops
+    }
+
+    private func parseGradientStop(_ node: JSONNode) -> GradientStop? {
+        guard let object = compositeObject(node, .gradient, required: ["color", "position"]),
+              case .color(let color)? = subValue(object["color"]!, as: .color),
+              case .number(let position)? = subValue(object["position"]!, as: .number)
+        else { return nil }
+        return GradientStop(color: color, position: min(1, max(0, position)))
+    }
+
+    private func parseTypography(_ node: JSONNode) -> Typography? {
+        guard let object = compositeObject(node, .typography, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
+              case .fontFamily(let family)? = subValue(object["fontFamily"]!, as: .fontFamily),
+              case .dimension(let size)? = subValue(object["fontSize"]!, as: .dimension),
+              case .fontWeight(let weight)? = subValue(object["fontWeight"]!, as: .fontWeight),
+              case .dimension(let spacing)? = subValue(object["letterSpacing"]!, as: .dimension),
+              case .number(let lineHeight)? = subValue(object["lineHeight"]!, as: .number)
+        else { return nil }
+        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+}

@@ -1,0 +1,291 @@
+/// A DTCG Resolver 2025.10 document, read and checked: its sets, modifiers and resolution
+/// order, with every source turned into token documents.
+struct ResolverDocument {
+    /// A token tree from a file or written inline, with where it came from.
+    struct Source {
+        let root: JSONObject
+    }
+
+    /// A modifier: its contexts, each a list of sources, and its default.
+    struct Modifier {
+        let name: String
+        let contexts: [(name: String, sources: [Source])]
+        let defaultContext: String?
+        let location: SourceLocation
+    }
+
+    /// One step of the resolution order.
+    enum Step {
+        case set([Source])
+        case modifier(Modifier)
+    }
+
+    let file: String
+    private(set) var steps: [Step] = []
+    private let document: JSONObject
+    private let files: CatalogFiles
+    private var resolvingSets: [String] = []
+
+    /// Reads the resolver at `file`; problems are reported to `files`.
+    init?(file: String, files: CatalogFiles) {
+        self.file = file
+        self.files = files
+        guard let node = files.json(at: file) else { return nil }
+        guard let object = node.object else {
+            files.report("tokens/resolver-invalid", "a resolver is a JSON object with \"version\": \"2025.10\" and \"resolutionOrder\"; found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        document = object
+        guard checkDocument(at: node.location) else { return nil }
+        readResolutionOrder()
+    }
+
+    var modifiers: [Modifier] {
+        steps.compactMap { step in
+            if case .modifier(let modifier) = step { return modifier }
+            return nil
+        }
+    }
+
+    private func error(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error) {
+        files.report(ruleId, message, at: location, severity: severity)
+    }
+
+    private func checkDocument(at location: SourceLocation) -> Bool {
+        let known: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$schema", "$extensions"]
+        for member in document.members where !known.contains(member.key) {
+            error("tokens/resolver-invalid", "\"\(member.key)\" is not a resolver property; allowed: \(known.sorted().joined(separator: ", "))", at: member.keyLocation)
+        }
+        guard let version = document["version"] else {
+            error("tokens/resolver-invalid", "the resolver has no \"version\"; add \"version\": \"2025.10\"", at: location)
+            return false
+        }
+        guard version.string == "2025.10" else {
+            error("tokens/resolver-invalid", "resolver version must be \"2025.10\"; dscheck reads the 2025.10 Resolver format", at: version.location)
+            return false
+        }
+        guard let order = document["resolutionOrder"] else {
+            error("tokens/resolver-invalid", "the resolver has no \"resolutionOrder\"; list the sets and modifiers to merge, such as [{\"$ref\": \"#/sets/core\"}]", at: location)
+            return false
+        }
+        guard order.array != nil else {
+            error("tokens/resolver-invalid", "\"resolutionOrder\" must be an array", at: order.location)
+            return false
+        }
+        for key in ["sets", "modifiers", "$defs"] {
+            if let node = document[key], node.object == nil {
+                error("tokens/resolver-invalid", "\"\(key)\" must be an object keyed by name", at: node.location)
+                return false
+            }
+        }
+        return true
+    }
+
+    private mutating func readResolutionOrder() {
+        var names: [String: SourceLocation] = [:]
+        for item in document["resolutionOrder"]!.array! {
+            guard let object = item.object else {
+                error("tokens/resolver-invalid", "a resolutionOrder item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier", at: item.location)
+                continue
+            }
+            if let ref = object["$ref"] {
+                guard let (path, target) = pointerTarget(ref) else { continue }
+                switch path.first {
+                case "sets":
+                    if let sources = readSet(target, name: path.joined(separator: "/")) { steps.append(.set(sources)) }
+                case "modifiers":
+                    if let modifier = readModifier(target, name: path.last ?? "") { steps.append(.modifier(modifier)) }
+                default:
+                    if target.object?["contexts"] != nil {
+                        if let modifier = readModifier(target, name: path.last ?? "") { steps.append(.modifier(modifier)) }
+                    } else if let sources = readSet(target, name: path.joined(separator: "/")) {
+                        steps.append(.set(sources))
+                    }
+                }
+                continue
+            }
+            guard let type = object["type"]?.string, let nameNode = object["name"], let name = nameNode.string,
+                  type == "set" || type == "modifier" else {
+                error("tokens/resolver-inline-name",
+                      "an inline resolutionOrder item needs \"type\": \"set\" or \"modifier\" and a unique \"name\"",
+                      at: item.location)
+                continue
+            }
+            if let first = names[name] {
+                error("tokens/resolver-duplicate-name",
+                      "inline item name \"\(name)\" is already used (line \(first.line)); give each inline item a unique name",
+                      at: nameNode.location)
+                continue
+            }
+            names[name] = nameNode.location
+            if type == "set" {
+                if let sources = readSet(item, name: name, extraKeys: ["type", "name"]) { steps.append(.set(sources)) }
+            } else if let modifier = readModifier(item, name: name, extraKeys: ["type", "name"]) {
+                steps.append(.modifier(modifier))
+            }
+        }
+    }
+
+    /// The node a resolver-internal `$ref` (`#/sets/x`, `#/modifiers/y`, `#/$defs/z`) points at.
+    private func pointerTarget(_ ref: JSONNode) -> ([String], JSONNode)? {
+        guard let text = ref.string else {
+            error("tokens/malformed-reference", "$ref is \(ref.value.kindDescription); write a string such as \"#/sets/core\"", at: ref.location)
+            return nil
+        }
+        let path: [String]
+        switch TokenReference.parsePointer(text) {
+        case .success(let segments): path = segments
+        case .failure(let problem):
+            error("tokens/malformed-reference", problem.message, at: ref.location)
+            return nil
+        }
+        if path.first == "resolutionOrder" {
+            error("tokens/resolver-resolution-order-pointer", "$ref \"\(text)\" points into resolutionOrder, which the 2025.10 Resolver forbids; point at #/sets/… or #/modifiers/…", at: ref.location)
+            return nil
+        }
+        var current = JSONNode(.object(document), at: .file(file))
+        for segment in path {
+            if let next = current.object?[segment] {
+                current = next
+            } else if let elements = current.array, let index = Int(segment), elements.indices.contains(index) {
+                current = elements[index]
+            } else {
+                error("tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path", at: ref.location)
+                return nil
+            }
+        }
+        return (path, current)
+    }
+
+    private mutating func readSet(_ node: JSONNode, name: String, extraKeys: Set<String> = []) -> [Source]? {
+        guard let object = node.object else {
+            error("tokens/resolver-invalid", "set \"\(name)\" must be an object with \"sources\"", at: node.location)
+            return nil
+        }
+        checkKeys(object, allowed: Set(["description", "sources", "$extensions"]).union(extraKeys), what: "a set")
+        guard let sources = object["sources"] else {
+            error("tokens/resolver-invalid", "set \"\(name)\" has no \"sources\"; list token files such as [{\"$ref\": \"tokens/color.tokens.json\"}]", at: node.location)
+            return nil
+        }
+        if resolvingSets.contains(name) {
+            error("tokens/reference-cycle", "set \"\(name)\" includes itself through its sources (\((resolvingSets + [name]).joined(separator: " → "))); break the cycle", at: sources.location)
+            return nil
+        }
+        resolvingSets.append(name)
+        defer { resolvingSets.removeLast() }
+        return readSources(sources, owner: "set \"\(name)\"")
+    }
+
+    private mutating func readModifier(_ node: JSONNode, name: String, extraKeys: Set<String> = []) -> Modifier? {
+        guard let object = node.object else {
+            error("tokens/resolver-invalid", "modifier \"\(name)\" must be an object with \"contexts\"", at: node.location)
+            return nil
+        }
+        checkKeys(object, allowed: Set(["description", "contexts", "default", "$extensions"]).union(extraKeys), what: "a modifier")
+        guard let contextsNode = object["contexts"], let contexts = contextsNode.object else {
+            error("tokens/resolver-invalid", "modifier \"\(name)\" needs \"contexts\": an object of context name to sources", at: object["contexts"]?.location ?? node.location)
+            return nil
+        }
+        if contexts.members.isEmpty {
+            error("tokens/resolver-no-contexts", "modifier \"\(name)\" has no contexts; give it at least two (such as light and dark)", at: contextsNode.location)
+            return nil
+        }
+        if contexts.members.count == 1 {
+            error("tokens/resolver-single-context",
+                  "modifier \"\(name)\" has only one context, so it changes nothing; add another context or move its sources into a set",
+                  at: contextsNode.location, severity: .warning)
+        }
+        var read: [(name: String, sources: [Source])] = []
+        for member in contexts.members {
+            guard let sources = readSources(member.value, owner: "context \"\(member.key)\" of modifier \"\(name)\"") else { return nil }
+            read.append((member.key, sources))
+        }
+        var defaultContext: String?
+        if let defaultNode = object["default"] {
+            guard let value = defaultNode.string, contexts[value] != nil else {
+                error("tokens/resolver-invalid-default",
+                      "default of modifier \"\(name)\" must be one of its contexts: \(contexts.keys.joined(separator: ", "))",
+                      at: defaultNode.location)
+                return nil
+            }
+            defaultContext = value
+        }
+        return Modifier(name: name, contexts: read, defaultContext: defaultContext, location: node.location)
+    }
+
+    private func checkKeys(_ object: JSONObject, allowed: Set<String>, what: String) {
+        for member in object.members where !allowed.contains(member.key) {
+            error("tokens/resolver-invalid", "\"\(member.key)\" is not a property of \(what); allowed: \(allowed.sorted().joined(separator: ", "))", at: member.keyLocation)
+        }
+    }
+
+    private mutating func readSources(_ node: JSONNode, owner: String) -> [Source]? {
+        guard let elements = node.array else {
+            error("tokens/resolver-invalid", "sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} or inline tokens", at: node.location)
+            return nil
+        }
+        var sources: [Source] = []
+        for element in elements {
+            guard let object = element.object else {
+                error("tokens/resolver-invalid", "a source is {\"$ref\": \"file.tokens.json\"} or an object of inline tokens; found \(element.value.kindDescription)", at: element.location)
+                continue
+            }
+            guard let ref = object["$ref"] else {
+                sources.append(Source(root: object))
+                continue
+            }
+            guard let text = ref.string else {
+                error("tokens/malformed-reference", "$ref is \(ref.value.kindDescription); write a string such as \"tokens/color.tokens.json\"", at: ref.location)
+                continue
+            }
+            if text.hasPrefix("#") {
+                guard let (path, target) = pointerTarget(ref) else { continue }
+                if path.first == "modifiers" || target.object?["contexts"] != nil {
+                    error("tokens/resolver-modifier-reference", "$ref \"\(text)\" points at a modifier; sets and modifier contexts may include sets and token files only", at: ref.location)
+                    continue
+                }
+                if target.object?["sources"] != nil {
+                    if let included = readSet(target, name: path.joined(separator: "/")) { sources += included }
+                } else if let tokens = target.object {
+                    sources.append(Source(root: tokens))
+                }
+                continue
+            }
+            sources += fileSources(text, at: ref.location)
+        }
+        return sources
+    }
+
+    /// The token document a file `$ref` names (`file.tokens.json` or `file.tokens.json#/group`).
+    private func fileSources(_ reference: String, at location: SourceLocation) -> [Source] {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let filePart = String(parts[0])
+        guard let path = files.locate(filePart, from: file, at: location) else { return [] }
+        if CatalogFiles.absolute(path) == CatalogFiles.absolute(file) {
+            error("tokens/reference-cycle", "$ref \"\(reference)\" names this resolver itself; point at token files", at: location)
+            return []
+        }
+        guard let node = files.json(at: path) else { return [] }
+        var target = node
+        if parts.count == 2 {
+            switch TokenReference.parsePointer("#" + parts[1]) {
+            case .success(let segments):
+                for segment in segments {
+                    guard let next = target.object?[segment] else {
+                        error("tokens/invalid-pointer", "$ref \"\(reference)\" points at nothing in \(CatalogFiles.displayName(of: path)); check the path", at: location)
+                        return []
+                    }
+                    target = next
+                }
+            case .failure(let problem):
+                error("tokens/malformed-reference", problem.message, at: location)
+                return []
+            }
+        }
+        guard let tokens = target.object else {
+            error("tokens/type-mismatch", "\(CatalogFiles.displayName(of: path)) holds \(target.value.kindDescription); a token file is a JSON object of groups and tokens", at: target.location)
+            return []
+        }
+        return [Source(root: tokens)]
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Where a catalogue's tokens come from: one token file, or a DTCG 2025.10 resolver with its
+/// sets and modifiers. Loading never throws: every problem becomes a located diagnostic, and
+/// whatever could be read is still resolved.
+public struct TokenSource {
+    /// A modifier of the resolver, with its contexts in file order.
+    public struct Modifier: Sendable, Hashable {
+        /// The modifier's name, such as `appearance`.
+        public var name: String
+        /// Its contexts, such as `light` and `dark`.
+        public var contexts: [String]
+        /// The context used when none is given.
+        public var defaultContext: String?
+    }
+
+    /// The file the tokens were loaded from.
+    public let file: String
+    /// The modifiers, in resolution order (empty for a single token file).
+    public let modifiers: [Modifier]
+    /// Problems found while reading files and the resolver (the same in every context).
+    public let diagnostics: [Diagnostic]
+    private let steps: [ResolverDocument.Step]
+    private let settings: TokenSettings
+
+    /// Loads a `.tokens.json` file or a `.resolver.json` file. `root` is the folder no `$ref`
+    /// may leave (defaults to the file's folder).
+    public init(file: String, root: String? = nil, settings: TokenSettings = TokenSettings()) {
+        self.file = file
+        self.settings = settings
+        let folder = (file as NSString).deletingLastPathComponent
+        let files = CatalogFiles(root: root ?? (folder.isEmpty ? "." : folder))
+        if Self.isResolver(file: file, files: files) {
+            let document = ResolverDocument(file: file, files: files)
+            steps = document?.steps ?? []
+            modifiers = (document?.modifiers ?? []).map {
+                Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext)
+            }
+        } else if let node = files.json(at: file) {
+            if let object = node.object {
+                steps = [.set([ResolverDocument.Source(root: object)])]
+            } else {
+                files.report("tokens/type-mismatch", "a token file is a JSON object of groups and tokens; found \(node.value.kindDescription)", at: node.location)
+                steps = []
+            }
+            modifiers = []
+        } else {
+            steps = []
+            modifiers = []
+        }
+        diagnostics = files.diagnostics
+    }
+
+    /// Whether `file` is a resolver: by name (`.resolver.json`), or by content (it has
+    /// `resolutionOrder`).
+    private static func isResolver(file: String, files: CatalogFiles) -> Bool {
+        if file.hasSuffix(".resolver.json") { return true }
+        if file.hasSuffix(".tokens.json") || file.hasSuffix(".tokens") { return false }
+        return files.json(at: file)?.object?["resolutionOrder"] != nil
+    }
+
+    /// Every combination of modifier contexts, in a stable order (first modifier slowest).
+    public var allContexts: [[String: String]] {
+        modifiers.reduce([[:]]) { combinations, modifier in
+            combinations.flatMap { partial in
+                modifier.contexts.map { context in partial.merging([modifier.name: context]) { $1 } }
+            }
+        }
+    }
+
+    /// The default context: each modifier at its default.
+    public var defaultContext: [String: String] {
+        var context: [String: String] = [:]
+        for modifier in modifiers {
+            if let value = modifier.defaultContext { context[modifier.name] = value }
+        }
+        return context
+    }
+
+    /// Problems with a requested context: unknown modifiers or contexts, or a modifier without
+    /// a default that was not given. Empty when the context can be resolved.
+    public func problems(with context: [String: String]) -> [String] {
+        var problems: [String] = []
+        for name in context.keys.sorted() {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
+                let known = modifiers.map(\.name)
+                problems.append("unknown modifier \"\(name)\"; \(known.isEmpty ? "these tokens have no modifiers" : "the modifiers are \(known.joined(separator: ", "))")")
+                continue
+            }
+            if !modifier.contexts.contains(context[name]!) {
+                problems.append("modifier \"\(name)\" has no context \"\(context[name]!)\"; its contexts are \(modifier.contexts.joined(separator: ", "))")
+            }
+        }
+        for modifier in modifiers where modifier.defaultContext == nil && context[modifier.name] == nil {
+            problems.append("modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contexts.joined(separator: ", ")) with --context \(modifier.name)=CONTEXT")
+        }
+        return problems
+    }
+
+    /// The tokens of one context (missing modifiers take their default). The diagnostics hold
+    /// the loading problems and those found while resolving.
+    public func resolve(context: [String: String] = [:]) -> TokenSet {
+        var merged = JSONObject()
+        for step in steps {
+            switch step {
+            case .set(let sources):
+                for source in sources { merged = merged.merging(source.root) }
+            case .modifier(let modifier):
+                let chosen = context[modifier.name] ?? modifier.defaultContext
+                guard let sources = modifier.contexts.first(where: { $0.name == chosen })?.sources else { continue }
+                for source in sources { merged = merged.merging(source.root) }
+            }
+        }
+        var walker = TokenTreeWalker(root: merged)
+        walker.walk()
+        let resolution = TokenResolution(tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings)
+        let tokens = resolution.resolveAll()
+        let contextDiagnostics = (walker.diagnostics + resolution.diagnostics).map { diagnostic in
+            var located = diagnostic
+            if !modifiers.isEmpty { located.context = context.isEmpty ? defaultContext : defaultContext.merging(context) { $1 } }
+            return located
+        }
+        return TokenSet(tokens: tokens, diagnostics: diagnostics + contextDiagnostics)
+    }
+}

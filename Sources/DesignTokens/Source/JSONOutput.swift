@@ -1,0 +1,116 @@
+/// A JSON value to write, with object members in a chosen order, so reports are deterministic
+/// and read in the order their documentation gives.
+public indirect enum JSONOutput: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([Member])
+
+    /// One object member.
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONOutput
+
+        /// Creates a member.
+        public init(_ key: String, _ value: JSONOutput) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// An object from ordered pairs.
+    public static func object(_ pairs: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
+        .object(pairs.map { Member($0.key, $0.value) })
+    }
+
+    /// A string, or null when `text` is nil.
+    public static func string(_ text: String?) -> JSONOutput {
+        text.map { .string($0) } ?? .null
+    }
+
+    /// The text of this value: two-space indentation when `pretty`, with a final newline.
+    public func serialized(pretty: Bool = true) -> String {
+        var output = ""
+        write(to: &output, indent: pretty ? 0 : nil)
+        if pretty { output += "\n" }
+        return output
+    }
+
+    /// The member value for `key` (objects only).
+    public subscript(key: String) -> JSONOutput? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    private func write(to output: inout String, indent: Int?) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += Self.format(number)
+        case .string(let text): Self.writeString(text, to: &output)
+        case .array(let elements):
+            writeContainer(open: "[", close: "]", count: elements.count, indent: indent, to: &output) { index, output, inner in
+                elements[index].write(to: &output, indent: inner)
+            }
+        case .object(let members):
+            writeContainer(open: "{", close: "}", count: members.count, indent: indent, to: &output) { index, output, inner in
+                Self.writeString(members[index].key, to: &output)
+                output += inner == nil ? ":" : ": "
+                members[index].value.write(to: &output, indent: inner)
+            }
+        }
+    }
+
+    private func writeContainer(
+        open: String, close: String, count: Int, indent: Int?, to output: inout String,
+        element: (Int, inout String, Int?) -> Void
+    ) {
+        output += open
+        guard count > 0 else {
+            output += close
+            return
+        }
+        let inner = indent.map { $0 + 2 }
+        for index in 0..<count {
+            if index > 0 { output += "," }
+            if let inner { output += "\n" + String(repeating: " ", count: inner) }
+            element(index, &output, inner)
+        }
+        if let indent { output += "\n" + String(repeating: " ", count: indent) }
+        output += close
+    }
+
+    /// Numbers as JSON: whole numbers without a fraction, others in their shortest round-trip form.
+    static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    private static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{8}": output += "\\b"
+            case "\u{C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

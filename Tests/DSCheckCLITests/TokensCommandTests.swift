@@ -1,0 +1,114 @@
+import DesignTokens
+import Foundation
+import Testing
+import TestSupport
+
+/// `dscheck tokens`, end to end through the built binary.
+@Suite(.serialized)
+struct TokensCommandTests {
+    @Test func bundledCatalogPrintsTheDocumentedJSONShape() throws {
+        let result = try DSCheckProcess.run(["tokens", "catalog", "--format", "json"])
+        #expect(!result.crashed)
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = try JSONReader().read(result.stdout, file: "stdout")
+        let object = try #require(root.object)
+        #expect(object.keys == ["tokens", "diagnostics"])
+        let tokens = try #require(object["tokens"]?.array)
+        #expect(tokens.count >= 100)
+        let names = tokens.compactMap { $0.object?["name"]?.string }
+        #expect(names == names.sorted())
+        for token in tokens {
+            let fields = try #require(token.object)
+            #expect(fields.keys == ["name", "type", "value", "file", "line", "column", "aliasOf", "deprecated", "description"])
+            #expect(fields["file"]?.string?.hasPrefix("catalog/tokens/") == true)
+        }
+        let steel = try #require(tokens.first { $0.object?["name"]?.string == "color.steel.1" }?.object)
+        #expect(steel["type"]?.string == "color")
+        let value = try #require(steel["value"]?.object)
+        #expect(value.keys == ["colorSpace", "components", "alpha", "hex"])
+        #expect(value["colorSpace"]?.string == "srgb")
+        #expect(object["diagnostics"]?.array?.isEmpty == true)
+    }
+
+    @Test func realisticSetResolvesInEveryContextThroughTheCLI() throws {
+        for context in [["appearance=light", "contrast=standard"], ["appearance=dark", "contrast=high"]] {
+            let arguments = ["tokens", "Tests/Fixtures/tokens/realistic", "--format", "json"] + context.flatMap { ["--context", $0] }
+            let result = try DSCheckProcess.run(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONReader().read(result.stdout, file: "stdout").object)
+            #expect(object["tokens"]?.array?.count == 466)
+            #expect(object["diagnostics"]?.array?.isEmpty == true)
+        }
+    }
+
+    @Test func contextChangesResolvedValues() throws {
+        func value(_ context: String) throws -> String {
+            let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/realistic", "--context", context, "--format", "json"])
+            let tokens = try #require(try JSONReader().read(result.stdout, file: "stdout").object?["tokens"]?.array)
+            let token = try #require(tokens.first { $0.object?["name"]?.string == "color.surface.scrim" })
+            return token.object?["value"]?.object?["alpha"]?.number.map { "\($0)" } ?? ""
+        }
+        #expect(try value("appearance=light") != value("appearance=dark"))
+    }
+
+    @Test func errorsGiveExitOneAndLocatedDiagnostics() throws {
+        let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/invalid/reference-cycle-pair.tokens.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Tests/Fixtures/tokens/invalid/reference-cycle-pair.tokens.json:"))
+        #expect(result.stderr.contains("error: circular reference"))
+        #expect(result.stderr.contains("[tokens/reference-cycle]"))
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/invalid/legacy-format-color-hex.tokens.json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning:"))
+        #expect(result.stderr.contains("[tokens/legacy-format]"))
+    }
+
+    @Test(arguments: [
+        ["tokens", "does/not/exist"],
+        ["tokens", "--format", "yaml"],
+        ["tokens", "--bogus"],
+        ["tokens", "catalog", "--context", "appearance"],
+        ["tokens", "catalog", "--context", "appearance=sepia"],
+        ["tokens", "catalog", "--context", "mood=happy"],
+        ["tokens", "a", "b"],
+        ["frobnicate"],
+    ])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let result = try DSCheckProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try DSCheckProcess.run(["tokens", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("EXAMPLES:"))
+        #expect(try DSCheckProcess.run(["help", "tokens"]).stdout == help.stdout)
+        let version = try DSCheckProcess.run(["--version"])
+        #expect(version.stdout == "dscheck 0.1.0\n")
+        let overview = try DSCheckProcess.run(["--help"])
+        #expect(overview.stdout.contains("tokens"))
+    }
+
+    @Test func outputFileReceivesTheReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tokens.json").path
+        let result = try DSCheckProcess.run(["tokens", "catalog", "--format", "json", "--output", file])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(try JSONReader().read(written, file: file).object?["tokens"]?.array?.isEmpty == false)
+    }
+
+    @Test func catalogueWithoutManifestIsAConfigurationError() throws {
+        let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/spec-examples"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("dscheck.json"))
+    }
+}
