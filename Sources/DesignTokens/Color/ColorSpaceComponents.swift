@@ -24,12 +24,16 @@ extension ColorSpace {
         }
         return components.indices.compactMap { index in
             guard case .value(let value) = components[index] else { return nil }
-            let range = componentRanges[index]
-            guard !range.contains(value) else { return nil }
-            let name = componentNames[index]
-            let found = "component \(index + 1) (\(name)) is \(value.compactDescription)"
-            return "\(found); \(rawValue) \(name) must be \(range.description)"
+            return problem(component: index, value: value).map { "component \(index + 1) (\(componentNames[index])) is \(value.isFinite ? JSONOutput.format(value) : "\(value)"); \($0)" }
         }
+    }
+
+    /// What is wrong with `value` as component `index` (0-based) in this space, or nil when it
+    /// is inside the DTCG range.
+    public func problem(component index: Int, value: Double) -> String? {
+        let range = componentRanges[index]
+        guard !range.contains(value) else { return nil }
+        return "\(rawValue) \(componentNames[index]) must be \(range.description)"
     }
 
     private var componentRanges: [ComponentRange] {
@@ -68,13 +72,5 @@ private enum ComponentRange {
         case .nonNegative: "0 or more"
         case .unbounded: "a finite number"
         }
-    }
-}
-
-extension Double {
-    /// The value without a trailing `.0` when it is a whole number: `1.2`, `360`.
-    var compactDescription: String {
-        if isFinite, self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
-        return description
     }
 }

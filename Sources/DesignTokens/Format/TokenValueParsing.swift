@@ -44,16 +44,30 @@ extension TokenResolution {
                at: node.location)
     }
 
+    /// `node`, or what it points at when it is a `{"$ref"}` pointer (into a value, or at a
+    /// token whose value is then used); nil after reporting a pointer that leads nowhere.
+    func dereferenced(_ node: JSONNode) -> JSONNode? {
+        guard let object = node.object, object["$ref"] != nil, let (reference, location) = wholeReference(node) else { return node }
+        switch lookup(reference, at: location) {
+        case .fragment(let fragment)?: return fragment
+        case .token(let index)?: return follow(index, from: location).map { $0.1.jsonOutput.jsonNode(at: location) }
+        case nil: return nil
+        }
+    }
+
     /// A plain number, possibly given as a `{"$ref"}` pointer to one.
     func number(_ node: JSONNode, type: TokenType, what: String = "a number") -> Double? {
-        if let value = node.number { return value }
-        if let (reference, location) = wholeReference(node), case .pointer = reference {
-            guard let target = lookup(reference, at: location) else { return nil }
-            if case .fragment(let fragment) = target, let value = fragment.number { return value }
-            report("tokens/type-mismatch", "$ref here must point at a number inside a value", at: location)
-            return nil
-        }
-        mismatch(node, type, expected: what)
+        guard let resolved = dereferenced(node) else { return nil }
+        if let value = resolved.number { return value }
+        mismatch(resolved, type, expected: what)
+        return nil
+    }
+
+    /// A plain string, possibly given as a `{"$ref"}` pointer to one.
+    func string(_ node: JSONNode, type: TokenType, what: String) -> String? {
+        guard let resolved = dereferenced(node) else { return nil }
+        if let text = resolved.string { return text }
+        mismatch(resolved, type, expected: what)
         return nil
     }
 
@@ -120,8 +134,8 @@ extension TokenResolution {
                 continue
             }
             guard let value = number(element, type: .color, what: "needed for a component: a number or \"none\"") else { return nil }
-            if let problem = ColorRange.problem(space: space, component: position, value: value) {
-                report("tokens/invalid-value", problem, at: element.location)
+            if let problem = space.problem(component: position, value: value) {
+                report("tokens/invalid-value", "\(space.componentNames[position]) is \(JSONOutput.format(value)); \(problem)", at: element.location)
                 return nil
             }
             components.append(.value(value))
@@ -166,10 +180,7 @@ extension TokenResolution {
         guard checkMembers(object, at: node.location, type: type, required: ["value", "unit"]) else { return nil }
         guard let value = number(object["value"]!, type: type) else { return nil }
         let unitNode = object["unit"]!
-        guard let unit = unitNode.string else {
-            mismatch(unitNode, type, expected: "needed for unit: a string")
-            return nil
-        }
+        guard let unit = string(unitNode, type: type, what: "needed for unit: a string") else { return nil }
         guard checkUnit(unit, type: type, units: units, at: unitNode.location) else { return nil }
         return (value, unit)
     }

@@ -143,6 +143,36 @@ struct ResolverDocument {
             error("tokens/resolver-resolution-order-pointer", "$ref \"\(text)\" points into resolutionOrder, which the 2025.10 Resolver forbids; point at #/sets/… or #/modifiers/…", at: ref.location)
             return nil
         }
+        var target = path
+        var chain: [(path: [String], location: SourceLocation)] = []
+        while true {
+            guard let node = node(at: target) else {
+                error("tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path", at: chain.last?.location ?? ref.location)
+                return nil
+            }
+            guard let next = node.object?["$ref"], node.object?.members.count == 1, let nextText = next.string, nextText.hasPrefix("#") else {
+                return (target, node)
+            }
+            if let start = chain.firstIndex(where: { $0.path == target }) {
+                let members = chain[start...]
+                let names = (members.map { "#/" + $0.path.joined(separator: "/") } + ["#/" + target.joined(separator: "/")]).joined(separator: " → ")
+                for member in members {
+                    error("tokens/reference-cycle", "circular $ref: \(names); break the cycle", at: member.location)
+                }
+                return nil
+            }
+            chain.append((target, next.location))
+            switch TokenReference.parsePointer(nextText) {
+            case .success(let segments): target = segments
+            case .failure(let problem):
+                error("tokens/malformed-reference", problem.message, at: next.location)
+                return nil
+            }
+        }
+    }
+
+    /// The resolver's node at a pointer path, if any.
+    private func node(at path: [String]) -> JSONNode? {
         var current = JSONNode(.object(document), at: .file(file))
         for segment in path {
             if let next = current.object?[segment] {
@@ -150,11 +180,10 @@ struct ResolverDocument {
             } else if let elements = current.array, let index = Int(segment), elements.indices.contains(index) {
                 current = elements[index]
             } else {
-                error("tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path", at: ref.location)
                 return nil
             }
         }
-        return (path, current)
+        return current
     }
 
     private mutating func readSet(_ node: JSONNode, name: String, extraKeys: Set<String> = []) -> [Source]? {

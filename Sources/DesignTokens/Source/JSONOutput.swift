@@ -83,7 +83,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 
     /// Numbers as JSON: whole numbers without a fraction, others in their shortest round-trip form.
-    static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
