@@ -26,6 +26,11 @@ public struct CatalogManifest: Sendable {
     public var tokens: String
     /// Units accepted in tokens besides the format's own.
     public var extraUnits: [String]
+    /// Rule settings as written (`"rule-id": "off" | "info" | "warning" | "error" | {severity, options}`);
+    /// the rules engine reads and checks them.
+    public var rules: JSONNode?
+    /// Accepted findings as written (`[{rule, subject, reason}]`); the rules engine reads them.
+    public var waivers: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -59,7 +64,7 @@ extension CatalogManifest {
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
     var diagnostics: [Diagnostic] = []
-    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "$schema"]
+    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "$schema"]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: String = "catalog/invalid-manifest") {
         diagnostics.append(Diagnostic(ruleId: rule, severity: .error, message: message, location: location))
@@ -93,7 +98,8 @@ private struct ManifestReader {
             }
         }
         guard let name, let version, let platform, let tokens else { return nil }
-        return CatalogManifest(name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits, location: root.location)
+        return CatalogManifest(name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
+                               rules: object["rules"], waivers: object["waivers"], location: root.location)
     }
 
     mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {

@@ -2,12 +2,12 @@
 /// order, with every source turned into token documents.
 struct ResolverDocument {
     /// A token tree from a file or written inline, with where it came from.
-    struct Source {
+    struct Source: Sendable {
         let root: JSONObject
     }
 
     /// A modifier: its contexts, each a list of sources, and its default.
-    struct Modifier {
+    struct Modifier: Sendable {
         let name: String
         let contexts: [(name: String, sources: [Source])]
         let defaultContext: String?
@@ -15,7 +15,7 @@ struct ResolverDocument {
     }
 
     /// One step of the resolution order.
-    enum Step {
+    enum Step: Sendable {
         case set([Source])
         case modifier(Modifier)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Where a catalogue's tokens come from: one token file, or a DTCG 2025.10 resolver with its
 /// sets and modifiers. Loading never throws: every problem becomes a located diagnostic, and
 /// whatever could be read is still resolved.
-public struct TokenSource {
+public struct TokenSource: Sendable {
     /// A modifier of the resolver, with its contexts in file order.
     public struct Modifier: Sendable, Hashable {
         /// The modifier's name, such as `appearance`.

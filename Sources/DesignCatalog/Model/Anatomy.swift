@@ -1,0 +1,290 @@
+import DesignTokens
+
+/// One layer of a component's anatomy, mirroring the SwiftUI modifiers that draw it. Layers
+/// stack bottom first; every property is optional and absent means "not applied".
+public struct AnatomyLayer: Sendable, Hashable {
+    /// Stable id, used by build steps, variants, states and accessibility.
+    public var id: String
+    /// What the layer is in the design, in a few words.
+    public var summary: String?
+    /// The shape drawn; nil for a layer that only strokes or decorates the shape below.
+    public var shape: Shape?
+    /// Width and height in points; nil fills the component.
+    public var frame: Size?
+    /// The fill paint.
+    public var fill: Paint?
+    /// The stroke drawn along the shape.
+    public var stroke: Stroke?
+    /// Layer opacity, 0 to 1.
+    public var opacity: Bound<Double>?
+    /// Offset in points.
+    public var offset: Offset?
+    /// Gaussian blur radius in points.
+    public var blur: Bound<Double>?
+    /// How the layer blends with what is below.
+    public var blendMode: BlendMode?
+    /// Drop shadow.
+    public var shadow: ShadowSpec?
+    /// Rotation in degrees, clockwise.
+    public var rotation: Double?
+    /// 3D rotation (`rotation3DEffect`).
+    public var rotation3D: Rotation3D?
+    /// Uniform scale.
+    public var scale: Bound<Double>?
+    /// Whether content is clipped to the shape.
+    public var clip: Bool
+    /// Whether the layer is rendered as a compositing group (blend modes stay inside it).
+    public var compositingGroup: Bool
+    /// Padding around the layer in points (`padding(.horizontal, 2)` is `{"horizontal": 2}`).
+    public var padding: Insets?
+    /// Whether the layer is decoration that assistive technologies must not see.
+    public var decorative: Bool
+
+    /// Creates a layer.
+    public init(
+        id: String, summary: String? = nil, shape: Shape? = nil, frame: Size? = nil, fill: Paint? = nil,
+        stroke: Stroke? = nil, opacity: Bound<Double>? = nil, offset: Offset? = nil, blur: Bound<Double>? = nil,
+        blendMode: BlendMode? = nil, shadow: ShadowSpec? = nil, rotation: Double? = nil, rotation3D: Rotation3D? = nil,
+        scale: Bound<Double>? = nil, clip: Bool = false, compositingGroup: Bool = false, padding: Insets? = nil,
+        decorative: Bool = false
+    ) {
+        self.id = id
+        self.summary = summary
+        self.shape = shape
+        self.frame = frame
+        self.fill = fill
+        self.stroke = stroke
+        self.opacity = opacity
+        self.offset = offset
+        self.blur = blur
+        self.blendMode = blendMode
+        self.shadow = shadow
+        self.rotation = rotation
+        self.rotation3D = rotation3D
+        self.scale = scale
+        self.clip = clip
+        self.compositingGroup = compositingGroup
+        self.padding = padding
+        self.decorative = decorative
+    }
+}
+
+/// The shapes a layer can draw. In JSON: `"circle"`, `"capsule"`, `"rectangle"`,
+/// `{"roundedRectangle": {"cornerRadius": 14}}`, `{"image": "arrow"}`, `{"symbol": "chevron.left"}`,
+/// `{"text": "label"}` (the component's label).
+public enum Shape: Sendable, Hashable {
+    case circle
+    case capsule
+    case rectangle
+    case roundedRectangle(cornerRadius: Bound<Double>)
+    /// An image asset by name.
+    case image(String)
+    /// An SF Symbol by name.
+    case symbol(String)
+    /// The component's label text.
+    case label
+}
+
+/// A width and height in points. In JSON: a number (square) or `{"width", "height"}`.
+public struct Size: Sendable, Hashable {
+    public var width: Bound<Double>
+    public var height: Bound<Double>
+
+    /// Creates a size.
+    public init(width: Bound<Double>, height: Bound<Double>) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An offset in points. In JSON: `[x, y]`.
+public struct Offset: Sendable, Hashable {
+    public var x: Bound<Double>
+    public var y: Bound<Double>
+
+    /// Creates an offset.
+    public init(x: Bound<Double>, y: Bound<Double>) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Insets in points. In JSON: a number (all edges) or `{"horizontal", "vertical"}`.
+public struct Insets: Sendable, Hashable {
+    public var horizontal: Bound<Double>?
+    public var vertical: Bound<Double>?
+
+    /// Creates insets.
+    public init(horizontal: Bound<Double>?, vertical: Bound<Double>?) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// What fills a shape or a stroke. In JSON: a colour (token reference, `{"color": …, "alpha": …}`
+/// or a CSS colour string), `{"linearGradient": …}`, `{"gradient": "{token}"}` or `{"material": …}`.
+public enum Paint: Sendable, Hashable {
+    case color(ColorSpec)
+    case linearGradient(LinearGradientSpec)
+    case material(Material)
+}
+
+/// A colour in a spec: a literal or token, with an optional extra opacity
+/// (`.black.opacity(0.4)` is `{"color": "#000", "alpha": 0.4}`).
+public struct ColorSpec: Sendable, Hashable {
+    public var color: Bound<TokenColor>
+    /// Opacity applied on top of the colour's own alpha.
+    public var alpha: Double?
+
+    /// Creates a colour spec.
+    public init(color: Bound<TokenColor>, alpha: Double? = nil) {
+        self.color = color
+        self.alpha = alpha
+    }
+
+    /// The colour in a context, with `alpha` multiplied in.
+    public func resolved(in tokens: TokenSet) -> TokenColor? {
+        guard var color = color.resolved(in: tokens) else { return nil }
+        if let alpha { color.alpha *= alpha }
+        return color
+    }
+}
+
+/// A linear gradient: stops and start and end points (SwiftUI `UnitPoint`s).
+public struct LinearGradientSpec: Sendable, Hashable {
+    /// Explicit stops, or nil when the gradient is a gradient token.
+    public var stops: [Stop]
+    /// A gradient token the stops come from, when the spec names one.
+    public var token: Bound<GradientStops>?
+    public var start: UnitPoint
+    public var end: UnitPoint
+
+    /// One stop. In JSON: `[colour, location]`.
+    public struct Stop: Sendable, Hashable {
+        public var color: ColorSpec
+        public var location: Double
+
+        /// Creates a stop.
+        public init(color: ColorSpec, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    /// Creates a gradient.
+    public init(stops: [Stop], token: Bound<GradientStops>? = nil, start: UnitPoint, end: UnitPoint) {
+        self.stops = stops
+        self.token = token
+        self.start = start
+        self.end = end
+    }
+
+    /// The stops in a context: the explicit ones, or the gradient token's.
+    public func resolvedStops(in tokens: TokenSet) -> [(color: TokenColor, location: Double)] {
+        if let token, let gradient = token.resolved(in: tokens) {
+            return gradient.stops.map { ($0.color, $0.position) }
+        }
+        return stops.compactMap { stop in stop.color.resolved(in: tokens).map { ($0, stop.location) } }
+    }
+}
+
+/// A SwiftUI `UnitPoint`. In JSON: a name (`"top"`, `"topLeading"`…) or `[x, y]`.
+public struct UnitPoint: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    /// The SwiftUI name, when the spec used one.
+    public var name: String?
+
+    /// Creates a point.
+    public init(x: Double, y: Double, name: String? = nil) {
+        self.x = x
+        self.y = y
+        self.name = name
+    }
+
+    /// The named points SwiftUI defines.
+    public static let named: [String: UnitPoint] = [
+        "topLeading": UnitPoint(x: 0, y: 0, name: "topLeading"),
+        "top": UnitPoint(x: 0.5, y: 0, name: "top"),
+        "topTrailing": UnitPoint(x: 1, y: 0, name: "topTrailing"),
+        "leading": UnitPoint(x: 0, y: 0.5, name: "leading"),
+        "center": UnitPoint(x: 0.5, y: 0.5, name: "center"),
+        "trailing": UnitPoint(x: 1, y: 0.5, name: "trailing"),
+        "bottomLeading": UnitPoint(x: 0, y: 1, name: "bottomLeading"),
+        "bottom": UnitPoint(x: 0.5, y: 1, name: "bottom"),
+        "bottomTrailing": UnitPoint(x: 1, y: 1, name: "bottomTrailing"),
+    ]
+}
+
+/// Liquid Glass, the system material. In JSON: `{"material": {"variant": "regular",
+/// "interactive": true, "tint": "{color.x}"}}`.
+public struct Material: Sendable, Hashable {
+    /// The glass variants of `Glass`.
+    public enum Variant: String, Sendable, Hashable, CaseIterable {
+        case regular
+        case clear
+    }
+
+    public var variant: Variant
+    /// `.interactive()`: the material responds to touch.
+    public var interactive: Bool
+    /// `.tint(_:)`, if any.
+    public var tint: ColorSpec?
+    /// A dimming layer under clear glass (opacity of black), if any.
+    public var dimming: Bound<Double>?
+
+    /// Creates a material.
+    public init(variant: Variant, interactive: Bool = false, tint: ColorSpec? = nil, dimming: Bound<Double>? = nil) {
+        self.variant = variant
+        self.interactive = interactive
+        self.tint = tint
+        self.dimming = dimming
+    }
+}
+
+/// A stroke along a shape.
+public struct Stroke: Sendable, Hashable {
+    public var paint: Paint
+    public var width: Bound<Double>
+
+    /// Creates a stroke.
+    public init(paint: Paint, width: Bound<Double>) {
+        self.paint = paint
+        self.width = width
+    }
+}
+
+/// A drop shadow, as SwiftUI's `.shadow(color:radius:x:y:)`.
+public struct ShadowSpec: Sendable, Hashable {
+    public var color: ColorSpec?
+    public var radius: Bound<Double>
+    public var x: Bound<Double>?
+    public var y: Bound<Double>?
+
+    /// Creates a shadow.
+    public init(color: ColorSpec?, radius: Bound<Double>, x: Bound<Double>? = nil, y: Bound<Double>? = nil) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A 3D rotation: an angle in degrees about an axis.
+public struct Rotation3D: Sendable, Hashable {
+    public var angle: Bound<Double>
+    public var axis: [Double]
+
+    /// Creates a rotation.
+    public init(angle: Bound<Double>, axis: [Double]) {
+        self.angle = angle
+        self.axis = axis
+    }
+}
+
+/// SwiftUI's blend modes.
+public enum BlendMode: String, Sendable, Hashable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
+    case destinationOut, plusDarker, plusLighter
+}

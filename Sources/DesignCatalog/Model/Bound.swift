@@ -1,0 +1,108 @@
+import DesignTokens
+
+/// A value that a design token can hold, written in a spec either as a literal or as a DTCG
+/// reference to a token (`"{color.steel.3}"`). It is resolved per context against a ``TokenSet``.
+public struct Bound<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// What the spec wrote.
+    public enum Source: Sendable, Hashable {
+        /// A literal value.
+        case literal(Value)
+        /// The dot path of a token.
+        case token(String)
+    }
+
+    /// What the spec wrote.
+    public var source: Source
+    /// Where it is written.
+    public var location: SourceLocation
+
+    /// Creates a bound value.
+    public init(_ source: Source, at location: SourceLocation) {
+        self.source = source
+        self.location = location
+    }
+
+    /// The token name, when the spec references a token.
+    public var tokenName: String? {
+        if case .token(let name) = source { return name }
+        return nil
+    }
+}
+
+/// Values that a token of some type can stand for.
+public protocol TokenRepresentable: Sendable, Hashable {
+    /// The value a resolved token gives, or nil if the token's type does not fit.
+    init?(token: TokenValue)
+    /// The token types that fit, for error messages.
+    static var tokenTypes: [TokenType] { get }
+}
+
+extension Bound where Value: TokenRepresentable {
+    /// The value in a context: the literal, or the referenced token's resolved value (nil when
+    /// the token is missing, unresolved or of another type; the loader reports those).
+    public func resolved(in tokens: TokenSet) -> Value? {
+        switch source {
+        case .literal(let value): value
+        case .token(let name): tokens[name]?.value.flatMap(Value.init(token:))
+        }
+    }
+}
+
+extension TokenColor: TokenRepresentable {
+    public init?(token: TokenValue) {
+        guard case .color(let color) = token else { return nil }
+        self = color
+    }
+
+    public static var tokenTypes: [TokenType] { [.color] }
+}
+
+extension Double: TokenRepresentable {
+    /// Numbers, dimensions in points and durations in seconds.
+    public init?(token: TokenValue) {
+        switch token {
+        case .number(let number): self = number
+        case .dimension(let dimension): self = dimension.points()
+        case .duration(let duration): self = duration.seconds
+        default: return nil
+        }
+    }
+
+    public static var tokenTypes: [TokenType] { [.number, .dimension, .duration] }
+}
+
+extension Typography: TokenRepresentable {
+    public init?(token: TokenValue) {
+        guard case .typography(let typography) = token else { return nil }
+        self = typography
+    }
+
+    public static var tokenTypes: [TokenType] { [.typography] }
+}
+
+extension Duration: TokenRepresentable {
+    public init?(token: TokenValue) {
+        guard case .duration(let duration) = token else { return nil }
+        self = duration
+    }
+
+    public static var tokenTypes: [TokenType] { [.duration] }
+}
+
+/// A gradient token's stops, for a `Bound` that names a gradient token.
+public struct GradientStops: TokenRepresentable {
+    /// The stops.
+    public var stops: [GradientStop]
+
+    /// Creates stops.
+    public init(stops: [GradientStop]) {
+        self.stops = stops
+    }
+
+    public init?(token: TokenValue) {
+        guard case .gradient(let stops) = token else { return nil }
+        self.stops = stops
+    }
+
+    public static var tokenTypes: [TokenType] { [.gradient] }
+}

@@ -1,0 +1,32 @@
+import DesignTokens
+
+/// A whole catalogue: the manifest, the token source, every component and composition, and the
+/// problems found while loading them.
+public struct Catalog: Sendable {
+    /// The catalogue folder as given.
+    public var folder: String
+    public var manifest: CatalogManifest
+    public var tokens: TokenSource
+    /// Components sorted by id.
+    public var components: [Component]
+    /// Compositions sorted by id.
+    public var compositions: [Composition]
+    /// Problems found while loading specs (token problems are in the token sets).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a catalogue.
+    public init(folder: String, manifest: CatalogManifest, tokens: TokenSource, components: [Component],
+                compositions: [Composition], diagnostics: [Diagnostic]) {
+        self.folder = folder
+        self.manifest = manifest
+        self.tokens = tokens
+        self.components = components.sorted { $0.id < $1.id }
+        self.compositions = compositions.sorted { $0.id < $1.id }
+        self.diagnostics = diagnostics
+    }
+
+    /// The component with `id`, if any.
+    public func component(_ id: String) -> Component? {
+        components.first { $0.id == id }
+    }
+}
