@@ -1,0 +1,89 @@
+import DesignCatalog
+import DesignTokens
+
+/// A rule: a value that describes itself and checks a catalogue in one context.
+public protocol Rule: Sendable {
+    /// The rule's description, examples included.
+    static var description: RuleDescription { get }
+    /// Creates the rule with its configured options (already checked against the description).
+    init(options: RuleOptions)
+    /// The findings in one context of the catalogue.
+    func check(_ input: RuleInput) -> [Finding]
+}
+
+/// What a rule checks: the catalogue and its tokens resolved in one context.
+public struct RuleInput: Sendable {
+    public let catalog: Catalog
+    /// The tokens of this context.
+    public let tokens: TokenSet
+    /// The context (modifier to context name).
+    public let context: [String: String]
+
+    /// Creates an input.
+    public init(catalog: Catalog, tokens: TokenSet, context: [String: String]) {
+        self.catalog = catalog
+        self.tokens = tokens
+        self.context = context
+    }
+
+    /// The platform's minimums (from the manifest).
+    public var platform: PlatformMetrics { PlatformMetrics(catalog.manifest.platform) }
+}
+
+/// One thing a rule found.
+public struct Finding: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation
+    /// The component id, composition id or token name it is about (waivers match on it).
+    public var subject: String
+
+    /// Creates a finding.
+    public init(_ message: String, at location: SourceLocation, subject: String) {
+        self.message = message
+        self.location = location
+        self.subject = subject
+    }
+}
+
+/// A rule's options as configured: the manifest's values over the description's defaults.
+public struct RuleOptions: Sendable {
+    private let values: [String: JSONOutput]
+
+    /// Options with the given values.
+    public init(_ values: [String: JSONOutput] = [:]) {
+        self.values = values
+    }
+
+    /// A number option (configured, else its default from `description`).
+    public func number(_ name: String, in description: RuleDescription) -> Double {
+        if case .number(let value)? = values[name] { return value }
+        if case .number(let value)? = description.options.first(where: { $0.name == name })?.defaultValue { return value }
+        preconditionFailure("rule \(description.id) reads undeclared number option \(name)")
+    }
+
+    /// A choice option (configured, else its default from `description`).
+    public func choice(_ name: String, in description: RuleDescription) -> String {
+        if case .string(let value)? = values[name] { return value }
+        if case .string(let value)? = description.options.first(where: { $0.name == name })?.defaultValue { return value }
+        preconditionFailure("rule \(description.id) reads undeclared choice option \(name)")
+    }
+}
+
+/// The minimums the Human Interface Guidelines set per platform (FACTS.md §2).
+public struct PlatformMetrics: Sendable, Hashable {
+    /// The default control size, in points (iOS: 44).
+    public let minimumTarget: Double
+    /// The smallest text size, in points (iOS: 11).
+    public let minimumFontSize: Double
+
+    /// The metrics of `platform`.
+    public init(_ platform: Platform) {
+        switch platform {
+        case .ios, .ipados: (minimumTarget, minimumFontSize) = (44, 11)
+        case .macos: (minimumTarget, minimumFontSize) = (28, 10)
+        case .tvos: (minimumTarget, minimumFontSize) = (66, 23)
+        case .visionos: (minimumTarget, minimumFontSize) = (60, 12)
+        case .watchos: (minimumTarget, minimumFontSize) = (44, 12)
+        }
+    }
+}

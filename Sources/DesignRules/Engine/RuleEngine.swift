@@ -1,0 +1,73 @@
+import DesignCatalog
+import DesignTokens
+
+/// The outcome of checking a catalogue.
+public struct CheckResult: Sendable {
+    /// Findings that are not waived, and every loading, token and configuration problem, sorted.
+    public var diagnostics: [Diagnostic]
+    /// Findings accepted by a waiver, with the waiver.
+    public var waived: [(diagnostic: Diagnostic, waiver: Waiver)]
+    /// The contexts the rules ran in.
+    public var contexts: [[String: String]]
+}
+
+/// Runs the configured rules over a catalogue once for every context of its resolver.
+public enum RuleEngine {
+    /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
+    /// context; one that holds in some contexts is reported once per context. Waivers that
+    /// accept nothing are reported as stale.
+    public static func check(_ catalog: Catalog, configuration: RuleConfiguration, waivers: [Waiver]) -> CheckResult {
+        let contexts = catalog.tokens.allContexts
+        var occurrences: [Diagnostic: [[String: String]]] = [:]
+        var order: [Diagnostic] = []
+        func record(_ diagnostic: Diagnostic, in context: [String: String]) {
+            var key = diagnostic
+            key.context = [:]
+            if occurrences[key] == nil { order.append(key) }
+            occurrences[key, default: []].append(context)
+        }
+        let enabled: [(rule: any Rule, id: String, severity: Severity)] = RuleRegistry.rules.compactMap { type in
+            let setting = configuration.setting(for: type.description)
+            guard let severity = setting.severity else { return nil }
+            return (type.init(options: setting.options), type.description.id, severity)
+        }
+        for context in contexts {
+            let tokens = catalog.tokens.resolve(context: context)
+            for diagnostic in tokens.diagnostics { record(diagnostic, in: context) }
+            let input = RuleInput(catalog: catalog, tokens: tokens, context: context)
+            for (rule, id, severity) in enabled {
+                for finding in rule.check(input) {
+                    record(Diagnostic(ruleId: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject), in: context)
+                }
+            }
+        }
+        var diagnostics = catalog.diagnostics + configuration.diagnostics
+        for key in order {
+            let found = occurrences[key]!
+            if Set(found).count == contexts.count {
+                diagnostics.append(key)
+            } else {
+                for context in found {
+                    var located = key
+                    located.context = context
+                    diagnostics.append(located)
+                }
+            }
+        }
+        var waived: [(Diagnostic, Waiver)] = []
+        var used = Set<Waiver>()
+        diagnostics.removeAll { diagnostic in
+            guard let waiver = waivers.first(where: { $0.matches(diagnostic) }) else { return false }
+            waived.append((diagnostic, waiver))
+            used.insert(waiver)
+            return true
+        }
+        for waiver in waivers where !used.contains(waiver) {
+            diagnostics.append(Diagnostic(
+                ruleId: "config/stale-waiver", severity: .warning,
+                message: "waiver for \(waiver.rule) on \"\(waiver.subject)\" accepts no finding; remove it",
+                location: waiver.location, subject: waiver.subject))
+        }
+        return CheckResult(diagnostics: diagnostics.sorted(), waived: waived.sorted { $0.0 < $1.0 }, contexts: contexts)
+    }
+}

@@ -1,0 +1,15 @@
+/// Every rule dscheck ships, in id order. Adding a rule means adding its type here; the generic
+/// example test, `dscheck rules` and the site then pick it up.
+public enum RuleRegistry {
+    /// The rule types.
+    public static let rules: [any Rule.Type] = [
+    ].sorted { $0.description.id < $1.description.id }
+
+    /// The descriptions of every rule, in id order.
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// The rule type with `id`, if any.
+    public static func rule(_ id: String) -> (any Rule.Type)? {
+        rules.first { $0.description.id == id }
+    }
+}

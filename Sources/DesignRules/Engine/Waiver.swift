@@ -1,0 +1,72 @@
+import DesignCatalog
+import DesignTokens
+import Foundation
+
+/// An accepted finding: a rule and a subject, with the reason it is accepted. Waivers match by
+/// rule and subject, never by line, so they survive edits to the spec.
+public struct Waiver: Sendable, Hashable {
+    public var rule: String
+    /// The component id, composition id or token name.
+    public var subject: String
+    public var reason: String
+    /// Where the waiver is written.
+    public var location: SourceLocation
+
+    /// Creates a waiver.
+    public init(rule: String, subject: String, reason: String, location: SourceLocation) {
+        self.rule = rule
+        self.subject = subject
+        self.reason = reason
+        self.location = location
+    }
+
+    /// Whether the waiver accepts `diagnostic`.
+    public func matches(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.ruleId == rule && diagnostic.subject == subject
+    }
+
+    /// Reads a waiver list (`[{"rule", "subject", "reason"}]`), reporting malformed entries.
+    public static func read(_ node: JSONNode) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func error(_ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(ruleId: "config/invalid-waiver", severity: .error, message: message, location: location))
+        }
+        guard let entries = node.array else {
+            error("waivers must be an array of {\"rule\", \"subject\", \"reason\"}", at: node.location)
+            return ([], diagnostics)
+        }
+        var waivers: [Waiver] = []
+        for entry in entries {
+            guard let object = entry.object else {
+                error("a waiver is an object {\"rule\", \"subject\", \"reason\"}", at: entry.location)
+                continue
+            }
+            for member in object.members where !["rule", "subject", "reason"].contains(member.key) {
+                error("unknown key \"\(member.key)\" in a waiver; allowed: rule, subject, reason", at: member.keyLocation)
+            }
+            guard let rule = object["rule"]?.string, let subject = object["subject"]?.string,
+                  let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                error("a waiver needs \"rule\", \"subject\" and a non-empty \"reason\" saying why the finding is accepted", at: entry.location)
+                continue
+            }
+            waivers.append(Waiver(rule: rule, subject: subject, reason: reason, location: entry.location))
+        }
+        return (waivers, diagnostics)
+    }
+
+    /// A baseline file (`{"waivers": [...]}`) as JSON text for `findings`, one waiver per
+    /// rule and subject, sorted.
+    public static func baseline(for findings: [Diagnostic]) -> String {
+        let pairs = Set(findings.compactMap { diagnostic in diagnostic.subject.map { "\(diagnostic.ruleId)\u{0}\($0)" } }).sorted()
+        return JSONOutput.object([
+            "waivers": .array(pairs.map { pair in
+                let parts = pair.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+                return .object([
+                    "rule": .string(parts[0]),
+                    "subject": .string(parts[1]),
+                    "reason": .string("Accepted in the baseline when adopting dscheck; fix it and remove this waiver."),
+                ])
+            }),
+        ]).serialized()
+    }
+}
