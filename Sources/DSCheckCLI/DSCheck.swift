@@ -15,8 +15,7 @@ public enum DSCheck {
     /// Runs dscheck writing to `console`; tests use this to capture output in-process.
     public static func run(arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
-            console.err(Help.overview)
-            return ExitCode.usage
+            return Command.check.run(arguments: [], console: &console)
         }
         switch first {
         case "--version":
@@ -38,8 +37,7 @@ public enum DSCheck {
             return ExitCode.success
         default:
             guard let command = Command(rawValue: first) else {
-                console.err("error: unknown command or option '\(first)'; run 'dscheck --help' for usage\n")
-                return ExitCode.usage
+                return Command.check.run(arguments: arguments, console: &console)
             }
             return command.run(arguments: Array(arguments.dropFirst()), console: &console)
         }

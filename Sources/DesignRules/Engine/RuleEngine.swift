@@ -24,7 +24,7 @@ public enum RuleEngine {
             var key = diagnostic
             key.context = [:]
             if occurrences[key] == nil { order.append(key) }
-            occurrences[key, default: []].append(context)
+            if occurrences[key]?.contains(context) != true { occurrences[key, default: []].append(context) }
         }
         let enabled: [(rule: any Rule, id: String, severity: Severity)] = RuleRegistry.rules.compactMap { type in
             let setting = configuration.setting(for: type.description)
@@ -44,7 +44,7 @@ public enum RuleEngine {
         var diagnostics = catalog.diagnostics + configuration.diagnostics
         for key in order {
             let found = occurrences[key]!
-            if Set(found).count == contexts.count {
+            if found.count == contexts.count {
                 diagnostics.append(key)
             } else {
                 for context in found {

@@ -3,6 +3,25 @@
 public enum RuleRegistry {
     /// The rule types.
     public static let rules: [any Rule.Type] = [
+        AccessibilityLabelRule.self,
+        DeprecatedTokenUseRule.self,
+        DynamicTypeRule.self,
+        GlassClearDimmingRule.self,
+        GlassContentLayerRule.self,
+        GlassLookalikeRule.self,
+        GlassSparinglyRule.self,
+        GlassTintRule.self,
+        LabelLengthRule.self,
+        MinimumFontSizeRule.self,
+        NonTextContrastRule.self,
+        PressStateRule.self,
+        ProminentButtonsRule.self,
+        ReduceMotionRule.self,
+        SilentAudioRule.self,
+        TextContrastRule.self,
+        TokenNamingRule.self,
+        TouchTargetRule.self,
+        UnusedTokenRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// The descriptions of every rule, in id order.

@@ -1,0 +1,110 @@
+import DesignRules
+import DesignTokens
+
+/// `dscheck rules`: lists the rules, or explains one with its examples.
+enum RulesCommand {
+    static let help = """
+    OVERVIEW: List dscheck's rules, or explain one with its examples.
+
+    Every rule carries its description, rationale, source, default severity, options and its own
+    triggering and non-triggering examples; this command prints them.
+
+    USAGE: dscheck rules [RULE-ID] [--format text|json]
+
+    ARGUMENTS:
+      RULE-ID                   A rule id such as hig/touch-target (default: list every rule)
+
+    OPTIONS:
+      --format text|json        Output format (default: text)
+      --help, -h                Show this help
+
+    EXAMPLES:
+      dscheck rules
+      dscheck rules a11y/text-contrast
+      dscheck rules --format json
+
+    """
+
+    static func run(arguments: [String], console: inout Console) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            console.out(help)
+            return ExitCode.success
+        }
+        do throws(UsageError) {
+            let parsed = try Arguments(arguments, valued: ["--format"], flags: [])
+            let format = try parsed.choice("--format", from: ["text", "json"], default: "text")
+            var descriptions = RuleRegistry.descriptions
+            if let id = try parsed.singlePositional() {
+                guard let rule = RuleRegistry.rule(id) else {
+                    throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, in: descriptions.map(\.id))); run 'dscheck rules' for the list")
+                }
+                descriptions = [rule.description]
+                if format == "text" {
+                    console.out(explain(rule.description))
+                    return ExitCode.success
+                }
+            }
+            if format == "json" {
+                console.out(JSONOutput.array(descriptions.map(json)).serialized())
+            } else {
+                let width = descriptions.map(\.id.count).max() ?? 0
+                for description in descriptions {
+                    console.out(description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary + "\n")
+                }
+                console.out("\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n")
+            }
+            return ExitCode.success
+        } catch {
+            console.err("error: \(error.message)\nRun 'dscheck rules --help' for usage.\n")
+            return ExitCode.usage
+        }
+    }
+
+    static func explain(_ description: RuleDescription) -> String {
+        var text = "\(description.id): \(description.name)\n\n\(description.summary)\n\n\(description.rationale)\n\n"
+        text += "Source: \(description.sourceURL)\nDefault severity: \(description.defaultSeverity.rawValue)\n"
+        if !description.options.isEmpty {
+            text += "\nOptions:\n"
+            for option in description.options {
+                text += "  \(option.name) (default \(option.defaultValue.serialized(pretty: false))): \(option.summary)\n"
+            }
+        }
+        for (title, examples) in [("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples)] {
+            text += "\n\(title):\n"
+            for example in examples {
+                text += "\n  \(example.summary)\(example.options.map { " (options \($0))" } ?? "")\n"
+                for file in example.files {
+                    text += "    \(file.path):\n"
+                    for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
+                        text += "      \(line)\n"
+                    }
+                }
+            }
+        }
+        return text
+    }
+
+    static func json(_ description: RuleDescription) -> JSONOutput {
+        func examples(_ list: [RuleExample]) -> JSONOutput {
+            .array(list.map { example in
+                .object([
+                    "summary": .string(example.summary),
+                    "options": .string(example.options),
+                    "files": .array(example.files.map { .object(["path": .string($0.path), "contents": .string($0.contents)]) }),
+                ])
+            })
+        }
+        return .object([
+            "id": .string(description.id),
+            "name": .string(description.name),
+            "summary": .string(description.summary),
+            "rationale": .string(description.rationale),
+            "source": .string(description.sourceURL),
+            "defaultSeverity": .string(description.defaultSeverity.rawValue),
+            "options": .array(description.options.map { .object(["name": .string($0.name), "summary": .string($0.summary), "default": $0.defaultValue]) }),
+            "triggeringExamples": examples(description.triggeringExamples),
+            "nonTriggeringExamples": examples(description.nonTriggeringExamples),
+        ])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import DesignCatalog
+import DesignTokens
+
+/// `a11y/text-contrast`: WCAG 2.2 AA contrast of every text run over what is really behind it.
+struct TextContrastRule: Rule {
+    static let description = RuleDescription(
+        id: "a11y/text-contrast",
+        name: "Text contrast",
+        summary: "Text does not reach WCAG 2.2 AA contrast (4.5:1, large text 3:1) against what is really behind it.",
+        rationale: """
+        WCAG 2.2 success criterion 1.4.3 asks for 4.5:1, or 3:1 for large text (18pt, or 14pt bold). \
+        dscheck composites translucent text over its backdrop first, considers every stop of a text \
+        gradient against every colour behind it, reports the worst pair, and gives APCA Lc beside it \
+        as advisory. It runs in every context of the resolver (light, dark, increased contrast).
+        """,
+        sourceURL: "https://www.w3.org/TR/WCAG22/#contrast-minimum",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            .composition("Grey text on white (#888 on #fff is 3.54:1)", """
+            {"id": "s", "name": "S", "background": "{color.white}",
+             "root": {"axis": "vertical", "children": [{"text": "Subtitle", "typography": "{typography.body}", "textStyle": "body", "fill": "{color.grey}"}]}}
+            """),
+            .composition("A white gradient that fades to 20% over grey", """
+            {"id": "s", "name": "S", "background": "{color.grey}",
+             "root": {"axis": "vertical", "children": [{"text": "Today", "typography": "{typography.large}", "textStyle": "title",
+               "fill": {"linearGradient": {"stops": [[{"color": "{color.white}", "alpha": 1}, 0], [{"color": "{color.white}", "alpha": 0.2}, 1]], "start": "top", "end": "bottom"}}}]}}
+            """),
+        ],
+        nonTriggeringExamples: [
+            .composition("Black text on white", """
+            {"id": "s", "name": "S", "background": "{color.white}",
+             "root": {"axis": "vertical", "children": [{"text": "Title", "typography": "{typography.body}", "textStyle": "body", "fill": "{color.black}"}]}}
+            """),
+            .composition("Large grey text, where 3:1 is enough", """
+            {"id": "s", "name": "S", "background": "{color.white}",
+             "root": {"axis": "vertical", "children": [{"text": "Big", "typography": "{typography.large}", "textStyle": "title", "fill": "{color.grey}"}]}}
+            """),
+        ])
+
+    init(options: RuleOptions) {}
+
+    func check(_ input: RuleInput) -> [Finding] {
+        var findings: [Finding] = []
+        for composition in input.catalog.compositions {
+            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+                switch placed.element {
+                case .text(let run):
+                    let opacity = run.opacity?.resolved(in: input.tokens) ?? 1
+                    let foreground = run.fill.colors(in: input.tokens).map { color in
+                        var faded = color
+                        faded.alpha *= opacity
+                        return faded
+                    }
+                    guard let metrics = run.metrics(in: input.tokens) else { continue }
+                    if let finding = Self.worst(foreground, over: placed.backdrop, metrics: metrics,
+                                                what: "\"\(run.text)\"", at: run.location, subject: composition.id) {
+                        findings.append(finding)
+                    }
+                case .component(let instance):
+                    guard let component = input.catalog.component(instance.component) else { continue }
+                    let drawing = component.resolvedVariant(instance.variant)
+                    guard let label = drawing.label, let paint = label.color, let metrics = label.metrics(in: input.tokens) else { continue }
+                    let behind = instance.backdrop(of: component, over: placed.backdrop, in: input.tokens)
+                    let text = instance.label.map { "\"\($0)\"" } ?? "\(component.name) label"
+                    if let finding = Self.worst(paint.colors(in: input.tokens), over: behind, metrics: metrics,
+                                                what: text, at: instance.location, subject: composition.id) {
+                        findings.append(finding)
+                    }
+                case .stack:
+                    continue
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The worst foreground/background pair, if it fails AA.
+    static func worst(_ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics,
+                      what: String, at location: SourceLocation, subject: String) -> Finding? {
+        var worst: (ratio: Double, fg: TokenColor, bg: TokenColor)?
+        for fg in foreground {
+            for bg in backdrop {
+                let ratio = WCAGContrast.ratio(foreground: fg, background: bg)
+                if ratio < (worst?.ratio ?? .infinity) { worst = (ratio, fg, bg) }
+            }
+        }
+        guard let worst else { return nil }
+        let content: WCAGContrast.Content = metrics.isLarge ? .largeText : .normalText
+        let threshold = WCAGContrast.minimumRatio(for: content, level: .aa)
+        guard !WCAGContrast.passes(ratio: worst.ratio, for: content, level: .aa) else { return nil }
+        let shown = worst.fg.composited(over: worst.bg)
+        let lc = APCAContrast.lightnessContrast(text: shown, background: worst.bg)
+        let alpha = worst.fg.alpha < 1 ? " at \(points(worst.fg.alpha * 100))% opacity" : ""
+        return Finding(
+            "\(what) has contrast \(String(format: "%.2f", floor(worst.ratio * 100) / 100)):1 where it is weakest (\(worst.fg.hexString)\(alpha) over \(worst.bg.hexString)); WCAG AA needs \(points(threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(String(format: "%.1f", lc)), advisory)",
+            at: location, subject: subject)
+    }
+}

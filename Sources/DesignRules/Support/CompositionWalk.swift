@@ -1,0 +1,54 @@
+import DesignCatalog
+import DesignTokens
+
+/// An element of a composition with what is behind it and the scale it is drawn at.
+struct PlacedElement {
+    let element: Element
+    /// Every colour that can be directly behind the element (opaque).
+    let backdrop: [TokenColor]
+    /// The product of the scales of the instances it sits in.
+    let scale: Double
+}
+
+extension Catalog {
+    /// Every element of `composition` with its backdrop and scale, components resolved.
+    func placedElements(of composition: Composition, in tokens: TokenSet) -> [PlacedElement] {
+        var placed: [PlacedElement] = []
+        let components = Dictionary(uniqueKeysWithValues: self.components.map { ($0.id, $0) })
+        let ground = composition.background.colors(in: tokens).map { $0.composited(over: .srgb(1, 1, 1)) }
+        func visit(_ elements: [Element], backdrop: [TokenColor], scale: Double) {
+            for element in elements {
+                placed.append(PlacedElement(element: element, backdrop: backdrop, scale: scale))
+                switch element {
+                case .text: break
+                case .stack(let stack): visit(stack.children, backdrop: backdrop, scale: scale)
+                case .component(let instance):
+                    let instanceScale = scale * (instance.scale?.resolved(in: tokens) ?? 1)
+                    let inner = components[instance.component].map { instance.backdrop(of: $0, over: backdrop, in: tokens) } ?? backdrop
+                    visit(instance.children, backdrop: inner, scale: instanceScale)
+                }
+            }
+        }
+        visit(composition.root.children, backdrop: ground.isEmpty ? [.srgb(1, 1, 1)] : ground, scale: 1)
+        return placed
+    }
+}
+
+extension Instance {
+    /// What is behind this instance's content: its first filled layer composited over what is
+    /// behind the instance (glass and gradients of several stops keep every candidate).
+    func backdrop(of component: Component, over behind: [TokenColor], in tokens: TokenSet) -> [TokenColor] {
+        let drawing = component.resolvedVariant(variant)
+        guard let layer = drawing.anatomy.first(where: { $0.fill != nil }), let fill = layer.fill else { return behind }
+        let colors = fill.colors(in: tokens)
+        guard !colors.isEmpty else { return behind }
+        let opacity = layer.opacity?.resolved(in: tokens) ?? 1
+        return colors.flatMap { color in
+            behind.map { below in
+                var top = color
+                top.alpha *= opacity
+                return top.composited(over: below)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import DesignCatalog
+import DesignTokens
+
+/// How a layer imitates or uses Liquid Glass.
+enum GlassUse: Equatable {
+    /// The system material.
+    case system(Material)
+    /// A translucent fill with a shadow or blur that imitates glass.
+    case lookalike
+}
+
+extension AnatomyLayer {
+    /// The glass this layer draws, if any, in a context.
+    func glass(in tokens: TokenSet) -> GlassUse? {
+        if case .material(let material)? = fill { return .system(material) }
+        guard shadow != nil || blur != nil, let fill, let alpha = fill.translucentAlpha(in: tokens) else { return nil }
+        let opacity = self.opacity?.resolved(in: tokens) ?? 1
+        let effective = alpha * opacity
+        return effective > 0 && effective <= 0.7 ? .lookalike : nil
+    }
+}
+
+extension Paint {
+    /// The alpha of a solid colour fill (nil for gradients and materials).
+    func translucentAlpha(in tokens: TokenSet) -> Double? {
+        guard case .color(let spec) = self else { return nil }
+        return spec.resolved(in: tokens)?.alpha
+    }
+
+    /// Every colour the paint can show: the colour, or each gradient stop. Empty for materials.
+    func colors(in tokens: TokenSet) -> [TokenColor] {
+        switch self {
+        case .color(let spec): spec.resolved(in: tokens).map { [$0] } ?? []
+        case .linearGradient(let gradient): gradient.resolvedStops(in: tokens).map(\.color)
+        case .material: []
+        }
+    }
+}
+
+extension Component {
+    /// Every way the component is drawn: the base and each variant, with the variant id.
+    var drawings: [(variant: Variant?, anatomy: [AnatomyLayer], metrics: Metrics, label: Label?, prominent: Bool)] {
+        let base = resolvedVariant(nil)
+        return [(nil, base.anatomy, base.metrics, base.label, base.prominent)] + variants.map { variant in
+            let resolved = resolvedVariant(variant.id)
+            return (variant, resolved.anatomy, resolved.metrics, resolved.label, resolved.prominent)
+        }
+    }
+
+    /// The first glass layer of the component (any variant), with where it is written.
+    func firstGlass(in tokens: TokenSet) -> (layer: AnatomyLayer, use: GlassUse, variant: Variant?)? {
+        for drawing in drawings {
+            for layer in drawing.anatomy {
+                if let use = layer.glass(in: tokens) { return (layer, use, drawing.variant) }
+            }
+        }
+        return nil
+    }
+
+    /// The place to point at for a variant (its own location) or the component's anatomy.
+    func location(for variant: Variant?, key: String = "anatomy") -> SourceLocation {
+        variant?.location ?? location(of: key)
+    }
+}

@@ -1,0 +1,51 @@
+import DesignTokens
+import Foundation
+import Testing
+
+/// A resolver `$ref` may not leave the catalogue folder: not by an absolute path, not by `..`
+/// above the root, not through a symbolic link that points outside.
+struct CatalogContainmentTests {
+    let root: URL
+    let outside: URL
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-containment-\(UUID().uuidString)")
+        root = base.appendingPathComponent("catalog")
+        outside = base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let tokens = #"{"size": {"$type": "number", "one": {"$value": 1}}}"#
+        try Data(tokens.utf8).write(to: outside.appendingPathComponent("secret.tokens.json"))
+        try Data(tokens.utf8).write(to: root.appendingPathComponent("tokens/inside.tokens.json"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("tokens/link.tokens.json"),
+            withDestinationURL: outside.appendingPathComponent("secret.tokens.json"))
+    }
+
+    func diagnostics(for reference: String) throws -> [Diagnostic] {
+        let resolver = """
+        {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "\(reference)"}]}},
+         "resolutionOrder": [{"$ref": "#/sets/core"}]}
+        """
+        let file = root.appendingPathComponent("tokens.resolver.json")
+        try Data(resolver.utf8).write(to: file)
+        return TokenSource(file: file.path, root: root.path).resolve().diagnostics
+    }
+
+    @Test func aFileInsideIsRead() throws {
+        #expect(try diagnostics(for: "tokens/inside.tokens.json").isEmpty)
+    }
+
+    @Test(arguments: [
+        "/etc/hostname",
+        "../outside/secret.tokens.json",
+        "tokens/../../outside/secret.tokens.json",
+        "tokens/link.tokens.json",
+    ])
+    func referencesLeavingTheCatalogueAreRefused(reference: String) throws {
+        let found = try diagnostics(for: reference)
+        #expect(found.map(\.ruleId) == ["tokens/outside-catalog"])
+        #expect(found.first?.location.line == 1)
+        #expect(found.first?.location.column == 54)
+    }
+}
