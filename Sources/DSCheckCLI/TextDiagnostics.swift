@@ -6,11 +6,30 @@ enum TextDiagnostics {
     static func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics {
-            let context = diagnostic.context.isEmpty ? "" : " (" + diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
-            text += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\(context) [\(diagnostic.ruleId)]\n"
+            text += line(diagnostic) + "\n"
         }
         text += summary(diagnostics) + "\n"
         return text
+    }
+
+    /// One finding as a clang-style line without its newline:
+    /// `path:line:col: kind: message (modifier=context) [rule-id]`. `kind` defaults to the
+    /// severity and `message` to the diagnostic's own; line breaks in the message become spaces
+    /// so the finding stays on one line.
+    static func line(_ diagnostic: Diagnostic, kind: String? = nil, message: String? = nil) -> String {
+        let text = singleLine(message ?? diagnostic.message)
+        return "\(diagnostic.location): \(kind ?? diagnostic.severity.rawValue): \(text)\(contextSuffix(diagnostic.context)) [\(diagnostic.ruleId)]"
+    }
+
+    /// ` (modifier=context, …)` in modifier order, or the empty string for an empty context.
+    static func contextSuffix(_ context: [String: String]) -> String {
+        guard !context.isEmpty else { return "" }
+        return " (" + context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
+    }
+
+    /// `text` with every line break (CR LF, LF or CR) replaced by a space.
+    static func singleLine(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     static func summary(_ diagnostics: [Diagnostic]) -> String {

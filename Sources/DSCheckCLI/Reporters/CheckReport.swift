@@ -1,0 +1,55 @@
+import DesignRules
+import DesignTokens
+
+/// Everything a reporter needs about one check of a catalogue.
+struct CheckReport {
+    /// The dscheck version that made the report.
+    var toolVersion: String
+    /// The catalogue's name, for headings.
+    var catalogName: String
+    /// Findings that are not waived, sorted.
+    var diagnostics: [Diagnostic]
+    /// Findings accepted by a waiver, sorted, each with its waiver.
+    var waived: [(diagnostic: Diagnostic, waiver: Waiver)]
+    /// The descriptions of the rules that ran, for rule metadata.
+    var rules: [RuleDescription]
+
+    /// Creates a report; `diagnostics` and `waived` are sorted here.
+    init(
+        toolVersion: String = DSCheck.version, catalogName: String, diagnostics: [Diagnostic],
+        waived: [(diagnostic: Diagnostic, waiver: Waiver)], rules: [RuleDescription]
+    ) {
+        self.toolVersion = toolVersion
+        self.catalogName = catalogName
+        self.diagnostics = diagnostics.sorted()
+        self.waived = waived.sorted { $0.diagnostic < $1.diagnostic }
+        self.rules = rules
+    }
+
+    /// The report of a rule engine run over the registered rules.
+    init(catalogName: String, result: CheckResult, rules: [RuleDescription] = RuleRegistry.descriptions) {
+        self.init(catalogName: catalogName, diagnostics: result.diagnostics, waived: result.waived, rules: rules)
+    }
+
+    /// The number of unwaived findings of `severity`.
+    func count(_ severity: Severity) -> Int {
+        diagnostics.filter { $0.severity == severity }.count
+    }
+
+    /// `N errors, N warnings, N info, N waived`.
+    var summaryLine: String {
+        TextDiagnostics.summary(diagnostics) + ", \(waived.count) waived"
+    }
+
+    /// Every rule in `rules`, then a generic description for each other rule id the findings
+    /// carry (such as `tokens/…` or `config/…`), in id order. Indices into this list are stable
+    /// for a given report.
+    var describedRules: [RuleDescription] {
+        let known = Set(rules.map(\.id))
+        var highest: [String: Severity] = [:]
+        for diagnostic in diagnostics + waived.map(\.diagnostic) where !known.contains(diagnostic.ruleId) {
+            highest[diagnostic.ruleId] = max(highest[diagnostic.ruleId] ?? diagnostic.severity, diagnostic.severity)
+        }
+        return rules + highest.keys.sorted().map { RuleDescription.generic(id: $0, severity: highest[$0]!) }
+    }
+}

@@ -1,0 +1,14 @@
+/// Turns the outcome of a check into one output format. Each format is a small type with a
+/// stable identifier, the value of `--format`, as SwiftLint's reporters are.
+protocol Reporter: Sendable {
+    /// The name `--format` takes, such as `sarif`.
+    static var identifier: String { get }
+    /// The usual file name extension of the output, without the dot.
+    static var fileExtension: String { get }
+
+    /// Creates the reporter.
+    init()
+
+    /// The whole report as text, ending with a newline; the same report always gives the same text.
+    func report(_ report: CheckReport) -> String
+}

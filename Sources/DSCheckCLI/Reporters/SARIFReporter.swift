@@ -1,0 +1,141 @@
+import DesignRules
+import DesignTokens
+
+/// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result per
+/// finding; waived findings are results with an external suppression carrying the reason.
+struct SARIFReporter: Reporter {
+    static let identifier = "sarif"
+    static let fileExtension = "sarif"
+
+    /// The key of the fingerprint in each result's `partialFingerprints`.
+    static let fingerprintKey = "dscheckFindingHash/v1"
+
+    func report(_ report: CheckReport) -> String {
+        let rules = report.describedRules
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
+            ruleIndex[rule.id] = index
+        }
+        var results = report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleId]!, waiver: nil) }
+        results += report.waived.map { result($0.diagnostic, ruleIndex: ruleIndex[$0.diagnostic.ruleId]!, waiver: $0.waiver) }
+        return JSONOutput.object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([
+                .object([
+                    "tool": .object([
+                        "driver": .object([
+                            "name": .string("dscheck"),
+                            "semanticVersion": .string(report.toolVersion),
+                            "informationUri": .string(RuleDescription.projectURL),
+                            "rules": .array(rules.map(Self.rule)),
+                        ]),
+                    ]),
+                    "results": .array(results),
+                ]),
+            ]),
+        ]).serialized()
+    }
+
+    /// A `reportingDescriptor` for `rule`.
+    static func rule(_ rule: RuleDescription) -> JSONOutput {
+        .object([
+            "id": .string(rule.id),
+            "name": .string(pascalCase(rule.name)),
+            "shortDescription": .object(["text": .string(rule.summary)]),
+            "fullDescription": .object(["text": .string(rule.rationale)]),
+            "help": .object([
+                "text": .string("\(rule.summary)\n\n\(rule.rationale)\n\nSource: \(rule.sourceURL)"),
+                "markdown": .string("\(rule.summary)\n\n\(rule.rationale)\n\n[Source](\(rule.sourceURL))"),
+            ]),
+            "helpUri": .string(rule.sourceURL),
+            "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
+        ])
+    }
+
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?) -> JSONOutput {
+        var members: [JSONOutput.Member] = [
+            .init("ruleId", .string(diagnostic.ruleId)),
+            .init("ruleIndex", .number(Double(ruleIndex))),
+            .init("level", .string(Self.level(diagnostic.severity))),
+            .init("message", .object(["text": .string(diagnostic.message)])),
+            .init("locations", .array([.object(["physicalLocation": Self.physicalLocation(diagnostic.location)])])),
+            .init("partialFingerprints", .object([Self.fingerprintKey: .string(Self.fingerprint(diagnostic))])),
+        ]
+        if !diagnostic.context.isEmpty {
+            members.append(.init("properties", .object(["context": JSONReporter.contextJSON(diagnostic.context)])))
+        }
+        if let waiver {
+            members.append(.init("suppressions", .array([
+                .object([
+                    "kind": .string("external"),
+                    "justification": .string(waiver.reason),
+                    "location": .object(["physicalLocation": Self.physicalLocation(waiver.location)]),
+                ]),
+            ])))
+        }
+        return .object(members)
+    }
+
+    /// A `physicalLocation`: the path with forward slashes and no leading `./`, as a URI
+    /// relative to `%SRCROOT%` (absolute paths stay absolute and carry no base), with a 1-based
+    /// line and column.
+    static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
+        var path = String(location.file.map { $0 == "\\" ? "/" : $0 })
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        var artifact: [JSONOutput.Member] = [.init("uri", .string(uriPath(path)))]
+        if !path.hasPrefix("/") {
+            artifact.append(.init("uriBaseId", .string("%SRCROOT%")))
+        }
+        return .object([
+            "artifactLocation": .object(artifact),
+            "region": .object([
+                "startLine": .number(Double(max(location.line, 1))),
+                "startColumn": .number(Double(max(location.column, 1))),
+            ]),
+        ])
+    }
+
+    /// The SARIF level of a severity: error, warning or note.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// A hash of what the finding is (rule, subject or file, message and context), not where it
+    /// is, so code scanning keeps tracking a finding when lines move.
+    static func fingerprint(_ diagnostic: Diagnostic) -> String {
+        StableFingerprint.hex([
+            diagnostic.ruleId,
+            diagnostic.subject ?? diagnostic.location.file,
+            diagnostic.message,
+        ] + diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+    }
+
+    /// `Touch target size` → `TouchTargetSize`: words split at anything not a letter or digit,
+    /// each starting with a capital.
+    static func pascalCase(_ name: String) -> String {
+        name.split { !$0.isLetter && !$0.isNumber }
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+    }
+
+    /// `path` percent-encoded as a URI path: ASCII letters and digits, `-._~`, sub-delimiters,
+    /// `@` and `/` stay; every other byte (including `:`, `%` and spaces) becomes `%XX`.
+    static func uriPath(_ path: String) -> String {
+        var uri = ""
+        for byte in path.utf8 {
+            if unencoded.contains(byte) {
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                uri += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return uri
+    }
+
+    private static let unencoded = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/".utf8)
+}

@@ -1,0 +1,353 @@
+import DesignRules
+import DesignTokens
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TestSupport
+@testable import DSCheckCLI
+
+/// The output formats of `--format`, on one fixed report: golden files byte for byte, plus the
+/// escaping and validity each format promises.
+struct ReporterTests {
+    /// A message written to break every format: workflow-command, XML and Markdown syntax.
+    static let hostileMessage = "100% width, height: auto\n<script>alert('x')</script> | *bold* _it_ `code` [link](http://x) & more"
+
+    /// Three described rules (one without findings), findings from described and undescribed
+    /// ids, one with a context, one hostile, one without a subject, and one waived.
+    static let report = CheckReport(
+        toolVersion: "0.1.0",
+        catalogName: "Acme <Design> | System",
+        diagnostics: [
+            Diagnostic(
+                ruleId: "config/unknown-key", severity: .warning,
+                message: "unknown key \"colour\" in dscheck.json; did you mean \"color\"?",
+                location: SourceLocation(file: "catalog/dscheck.json", line: 2, column: 3)),
+            Diagnostic(
+                ruleId: "a11y/text-contrast", severity: .warning,
+                message: "label.primary on surface.chip is 3.2:1; body text needs 4.5:1",
+                location: SourceLocation(file: "catalog/components/chip.json", line: 22, column: 9),
+                subject: "chip", context: ["contrast": "standard", "appearance": "dark"]),
+            Diagnostic(
+                ruleId: "hig/touch-target", severity: .error,
+                message: "Chip draws 30x30pt and declares no larger hit target; iOS needs 44x44pt",
+                location: SourceLocation(file: "catalog/components/chip.json", line: 14, column: 7),
+                subject: "chip"),
+            Diagnostic(
+                ruleId: "catalog/invalid-spec", severity: .error, message: hostileMessage,
+                location: SourceLocation(file: "catalog/compositions/hostile, one: two.json", line: 3, column: 1),
+                subject: "hostile|card"),
+            Diagnostic(
+                ruleId: "tokens/deprecated", severity: .info,
+                message: "color.old is deprecated: use color.steel.1",
+                location: SourceLocation(file: "catalog/tokens/color.tokens.json", line: 40, column: 5),
+                subject: "color.old"),
+        ],
+        waived: [
+            (Diagnostic(
+                ruleId: "hig/touch-target", severity: .error,
+                message: "Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt",
+                location: SourceLocation(file: "catalog/components/avatar.json", line: 8, column: 5),
+                subject: "avatar"),
+             Waiver(
+                rule: "hig/touch-target", subject: "avatar", reason: "Decorative & never tappable <b>",
+                location: SourceLocation(file: "catalog/dscheck.json", line: 12, column: 7))),
+        ],
+        rules: [
+            rule("a11y/text-contrast", "Text contrast", "Text meets the WCAG 2.2 contrast minimum.", .warning),
+            rule("hig/glass-content-layer", "Glass content layer", "Glass sits on the navigation layer, not on content.", .warning),
+            rule("hig/touch-target", "Touch target", "Controls are at least 44x44pt.", .error),
+        ])
+
+    static func rule(_ id: String, _ name: String, _ summary: String, _ severity: Severity) -> RuleDescription {
+        RuleDescription(
+            id: id, name: name, summary: summary, rationale: "Why \(name.lowercased()) matters.",
+            sourceURL: "https://developer.apple.com/design/human-interface-guidelines/accessibility",
+            defaultSeverity: severity, triggeringExamples: [], nonTriggeringExamples: [])
+    }
+
+    /// A report with nothing in it.
+    static let clean = CheckReport(toolVersion: "0.1.0", catalogName: "clean", diagnostics: [], waived: [], rules: [])
+
+    static func render(_ type: any Reporter.Type, _ report: CheckReport = report) -> String {
+        type.init().report(report)
+    }
+
+    // MARK: Golden files
+
+    @Test(arguments: ReporterRegistry.identifiers)
+    func matchesGoldenFile(identifier: String) throws {
+        let type = try #require(ReporterRegistry.reporters.first { $0.identifier == identifier })
+        let output = Data(Self.render(type).utf8)
+        let path = Fixtures.path("golden/reports/\(identifier).\(type.fileExtension)")
+        if ProcessInfo.processInfo.environment["DSCHECK_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try output.write(to: URL(fileURLWithPath: path))
+            Issue.record("Recorded \(path); unset DSCHECK_RECORD_GOLDEN and run again")
+            return
+        }
+        let expected = try #require(
+            FileManager.default.contents(atPath: path),
+            "missing golden file \(path); record it with DSCHECK_RECORD_GOLDEN=1")
+        #expect(output == expected, "\(identifier) differs from \(path):\n\(String(decoding: output, as: UTF8.self))")
+    }
+
+    @Test func outputIsDeterministic() {
+        for type in ReporterRegistry.reporters {
+            #expect(Self.render(type) == Self.render(type), "\(type.identifier)")
+        }
+    }
+
+    // MARK: Registry
+
+    @Test func registryListsEachFormatOnce() {
+        #expect(ReporterRegistry.identifiers == ["text", "json", "sarif", "github", "junit", "markdown"])
+        #expect(ReporterRegistry.reporter(for: "junit") is JUnitReporter)
+        #expect(ReporterRegistry.reporter(for: "yaml") == nil)
+    }
+
+    // MARK: Text
+
+    @Test func textIsOneLinePerFindingThenWaivedNotesThenSummary() {
+        let lines = Self.render(TextReporter.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 + 1 + 1 + 1)
+        #expect(lines.contains("catalog/components/chip.json:14:7: error: Chip draws 30x30pt and declares no larger hit target; iOS needs 44x44pt [hig/touch-target]"))
+        #expect(lines.contains("catalog/components/chip.json:22:9: warning: label.primary on surface.chip is 3.2:1; body text needs 4.5:1 (appearance=dark, contrast=standard) [a11y/text-contrast]"))
+        #expect(lines[5] == "catalog/components/avatar.json:8:5: note: waived: Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt [hig/touch-target] — Decorative & never tappable <b>")
+        #expect(lines[6] == "2 errors, 2 warnings, 1 info, 1 waived")
+        #expect(lines[7] == "")
+    }
+
+    @Test func textOfACleanReportIsTheSummary() {
+        #expect(Self.render(TextReporter.self, Self.clean) == "0 errors, 0 warnings, 0 info, 0 waived\n")
+    }
+
+    // MARK: JSON
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let root = try JSONReader().read(Self.render(JSONReporter.self), file: "report.json")
+        let object = try #require(root.object)
+        #expect(object.keys == ["tool", "summary", "diagnostics"])
+        #expect(object["tool"]?.object?.keys == ["name", "version"])
+        #expect(object["tool"]?.object?["version"]?.string == "0.1.0")
+        let summary = try #require(object["summary"]?.object)
+        #expect(summary.keys == ["errors", "warnings", "infos", "waived"])
+        #expect([summary["errors"], summary["warnings"], summary["infos"], summary["waived"]].map { $0?.number } == [2, 2, 1, 1])
+        let diagnostics = try #require(object["diagnostics"]?.array)
+        #expect(diagnostics.count == 5)
+        for diagnostic in diagnostics {
+            #expect(diagnostic.object?.keys == ["ruleId", "severity", "message", "file", "line", "column", "subject", "context"])
+        }
+        let unknownKey = try #require(diagnostics.first { $0.object?["ruleId"]?.string == "config/unknown-key" }?.object)
+        #expect(unknownKey["subject"]?.value == .null)
+        #expect(unknownKey["context"]?.object?.keys == [])
+        let contrast = try #require(diagnostics.first { $0.object?["ruleId"]?.string == "a11y/text-contrast" }?.object)
+        #expect(contrast["context"]?.object?.keys == ["appearance", "contrast"])
+        let hostile = try #require(diagnostics.first { $0.object?["ruleId"]?.string == "catalog/invalid-spec" }?.object)
+        #expect(hostile["message"]?.string == Self.hostileMessage)
+    }
+
+    // MARK: SARIF
+
+    @Test func sarifListsEveryRuleThenUndescribedIds() throws {
+        let driver = try #require(try sarif()["runs"]?.array?.first?.object?["tool"]?.object?["driver"]?.object)
+        #expect(driver["name"]?.string == "dscheck")
+        #expect(driver["semanticVersion"]?.string == "0.1.0")
+        let rules = try #require(driver["rules"]?.array)
+        #expect(rules.compactMap { $0.object?["id"]?.string } == [
+            "a11y/text-contrast", "hig/glass-content-layer", "hig/touch-target",
+            "catalog/invalid-spec", "config/unknown-key", "tokens/deprecated",
+        ])
+        let touch = try #require(rules[2].object)
+        #expect(touch["name"]?.string == "TouchTarget")
+        #expect(touch["defaultConfiguration"]?.object?["level"]?.string == "error")
+        #expect(touch["helpUri"]?.string == "https://developer.apple.com/design/human-interface-guidelines/accessibility")
+        let generic = try #require(rules[5].object)
+        #expect(generic["name"]?.string == "Deprecated")
+        #expect(generic["defaultConfiguration"]?.object?["level"]?.string == "note")
+        #expect(generic["shortDescription"]?.object?["text"]?.string == "Deprecated, reported by the design token engine.")
+    }
+
+    @Test func sarifResultsPointAtTheirRulesAndFiles() throws {
+        let run = try #require(try sarif()["runs"]?.array?.first?.object)
+        let rules = try #require(run["tool"]?.object?["driver"]?.object?["rules"]?.array)
+        let results = try #require(run["results"]?.array)
+        #expect(results.count == 6)
+        for result in results {
+            let object = try #require(result.object)
+            let index = try #require(object["ruleIndex"]?.number.map(Int.init))
+            #expect(rules[index].object?["id"]?.string == object["ruleId"]?.string)
+            #expect(object["partialFingerprints"]?.object?[SARIFReporter.fingerprintKey]?.string?.count == 16)
+        }
+        #expect(results.compactMap { $0.object?["level"]?.string } == ["error", "warning", "error", "warning", "note", "error"])
+        let hostile = try #require(results[2].object?["locations"]?.array?.first?.object?["physicalLocation"]?.object)
+        #expect(hostile["artifactLocation"]?.object?["uri"]?.string == "catalog/compositions/hostile,%20one%3A%20two.json")
+        #expect(hostile["artifactLocation"]?.object?["uriBaseId"]?.string == "%SRCROOT%")
+        #expect(hostile["region"]?.object?["startLine"]?.number == 3)
+        #expect(results[1].object?["properties"]?.object?["context"]?.object?.keys == ["appearance", "contrast"])
+        #expect(results[0].object?["properties"] == nil)
+        let suppression = try #require(results[5].object?["suppressions"]?.array?.first?.object)
+        #expect(suppression["kind"]?.string == "external")
+        #expect(suppression["justification"]?.string == "Decorative & never tappable <b>")
+        #expect(results[0..<5].allSatisfy { $0.object?["suppressions"] == nil })
+    }
+
+    @Test func fingerprintsFollowWhatTheFindingIsNotWhereItIs() {
+        let finding = Self.report.diagnostics[1]
+        var moved = finding
+        moved.location.line += 10
+        var otherContext = finding
+        otherContext.context = ["appearance": "light"]
+        #expect(SARIFReporter.fingerprint(finding) == SARIFReporter.fingerprint(moved))
+        #expect(SARIFReporter.fingerprint(finding) != SARIFReporter.fingerprint(otherContext))
+        #expect(StableFingerprint.hex([""]) == "af63bd4c8601b7df")
+        #expect(StableFingerprint.hex(["ab", "c"]) != StableFingerprint.hex(["a", "bc"]))
+    }
+
+    @Test func sarifPathsBecomeRelativeURIs() {
+        func uri(_ file: String) -> JSONOutput? {
+            SARIFReporter.physicalLocation(SourceLocation(file: file, line: 1, column: 1))["artifactLocation"]
+        }
+        #expect(uri("./catalog\\components\\chip.json") == .object(["uri": .string("catalog/components/chip.json"), "uriBaseId": .string("%SRCROOT%")]))
+        #expect(uri("/abs/ä 100%.json") == .object(["uri": .string("/abs/%C3%A4%20100%25.json")]))
+    }
+
+    @Test func sarifValidatesAgainstTheOfficialSchema() throws {
+        let result = try validateSARIF(Self.render(SARIFReporter.self))
+        #expect(result.status == 0, "\(result.output)")
+        let clean = try validateSARIF(Self.render(SARIFReporter.self, Self.clean))
+        #expect(clean.status == 0, "\(clean.output)")
+    }
+
+    @Test func brokenSARIFFailsValidation() throws {
+        let broken = Self.render(SARIFReporter.self)
+            .replacingOccurrences(of: "\"level\": \"note\"", with: "\"level\": \"info\"")
+            .replacingOccurrences(of: "\"startLine\": 3,", with: "\"startLine\": 0,")
+        let result = try validateSARIF(broken)
+        #expect(result.status == 1)
+        #expect(result.output.contains("'info' is not one of"))
+        #expect(result.output.contains("startLine"))
+    }
+
+    private func sarif() throws -> JSONObject {
+        try #require(try JSONReader().read(Self.render(SARIFReporter.self), file: "report.sarif").object)
+    }
+
+    /// Runs `scripts/validate-sarif` on `document` and returns its exit status and output.
+    private func validateSARIF(_ document: String) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-\(UUID().uuidString).sarif")
+        try Data(document.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Fixtures.repository("scripts/validate-sarif"), file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    // MARK: GitHub
+
+    @Test(arguments: [
+        ("plain text", "plain text", "plain text"),
+        ("100%", "100%25", "100%25"),
+        ("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
+        ("a:b,c", "a:b,c", "a%3Ab%2Cc"),
+        ("%3A", "%253A", "%253A"),
+        ("x%0A\n", "x%250A%0A", "x%250A%0A"),
+    ])
+    func githubEscaping(raw: String, message: String, property: String) {
+        #expect(GitHubReporter.escapeData(raw) == message)
+        #expect(GitHubReporter.escapeProperty(raw) == property)
+    }
+
+    @Test func githubAnnotatesUnwaivedFindingsOnly() {
+        let lines = Self.render(GitHubReporter.self).split(separator: "\n").map(String.init)
+        #expect(lines.count == 6)
+        #expect(lines[2] == "::error file=catalog/compositions/hostile%2C one%3A two.json,line=3,col=1,title=catalog/invalid-spec::100%25 width, height: auto%0A<script>alert('x')</script> | *bold* _it_ `code` [link](http://x) & more")
+        #expect(lines.contains("::warning file=catalog/components/chip.json,line=22,col=9,title=a11y/text-contrast::label.primary on surface.chip is 3.2:1; body text needs 4.5:1 (appearance=dark, contrast=standard)"))
+        #expect(lines.contains { $0.hasPrefix("::notice file=catalog/tokens/color.tokens.json,line=40,col=5,title=tokens/deprecated::") })
+        #expect(!lines.contains { $0.contains("avatar") })
+        #expect(lines.last == "2 errors, 2 warnings, 1 info, 1 waived")
+    }
+
+    // MARK: JUnit
+
+    #if canImport(FoundationXML)
+    @Test func junitIsWellFormedAndCountsFindings() throws {
+        let document = try XMLDocument(xmlString: Self.render(JUnitReporter.self))
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "6")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "4")
+        #expect(suite.attribute(forName: "errors")?.stringValue == "0")
+        #expect(suite.attribute(forName: "skipped")?.stringValue == "1")
+        #expect(try document.nodes(forXPath: "//testcase").count == 6)
+        #expect(try document.nodes(forXPath: "//testcase/failure").count == 4)
+        #expect(try document.nodes(forXPath: "//testcase/system-out").count == 1)
+        let skipped = try #require(try document.nodes(forXPath: "//testcase/skipped").first as? XMLElement)
+        #expect(skipped.attribute(forName: "message")?.stringValue == "waived: Decorative & never tappable <b>")
+        let hostile = try #require(try document.nodes(forXPath: "//testcase[@classname='catalog/invalid-spec']").first as? XMLElement)
+        #expect(hostile.attribute(forName: "name")?.stringValue == "hostile|card")
+        let failure = try #require(hostile.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "type")?.stringValue == "error")
+        #expect(failure.attribute(forName: "message")?.stringValue == Self.hostileMessage)
+        #expect(failure.stringValue == "catalog/compositions/hostile, one: two.json:3:1")
+    }
+
+    @Test func junitOfACleanReportIsOnePassingCase() throws {
+        let document = try XMLDocument(xmlString: Self.render(JUnitReporter.self, Self.clean))
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(cases.count == 1)
+        #expect(cases.first?.attribute(forName: "name")?.stringValue == "catalogue")
+        #expect(cases.first?.childCount == 0)
+        #expect((try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)?.attribute(forName: "tests")?.stringValue == "1")
+    }
+    #endif
+
+    @Test func junitEscapesMarkupAndDropsCharactersXMLCannotHold() {
+        #expect(JUnitReporter.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
+        #expect(JUnitReporter.escape("bell\u{7}nul\u{0}\u{FFFF}tab\t") == "bellnultab&#9;")
+    }
+
+    // MARK: Markdown
+
+    @Test func markdownEscapesCatalogueText() {
+        #expect(MarkdownReporter.escape("a|b") == "a\\|b")
+        #expect(MarkdownReporter.escape("<script>") == "&lt;script&gt;")
+        #expect(MarkdownReporter.escape("*x* _y_ `z` [l](u) \\ # ~") == "\\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\\\ \\# \\~")
+        #expect(MarkdownReporter.escape("one\ntwo\r\nthree") == "one<br>two<br>three")
+    }
+
+    @Test func markdownTablesCannotBeBrokenByAMessage() throws {
+        let markdown = Self.render(MarkdownReporter.self)
+        #expect(markdown.hasPrefix("## dscheck: Acme &lt;Design&gt; \\| System\n"))
+        #expect(!markdown.contains("<script>"))
+        #expect(!markdown.contains("<b>"))
+        let row = try #require(markdown.split(separator: "\n").first { $0.contains("catalog/invalid-spec") })
+        let unescapedPipes = row.indices.filter { row[$0] == "|" && (row.startIndex == $0 || row[row.index(before: $0)] != "\\") }
+        #expect(unescapedPipes.count == 5)
+        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("### ") }
+        #expect(headings == ["### chip", "### color.old", "### hostile\\|card", "### Other findings"])
+        #expect(markdown.contains("<details>\n<summary>Waived (1)</summary>\n"))
+    }
+
+    @Test func markdownOfACleanReportSaysSo() {
+        #expect(Self.render(MarkdownReporter.self, Self.clean) == "## dscheck: clean\n\nNo findings.\n")
+    }
+
+    // MARK: Rule metadata
+
+    @Test func undescribedIdsGetAGenericDescription() {
+        let description = RuleDescription.generic(id: "tokens/unresolved-reference", severity: .error)
+        #expect(description.name == "Unresolved reference")
+        #expect(SARIFReporter.pascalCase(description.name) == "UnresolvedReference")
+        #expect(description.sourceURL == "https://www.designtokens.org/tr/2025.10/format/")
+        #expect(RuleDescription.generic(id: "odd", severity: .info).sourceURL == RuleDescription.projectURL)
+    }
+}
