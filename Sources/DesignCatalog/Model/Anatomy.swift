@@ -71,7 +71,7 @@ public struct AnatomyLayer: Sendable, Hashable {
 
 /// The shapes a layer can draw. In JSON: `"circle"`, `"capsule"`, `"rectangle"`,
 /// `{"roundedRectangle": {"cornerRadius": 14}}`, `{"image": "arrow"}`, `{"symbol": "chevron.left"}`,
-/// `{"text": "label"}` (the component's label).
+/// `"label"` (the component's label).
 public enum Shape: Sendable, Hashable {
     case circle
     case capsule
@@ -122,7 +122,8 @@ public struct Insets: Sendable, Hashable {
 }
 
 /// What fills a shape or a stroke. In JSON: a colour (token reference, `{"color": …, "alpha": …}`
-/// or a CSS colour string), `{"linearGradient": …}`, `{"gradient": "{token}"}` or `{"material": …}`.
+/// or a CSS colour string), `{"linearGradient": {"stops": …}}`, `{"linearGradient": {"gradient": "{token}"}}`
+/// or `{"material": …}`.
 public enum Paint: Sendable, Hashable {
     case color(ColorSpec)
     case linearGradient(LinearGradientSpec)
@@ -152,7 +153,7 @@ public struct ColorSpec: Sendable, Hashable {
 
 /// A linear gradient: stops and start and end points (SwiftUI `UnitPoint`s).
 public struct LinearGradientSpec: Sendable, Hashable {
-    /// Explicit stops, or nil when the gradient is a gradient token.
+    /// Explicit stops; empty when the gradient is a gradient token.
     public var stops: [Stop]
     /// A gradient token the stops come from, when the spec names one.
     public var token: Bound<GradientStops>?

@@ -1,0 +1,91 @@
+import DesignTokens
+import Foundation
+
+extension Catalog {
+    /// Loads the catalogue in `folder`: the manifest (`dscheck.json`), the token source it
+    /// names, every `components/*.json` and every `compositions/*.json`, in file-name order.
+    ///
+    /// Never throws. Every problem is a located error diagnostic: JSON that cannot be read keeps
+    /// its `json/…` rule id; problems in specs have `catalog/…` ids. A spec whose required field is
+    /// missing or unusable is left out, and the rest of the catalogue still loads; any other
+    /// problem leaves out only the value it concerns. Token references are checked against the
+    /// default context. Token problems themselves are not repeated here: they are in the token
+    /// sets that ``TokenSource/resolve(context:)`` returns.
+    ///
+    /// - Returns: The catalogue, or nil when the manifest is missing or unusable; and the
+    ///   manifest's and the specs' diagnostics, sorted by location (the same as the catalogue's).
+    public static func load(folder: String) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+        let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder)
+        guard let manifest else { return (nil, manifestDiagnostics) }
+        let files = SpecFiles(folder: folder)
+        let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
+        let reader = SpecReader(tokens: tokens.resolve(context: tokens.defaultContext))
+
+        let componentFiles = files.specs(in: "components", reader: reader)
+        reader.componentIDs = Set(componentFiles.map(\.id))
+        let components = componentFiles.compactMap { file in
+            files.json(file, reader: reader).flatMap { reader.component($0, fileID: file.id) }
+        }
+        reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let compositions = files.specs(in: "compositions", reader: reader).compactMap { file in
+            files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
+        }
+
+        let diagnostics = (manifestDiagnostics + reader.diagnostics).sorted()
+        let catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, components: components,
+                              compositions: compositions, diagnostics: diagnostics)
+        return (catalog, diagnostics)
+    }
+}
+
+/// The spec files of a catalogue folder, with paths as locations show them: joined to the
+/// folder as given.
+struct SpecFiles {
+    /// One spec file.
+    struct File {
+        /// The file name without `.json`, which is the spec's id.
+        let id: String
+        /// The path, joined to the catalogue folder.
+        let path: String
+    }
+
+    let folder: String
+
+    /// `relative` joined to the catalogue folder (`catalog/components/button.json`).
+    func path(_ relative: String) -> String {
+        folder == "." ? relative : (folder as NSString).appendingPathComponent(relative)
+    }
+
+    /// The `*.json` files in `subfolder`, sorted by name. A missing subfolder has none; a
+    /// directory where a file or a folder should be is reported.
+    func specs(in subfolder: String, reader: SpecReader) -> [File] {
+        let directory = path(subfolder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            reader.report(.unreadable, "\(subfolder) should be a folder of spec files; move this file away and create a folder",
+                          at: .file(directory))
+            return []
+        }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
+            let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+                reader.report(.unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
+                              at: .file(file.path))
+                return nil
+            }
+            return file
+        }
+    }
+
+    /// The JSON of `file`, or nil after reporting why it cannot be read.
+    func json(_ file: File, reader: SpecReader) -> JSONNode? {
+        do {
+            return try JSONReader().read(fileAt: file.path)
+        } catch {
+            reader.report(error)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import DesignTokens
+
+/// A composition file into a ``Composition``.
+extension SpecReader {
+    /// The composition in a file whose name (without `.json`) is `fileID`; components must
+    /// already be loaded. Nil, after its diagnostics, when a required field is missing or
+    /// unusable; every other problem is reported and the value it concerns left out.
+    func composition(_ root: JSONNode, fileID: String) -> Composition? {
+        guard let fields = object(root, .composition) else { return nil }
+        _ = fields.string("$schema")  // only checked: editors read it
+        let id = specID(fields, fileID: fileID)
+        let name = fields.string("name")
+        let summary = fields.string("summary")
+        let background = fields.value("background", paint)
+        let brightBackground = fields.bool("brightBackground")
+        let stack = fields.value("root", self.stack)
+        guard let id, let name, let background, let stack else { return nil }
+        return Composition(id: id, name: name, summary: summary, background: background, brightBackground: brightBackground,
+                           root: stack, location: root.location, keyLocations: fields.keyLocations(of: .composition))
+    }
+
+    /// `{"axis", "spacing", "children"}`.
+    private func stack(_ node: JSONNode) -> Stack? {
+        guard let fields = object(node, .stack) else { return nil }
+        let axis = fields.choice("axis", Stack.Axis.self, what: "stack axis")
+        let spacing = fields.boundNumber("spacing")
+        let children = fields.list("children", of: "elements", element)
+        return axis.map { Stack(axis: $0, spacing: spacing, children: children, location: node.location) }
+    }
+
+    /// A component, a text run or a stack, told apart by its `component`, `text` or `stack` key.
+    private func element(_ node: JSONNode) -> Element? {
+        let expected = "an element: {\"component\": id, …}, {\"text\": string, \"fill\": …, …} or {\"stack\": {…}}"
+        switch form(of: node, among: ["component", "text", "stack"], expected: expected) {
+        case "component": return instance(node).map(Element.component)
+        case "text": return textRun(node).map(Element.text)
+        case "stack": return object(node, .stackElement)?.value("stack", stack).map(Element.stack)
+        default: return nil
+        }
+    }
+
+    /// A placed component. Its component must exist; its variant, if any, must be one of the
+    /// component's.
+    private func instance(_ node: JSONNode) -> Instance? {
+        guard let fields = object(node, .componentElement) else { return nil }
+        let component = fields.value("component", componentID)
+        let variant = fields.value("variant") { node -> String? in
+            guard let id = string(node) else { return nil }
+            guard let component, let spec = components[component] else { return id }
+            return variantID(id, of: spec, at: node.location)
+        }
+        let scale = fields.boundNumber("scale")
+        let rotation = fields.number("rotation")
+        let label = fields.string("label")
+        let accessibilityLabel = fields.string("accessibilityLabel")
+        let layer = fields.choice("layer", Component.Layer.self, what: "layer")
+        let children = fields.list("children", of: "elements", element)
+        guard let component else { return nil }
+        return Instance(component: component, variant: variant, scale: scale, rotation: rotation, label: label,
+                        accessibilityLabel: accessibilityLabel, layer: layer, children: children, location: node.location)
+    }
+
+    /// `id` when `component` has such a variant.
+    private func variantID(_ id: String, of component: Component, at location: SourceLocation) -> String? {
+        let ids = component.variants.map(\.id)
+        guard ids.contains(id) else {
+            report(.unknownVariant,
+                   "component \"\(component.id)\" has no variant \"\(id)\"\(Suggestion.separator(for: id, among: ids))\(ids.isEmpty ? "it has no variants; remove \"variant\"" : "use one of: \(ids.joined(separator: ", "))")",
+                   at: location)
+            return nil
+        }
+        return id
+    }
+
+    /// `{"text", "typography", "textStyle", "fontSize", "fontWeight", "fill", "opacity"}`.
+    private func textRun(_ node: JSONNode) -> TextRun? {
+        guard let fields = object(node, .textElement) else { return nil }
+        let text = fields.string("text")
+        let fill = fields.value("fill", textFill)
+        let typography = fields.value("typography", self.typography)
+        let textStyle = fields.choice("textStyle", TextStyle.self, what: "text style")
+        let fontSize = fields.boundNumber("fontSize")
+        let fontWeight = fields.value("fontWeight") { number($0, in: 1...1000, what: "fontWeight") }
+        let opacity = fields.boundNumber("opacity")
+        guard let text, let fill else { return nil }
+        return TextRun(text: text, typography: typography, textStyle: textStyle?.rawValue, fontSize: fontSize,
+                       fontWeight: fontWeight, fill: fill, opacity: opacity, location: node.location)
+    }
+}

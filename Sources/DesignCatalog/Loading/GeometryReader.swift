@@ -1,0 +1,83 @@
+import DesignTokens
+
+/// Sizes, offsets, insets, shapes and rotations.
+extension SpecReader {
+    /// A size: a number or reference (a square), or `{"width", "height"}`.
+    func size(_ node: JSONNode) -> Size? {
+        guard node.object != nil else {
+            if node.number == nil, node.string == nil {
+                wrongType(node, expected: "a size: \(Self.numberExpectation), or {\"width\", \"height\"}")
+                return nil
+            }
+            return boundNumber(node).map { Size(width: $0, height: $0) }
+        }
+        guard let fields = object(node, .size) else { return nil }
+        let width = fields.boundNumber("width")
+        let height = fields.boundNumber("height")
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// An offset: `[x, y]`, each a number or reference.
+    func offset(_ node: JSONNode) -> Offset? {
+        guard let pair = node.array, pair.count == 2 else {
+            wrongType(node, expected: "an offset [x, y], each \(Self.numberExpectation)")
+            return nil
+        }
+        let x = boundNumber(pair[0])
+        let y = boundNumber(pair[1])
+        guard let x, let y else { return nil }
+        return Offset(x: x, y: y)
+    }
+
+    /// Insets: a number or reference (every edge), or `{"horizontal", "vertical"}`.
+    func insets(_ node: JSONNode) -> Insets? {
+        guard node.object != nil else {
+            if node.number == nil, node.string == nil {
+                wrongType(node, expected: "insets: \(Self.numberExpectation), or {\"horizontal\", \"vertical\"}")
+                return nil
+            }
+            return boundNumber(node).map { Insets(horizontal: $0, vertical: $0) }
+        }
+        guard let fields = object(node, .insets) else { return nil }
+        return Insets(horizontal: fields.boundNumber("horizontal"), vertical: fields.boundNumber("vertical"))
+    }
+
+    /// A shape: a keyword (`"circle"`…), `{"roundedRectangle": {"cornerRadius"}}`, `{"image": name}`
+    /// or `{"symbol": name}`.
+    func shape(_ node: JSONNode) -> Shape? {
+        let keywords = ShapeKeyword.allCases.map(\.rawValue).joined(separator: ", ")
+        let expected = "a shape: \(keywords), {\"roundedRectangle\": {\"cornerRadius\"}}, {\"image\": name} or {\"symbol\": name}"
+        if node.string != nil { return choice(node, ShapeKeyword.self, what: "shape").map(\.shape) }
+        guard node.object != nil else {
+            wrongType(node, expected: expected)
+            return nil
+        }
+        switch form(of: node, among: ["roundedRectangle", "image", "symbol"], expected: expected) {
+        case "roundedRectangle":
+            let corners = object(node, .roundedRectangleShape)?.value("roundedRectangle") { object($0, .roundedRectangle) }
+            return corners?.boundNumber("cornerRadius").map { .roundedRectangle(cornerRadius: $0) }
+        case "image":
+            return object(node, .imageShape)?.string("image").map(Shape.image)
+        case "symbol":
+            return object(node, .symbolShape)?.string("symbol").map(Shape.symbol)
+        default:
+            return nil
+        }
+    }
+
+    /// `{"angle": degrees, "axis": [x, y, z]}`.
+    func rotation3D(_ node: JSONNode) -> Rotation3D? {
+        guard let fields = object(node, .rotation3D) else { return nil }
+        let angle = fields.boundNumber("angle")
+        let axis = fields.value("axis") { node -> [Double]? in
+            guard let elements = node.array, elements.count == 3, elements.allSatisfy({ $0.number != nil }) else {
+                wrongType(node, expected: "an axis [x, y, z] of three numbers")
+                return nil
+            }
+            return elements.compactMap(\.number)
+        }
+        guard let angle, let axis else { return nil }
+        return Rotation3D(angle: angle, axis: axis)
+    }
+}

@@ -1,0 +1,183 @@
+import DesignTokens
+
+/// Reads the JSON of component and composition specs into models. Every problem becomes one
+/// located diagnostic; a reader returns nil (after reporting) when a value cannot be used, and
+/// the caller leaves that value out.
+final class SpecReader {
+    /// The default context's tokens, which references are checked against.
+    let tokens: TokenSet
+    /// The ids of every component file in the catalogue, loaded or not.
+    var componentIDs: Set<String> = []
+    /// The components that loaded, by id; filled before compositions are read.
+    var components: [String: Component] = [:]
+    /// What was found so far.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(tokens: TokenSet) {
+        self.tokens = tokens
+    }
+
+    /// Records an error.
+    func report(_ rule: CatalogRule, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(ruleId: rule.rawValue, severity: .error, message: message, location: location))
+    }
+
+    /// Records a JSON read error with its own `json/…` rule id.
+    func report(_ error: JSONReadError) {
+        diagnostics.append(error.diagnostic)
+    }
+
+    /// Reports that `node` does not have the shape `expected` describes.
+    func wrongType(_ node: JSONNode, expected: String) {
+        report(.wrongType, "expected \(expected); found \(node.value.kindDescription)", at: node.location)
+    }
+
+    // MARK: Objects
+
+    /// `node` as an object of `kind`: unknown keys and missing required keys are reported, and
+    /// the object is returned all the same so that its other values are still read and checked.
+    /// Nil when `node` is not an object.
+    func object(_ node: JSONNode, _ kind: ObjectKind) -> SpecObject? {
+        guard let object = node.object else {
+            let keys = kind.required.isEmpty ? "" : " with " + kind.required.map { "\"\($0)\"" }.joined(separator: ", ")
+            wrongType(node, expected: "\(kind.name): an object\(keys)")
+            return nil
+        }
+        for member in object.members where !kind.keys.contains(member.key) {
+            report(.unknownKey,
+                   "unknown key \"\(member.key)\" in \(kind.name)\(Suggestion.separator(for: member.key, among: kind.keys))allowed keys: \(kind.keys.joined(separator: ", "))",
+                   at: member.keyLocation)
+        }
+        for key in kind.required where object[key] == nil {
+            report(.missingField, "\(kind.name) needs \"\(key)\"; add it (required keys: \(kind.required.joined(separator: ", ")))",
+                   at: node.location)
+        }
+        return SpecObject(reader: self, object: object)
+    }
+
+    /// The first of `keys` that `object` has, which tells which form of a value it is. When it
+    /// has none, reports a wrong type (with a suggestion if a key is a likely typo) and returns nil.
+    func form(of node: JSONNode, among keys: [String], expected: String) -> String? {
+        if let key = node.object?.keys.first(where: keys.contains) { return key }
+        let typo = node.object?.keys.lazy.compactMap { Suggestion.closest(to: $0, among: keys) }.first
+        report(.wrongType, "expected \(expected); found \(node.value.kindDescription)\(typo.map { "; did you mean \"\($0)\"?" } ?? "")",
+               at: node.location)
+        return nil
+    }
+
+    // MARK: Scalars
+
+    /// A string.
+    func string(_ node: JSONNode) -> String? {
+        if let text = node.string { return text }
+        wrongType(node, expected: "a string")
+        return nil
+    }
+
+    /// A Boolean.
+    func bool(_ node: JSONNode) -> Bool? {
+        if let value = node.bool { return value }
+        wrongType(node, expected: "true or false")
+        return nil
+    }
+
+    /// A number.
+    func number(_ node: JSONNode) -> Double? {
+        if let value = node.number { return value }
+        wrongType(node, expected: "a number")
+        return nil
+    }
+
+    /// A number inside `range`; `what` names it in the message.
+    func number(_ node: JSONNode, in range: ClosedRange<Double>, what: String) -> Double? {
+        guard let value = number(node) else { return nil }
+        guard range.contains(value) else {
+            report(.invalidValue, "\(what) is \(JSONOutput.format(value)); use a number from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))",
+                   at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    /// One of the raw values of `E`; `what` names the set in the message ("status").
+    func choice<E: CaseIterable & RawRepresentable>(_ node: JSONNode, _: E.Type, what: String) -> E? where E.RawValue == String {
+        guard let text = node.string else {
+            wrongType(node, expected: "a \(what) name (a string)")
+            return nil
+        }
+        if let value = E(rawValue: text) { return value }
+        let allowed = E.allCases.map(\.rawValue)
+        report(.invalidValue,
+               "unknown \(what) \"\(text)\"\(Suggestion.separator(for: text, among: allowed))use one of: \(allowed.joined(separator: ", "))",
+               at: node.location)
+        return nil
+    }
+
+    // MARK: Arrays
+
+    /// An array whose elements `element` reads; elements it rejects are left out. `what`
+    /// describes the elements ("anatomy layers").
+    func array<T>(_ node: JSONNode, of what: String, _ element: (JSONNode) -> T?) -> [T]? {
+        guard let elements = node.array else {
+            wrongType(node, expected: "an array of \(what)")
+            return nil
+        }
+        return elements.compactMap(element)
+    }
+
+    /// An array of strings.
+    func strings(_ node: JSONNode) -> [String]? {
+        array(node, of: "strings", string)
+    }
+
+    /// `items` without those whose id repeats an earlier one; each repeat is reported at its id.
+    func unique<T>(_ items: [(item: T, id: String, location: SourceLocation)], what: String) -> [T] {
+        var seen: Set<String> = []
+        return items.compactMap { entry in
+            guard seen.insert(entry.id).inserted else {
+                report(.invalidValue, "duplicate \(what) id \"\(entry.id)\"; give each \(what) its own id", at: entry.location)
+                return nil
+            }
+            return entry.item
+        }
+    }
+}
+
+/// An object read against its kind, with typed access to its values. Each accessor returns nil
+/// when the key is absent or its value was reported as unusable.
+struct SpecObject {
+    let reader: SpecReader
+    let object: JSONObject
+
+    /// The value of `key`, if present.
+    func node(_ key: String) -> JSONNode? { object[key] }
+
+    /// The value of `key` read by `read`.
+    func value<T>(_ key: String, _ read: (JSONNode) -> T?) -> T? {
+        object[key].flatMap(read)
+    }
+
+    func string(_ key: String) -> String? { value(key, reader.string) }
+    func bool(_ key: String) -> Bool? { value(key, reader.bool) }
+    func number(_ key: String) -> Double? { value(key, reader.number) }
+    func boundNumber(_ key: String) -> Bound<Double>? { value(key, reader.boundNumber) }
+
+    /// One of the raw values of `E`.
+    func choice<E: CaseIterable & RawRepresentable>(_ key: String, _ type: E.Type, what: String) -> E? where E.RawValue == String {
+        value(key) { reader.choice($0, type, what: what) }
+    }
+
+    /// An array read element by element; empty when absent or not an array.
+    func list<T>(_ key: String, of what: String, _ element: (JSONNode) -> T?) -> [T] {
+        value(key) { reader.array($0, of: what, element) } ?? []
+    }
+
+    /// An array of strings; empty when absent.
+    func strings(_ key: String) -> [String] { value(key, reader.strings) ?? [] }
+
+    /// Where the value of each of `kind`'s keys is.
+    func keyLocations(of kind: ObjectKind) -> [String: SourceLocation] {
+        Dictionary(object.members.filter { kind.keys.contains($0.key) }.map { ($0.key, $0.value.location) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+}

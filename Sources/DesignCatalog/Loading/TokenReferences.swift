@@ -1,0 +1,64 @@
+import DesignTokens
+
+/// Values a token can hold: literals, or `"{token.path}"` references checked against the default
+/// context. A reference to a missing token or to a token of another type is reported but kept:
+/// it resolves to nil in every context where it does not fit.
+extension SpecReader {
+    static let numberExpectation = "a number or a token reference such as \"{dimension.button.height}\""
+    static let typographyExpectation = "a typography token reference such as \"{typography.body}\""
+
+    /// A number, or a reference to a number, dimension or duration token.
+    func boundNumber(_ node: JSONNode) -> Bound<Double>? {
+        if let number = node.number { return Bound(.literal(number), at: node.location) }
+        if let text = node.string, Self.isReference(text) { return reference(text, at: node.location) }
+        wrongType(node, expected: Self.numberExpectation)
+        return nil
+    }
+
+    /// A reference to a typography token.
+    func typography(_ node: JSONNode) -> Bound<Typography>? {
+        if let text = node.string, Self.isReference(text) { return reference(text, at: node.location) }
+        wrongType(node, expected: Self.typographyExpectation)
+        return nil
+    }
+
+    /// Whether `text` is meant as a token reference (it starts with `{` or ends with `}`).
+    static func isReference(_ text: String) -> Bool {
+        text.hasPrefix("{") || text.hasSuffix("}")
+    }
+
+    /// The token `text` references, checked: malformed syntax is an invalid value (nil); a token
+    /// missing from the default context, or of a type that does not fit `Value`, is reported.
+    func reference<Value: TokenRepresentable>(_ text: String, at location: SourceLocation) -> Bound<Value>? {
+        let inner = text.dropFirst().dropLast()
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
+        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !inner.contains("{"), !inner.contains("}"),
+              !segments.contains(where: \.isEmpty)
+        else {
+            report(.invalidValue, "\"\(text)\" is not a token reference; write the token's dot path in braces, such as \"{color.accent}\"",
+                   at: location)
+            return nil
+        }
+        let name = String(inner)
+        let types = Value.tokenTypes
+        let typeNames = Self.typeList(types)
+        if let token = tokens[name] {
+            if let type = token.type, !types.contains(type) {
+                report(.tokenType, "token \"\(name)\" is a \(type.rawValue) token; use a \(typeNames) token here", at: location)
+            }
+        } else {
+            let fitting = tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
+            let advice = Suggestion.closest(to: name, among: fitting).map { "did you mean \"{\($0)}\"?" }
+                ?? "reference an existing \(typeNames) token"
+            report(.unknownToken, "no token \"\(name)\" in the default context; \(advice)", at: location)
+        }
+        return Bound(.token(name), at: location)
+    }
+
+    /// "number, dimension or duration".
+    private static func typeList(_ types: [TokenType]) -> String {
+        let names = types.map(\.rawValue)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
