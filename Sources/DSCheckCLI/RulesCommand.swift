@@ -36,7 +36,7 @@ enum RulesCommand {
             var descriptions = RuleRegistry.descriptions
             if let id = try parsed.singlePositional() {
                 guard let rule = RuleRegistry.rule(id) else {
-                    throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, in: descriptions.map(\.id))); run 'dscheck rules' for the list")
+                    throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, among: descriptions.map(\.id))); run 'dscheck rules' for the list")
                 }
                 descriptions = [rule.description]
                 if format == "text" {

@@ -61,7 +61,8 @@ struct CheckCommandTests {
 
     @Test func failSeverityAndFormats() throws {
         let strict = try DSCheckProcess.run(["check", "catalog", "--fail-severity", "info"])
-        #expect(strict.status == 1 || strict.stdout.contains(" 0 info"))
+        #expect(strict.status == 1, "the bundled catalogue has info findings (unused tokens)")
+        #expect(try DSCheckProcess.run(["check", "catalog", "--fail-severity", "warning"]).status == 0)
         for format in ["text", "json", "sarif", "github", "junit", "markdown"] {
             let result = try DSCheckProcess.run(["check", "catalog", "--no-baseline", "--format", format])
             #expect(result.status == 1, "\(format)")

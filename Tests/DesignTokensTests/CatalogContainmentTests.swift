@@ -46,6 +46,6 @@ struct CatalogContainmentTests {
         let found = try diagnostics(for: reference)
         #expect(found.map(\.ruleId) == ["tokens/outside-catalog"])
         #expect(found.first?.location.line == 1)
-        #expect(found.first?.location.column == 54)
+        #expect(found.first?.location.column == 63)
     }
 }

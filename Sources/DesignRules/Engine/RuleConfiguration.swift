@@ -28,7 +28,7 @@ public struct RuleConfiguration: Sendable {
         let ids = RuleRegistry.descriptions.map(\.id)
         for member in object.members {
             guard let rule = RuleRegistry.rule(member.key) else {
-                error("config/unknown-rule", "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ids)); run 'dscheck rules' for the list", at: member.keyLocation)
+                error("config/unknown-rule", "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: ids)); run 'dscheck rules' for the list", at: member.keyLocation)
                 continue
             }
             if let setting = readSetting(member.value, for: rule.description) {
@@ -79,7 +79,7 @@ public struct RuleConfiguration: Sendable {
                     guard let declared = description.options.first(where: { $0.name == option.key }) else {
                         let names = description.options.map(\.name)
                         error("config/unknown-option",
-                              "\(description.id) has no option \"\(option.key)\"\(Suggestion.phrase(for: option.key, in: names))\(names.isEmpty ? "; it takes no options" : "; its options are \(names.joined(separator: ", "))")",
+                              "\(description.id) has no option \"\(option.key)\"\(Suggestion.phrase(for: option.key, among: names))\(names.isEmpty ? "; it takes no options" : "; its options are \(names.joined(separator: ", "))")",
                               at: option.keyLocation)
                         continue
                     }

@@ -50,7 +50,7 @@ struct PressStateRule: Rule {
             let which = first.variant.map { " (variant \($0.id))" } ?? ""
             return Finding(
                 "\(component.name)\(which) is a custom button with no pressed state; add a \"pressed\" state (for example a 0.96 scale) so a touch shows",
-                at: component.location(of: "states"), subject: component.id)
+                at: component.keyLocations["states"] ?? component.location(for: first.variant), subject: component.id)
         }
     }
 }

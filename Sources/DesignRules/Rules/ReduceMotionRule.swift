@@ -49,9 +49,10 @@ struct ReduceMotionRule: Rule {
     func check(_ input: RuleInput) -> [Finding] {
         input.catalog.components.compactMap { component in
             guard component.accessibility.reducedMotion == nil, let motion = motion(of: component, in: input.tokens) else { return nil }
+            let location = component.keyLocations["accessibility"] ?? component.keyLocations["states"] ?? component.location(of: "anatomy")
             return Finding(
                 "\(component.name) \(motion) and has no reduced-motion alternative; say what happens with Reduce Motion on in \"accessibility\": {\"reducedMotion\": …} (prefer a fade)",
-                at: component.location(of: "accessibility"), subject: component.id)
+                at: location, subject: component.id)
         }
     }
 

@@ -1,38 +1,39 @@
 /// "Did you mean …?" for misspelt keys, ids and names.
 public enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a typo
-    /// (at most a third of the word's length, and at least one edit).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
+    /// The candidate closest to `text` (ignoring case), if it is close enough to be a likely typo:
+    /// at most one edit for short words, up to a third of the length (at most 3) for longer ones.
+    public static func closest(to text: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(text.lowercased())
+        let limit = max(1, min(3, target.count / 3))
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
+        for candidate in candidates where candidate != text {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
 
-    /// `"; did you mean \"x\"?"`, or an empty string when nothing is close.
-    public static func phrase(for word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    /// `; did you mean "x"?` for the closest candidate, or an empty string: the end of a message.
+    public static func phrase(for text: String, among candidates: some Sequence<String>) -> String {
+        closest(to: text, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
-    /// The Levenshtein distance between two strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+    /// `; did you mean "x"? ` for the closest candidate, or `; `: the joint between a message's
+    /// first clause and the list of what is allowed.
+    public static func separator(for text: String, among candidates: some Sequence<String>) -> String {
+        closest(to: text, among: candidates).map { "; did you mean \"\($0)\"? " } ?? "; "
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions).
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        for (i, left) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, right) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
             }
-            swap(&previous, &current)
+            previous = current
         }
         return previous[b.count]
     }
