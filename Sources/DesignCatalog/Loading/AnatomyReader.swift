@@ -28,12 +28,13 @@ extension SpecReader {
         let compositingGroup = fields.bool("compositingGroup")
         let padding = fields.value("padding", insets)
         let decorative = fields.bool("decorative")
+        let layers = fields.value("layers", anatomy)
         guard let id, let idLocation = fields.node("id")?.location else { return nil }
         let layer = AnatomyLayer(
             id: id, summary: summary, shape: shape, frame: frame, fill: fill, stroke: stroke, opacity: opacity,
             offset: offset, blur: blur, blendMode: blendMode, shadow: shadow, rotation: rotation, rotation3D: rotation3D,
             scale: scale, clip: clip ?? false, compositingGroup: compositingGroup ?? false, padding: padding,
-            decorative: decorative ?? false)
+            decorative: decorative ?? false, layers: layers ?? [])
         return (layer, id, idLocation)
     }
 

@@ -39,6 +39,9 @@ public struct AnatomyLayer: Sendable, Hashable {
     public var padding: Insets?
     /// Whether the layer is decoration that assistive technologies must not see.
     public var decorative: Bool
+    /// Child layers drawn as one group under this layer's transforms (a SwiftUI `ZStack`), bottom
+    /// first; with `compositingGroup` their blend modes stay inside the group.
+    public var layers: [AnatomyLayer]
 
     /// Creates a layer.
     public init(
@@ -46,7 +49,7 @@ public struct AnatomyLayer: Sendable, Hashable {
         stroke: Stroke? = nil, opacity: Bound<Double>? = nil, offset: Offset? = nil, blur: Bound<Double>? = nil,
         blendMode: BlendMode? = nil, shadow: ShadowSpec? = nil, rotation: Double? = nil, rotation3D: Rotation3D? = nil,
         scale: Bound<Double>? = nil, clip: Bool = false, compositingGroup: Bool = false, padding: Insets? = nil,
-        decorative: Bool = false
+        decorative: Bool = false, layers: [AnatomyLayer] = []
     ) {
         self.id = id
         self.summary = summary
@@ -66,7 +69,18 @@ public struct AnatomyLayer: Sendable, Hashable {
         self.compositingGroup = compositingGroup
         self.padding = padding
         self.decorative = decorative
+        self.layers = layers
     }
+
+    /// This layer and every layer nested in it, depth first.
+    public var flattened: [AnatomyLayer] {
+        [self] + layers.flatMap(\.flattened)
+    }
+}
+
+extension Array where Element == AnatomyLayer {
+    /// Every layer of the stack, nested ones included, depth first.
+    public var flattened: [AnatomyLayer] { flatMap(\.flattened) }
 }
 
 /// The shapes a layer can draw. In JSON: `"circle"`, `"capsule"`, `"rectangle"`,
