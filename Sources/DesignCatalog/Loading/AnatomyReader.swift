@@ -21,7 +21,7 @@ extension SpecReader {
         let blur = fields.boundNumber("blur")
         let blendMode = fields.choice("blendMode", BlendMode.self, what: "blend mode")
         let shadow = fields.value("shadow", self.shadow)
-        let rotation = fields.number("rotation")
+        let rotation = fields.boundNumber("rotation")
         let rotation3D = fields.value("rotation3D", self.rotation3D)
         let scale = fields.boundNumber("scale")
         let clip = fields.bool("clip")
