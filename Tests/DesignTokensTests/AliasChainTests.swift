@@ -54,3 +54,40 @@ struct AliasChainTests {
         #expect(set["c.top"]?.value == nil)
     }
 }
+
+/// Deep nesting through references inside values, and long `$extends` chains, end in located
+/// errors in linear time instead of a stack overflow or a hang.
+struct DeepReferenceTests {
+    func write(_ object: [String: Any]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-deep-\(UUID().uuidString).tokens.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        return url.path
+    }
+
+    @Test func pointerChainsInsideValuesAreCapped() throws {
+        let count = 3_000
+        var group: [String: Any] = ["$type": "color"]
+        for index in 0..<count {
+            group["t\(index)"] = ["$value": ["colorSpace": "srgb", "components": [["$ref": "#/g/t\(index + 1)/$value/components/0"], 0, 0]]]
+        }
+        group["t\(count)"] = ["$value": ["colorSpace": "srgb", "components": [0.5, 0, 0]]]
+        let path = try write(["g": group])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let set = TokenSource(file: path).resolve()
+        #expect(!set.diagnostics.isEmpty)
+        #expect(set.diagnostics.allSatisfy { $0.ruleId == "tokens/reference-cycle" && $0.message.contains("nest deeper") })
+        #expect(set["g.t2990"]?.value != nil, "short chains near the end still resolve")
+    }
+
+    @Test func longExtendsChainsAreReportedNotExpandedForever() throws {
+        let count = 5_000
+        var root: [String: Any] = [:]
+        for index in 0..<count { root["g\(index)"] = ["$extends": "{g\(index + 1)}"] }
+        root["g\(count)"] = ["x": ["$type": "number", "$value": 1]]
+        let path = try write(root)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let set = TokenSource(file: path).resolve()
+        #expect(set.diagnostics.contains { $0.ruleId == "tokens/extends-too-deep" })
+        #expect(set["g4990.x"]?.value == .number(1), "a short chain still inherits")
+    }
+}

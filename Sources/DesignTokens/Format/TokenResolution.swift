@@ -15,7 +15,7 @@ final class TokenResolution {
     }
 
     /// References inside composite values nested deeper than this are reported, not followed.
-    static let maximumDepth = 2_000
+    static let maximumDepth = 64
 
     let tokens: [RawToken]
     let groupPaths: Set<String>
@@ -86,7 +86,6 @@ final class TokenResolution {
             report("tokens/reference-cycle",
                    "references inside composite values nest deeper than \(Self.maximumDepth) tokens; shorten the chain",
                    at: tokens[index].keyLocation)
-            states[index] = .failed
             return nil
         }
         depth += 1

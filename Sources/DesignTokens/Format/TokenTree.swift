@@ -66,6 +66,10 @@ struct TokenTreeWalker {
     /// Group paths (joined by ".") in the expanded tree, for references that name a group.
     private(set) var groupPaths: Set<String> = []
     private var extendsStack: [(path: [String], location: SourceLocation)] = []
+    /// Groups already expanded, by path, so a chain of `$extends` is expanded once.
+    private var expanded: [[String]: JSONObject] = [:]
+    /// How many `$extends` may follow one another before the chain is reported.
+    static let maximumExtendsDepth = 64
     private var reportedExtendsCycles: Set<[String]> = []
 
     init(root: JSONObject) {
@@ -221,6 +225,7 @@ struct TokenTreeWalker {
     /// The group with the members of the group it `$extends` merged under its own.
     private mutating func expandExtends(_ group: JSONObject, path: [String]) -> JSONObject {
         guard let node = group["$extends"] else { return group }
+        if let done = expanded[path] { return done }
         guard let targetPath = extendsTarget(node) else { return group }
         let shown = targetPath.joined(separator: ".")
         if targetPath.count <= path.count, Array(path.prefix(targetPath.count)) == targetPath {
@@ -247,6 +252,12 @@ struct TokenTreeWalker {
             error("tokens/extends-token", "$extends points at the token \"\(shown)\"; $extends must name a group", at: node.location)
             return group
         }
+        if extendsStack.count >= Self.maximumExtendsDepth {
+            error("tokens/extends-too-deep",
+                  "$extends chains more than \(Self.maximumExtendsDepth) groups deep; let groups extend a common base instead of each other",
+                  at: node.location)
+            return group
+        }
         extendsStack.append((path, node.location))
         let base = expandExtends(target, path: targetPath)
         extendsStack.removeLast()
@@ -254,7 +265,9 @@ struct TokenTreeWalker {
         local.members.removeAll { $0.key == "$extends" }
         var inherited = base
         inherited.members.removeAll { $0.key == "$extends" }
-        return inherited.merging(local)
+        let result = inherited.merging(local)
+        expanded[path] = result
+        return result
     }
 
     private mutating func extendsTarget(_ node: JSONNode) -> [String]? {
