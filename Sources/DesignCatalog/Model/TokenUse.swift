@@ -4,9 +4,13 @@ import DesignTokens
 protocol TokenNaming {
     var tokenName: String? { get }
     var location: SourceLocation { get }
+    /// The token types that fit where the value is written.
+    var acceptedTypes: [TokenType] { get }
 }
 
-extension Bound: TokenNaming {}
+extension Bound: TokenNaming {
+    var acceptedTypes: [TokenType] { (Value.self as? any TokenRepresentable.Type)?.tokenTypes ?? [] }
+}
 
 /// A token named by a component or composition spec.
 public struct TokenUse: Sendable, Hashable {
@@ -16,6 +20,8 @@ public struct TokenUse: Sendable, Hashable {
     public let location: SourceLocation
     /// The component or composition id.
     public let subject: String
+    /// The token types that fit where the reference is written.
+    public let acceptedTypes: [TokenType]
 }
 
 extension Catalog {
@@ -25,7 +31,9 @@ extension Catalog {
         var uses: [TokenUse] = []
         func walk(_ value: Any, subject: String) {
             if let named = value as? any TokenNaming {
-                if let token = named.tokenName { uses.append(TokenUse(token: token, location: named.location, subject: subject)) }
+                if let token = named.tokenName {
+                    uses.append(TokenUse(token: token, location: named.location, subject: subject, acceptedTypes: named.acceptedTypes))
+                }
                 return
             }
             let mirror = Mirror(reflecting: value)

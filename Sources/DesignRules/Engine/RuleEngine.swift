@@ -31,9 +31,16 @@ public enum RuleEngine {
             guard let severity = setting.severity else { return nil }
             return (type.init(options: setting.options), type.description.id, severity)
         }
+        let defaults = catalog.tokens.resolve(context: catalog.tokens.defaultContext)
+        let uses = catalog.tokenUses
         for context in contexts {
-            let tokens = catalog.tokens.resolve(context: context)
+            let tokens = context == catalog.tokens.defaultContext ? defaults : catalog.tokens.resolve(context: context)
             for diagnostic in tokens.diagnostics { record(diagnostic, in: context) }
+            if context != catalog.tokens.defaultContext {
+                for problem in ContextReferenceCheck.problems(in: catalog, uses: uses, tokens: tokens, defaults: defaults, context: context) {
+                    record(problem, in: context)
+                }
+            }
             let input = RuleInput(catalog: catalog, tokens: tokens, context: context)
             for (rule, id, severity) in enabled {
                 for finding in rule.check(input) {

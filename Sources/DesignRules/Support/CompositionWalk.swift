@@ -4,7 +4,8 @@ import DesignTokens
 /// An element of a composition with what is behind it and the scale it is drawn at.
 struct PlacedElement {
     let element: Element
-    /// Every colour that can be directly behind the element (opaque).
+    /// Every colour that can be directly behind the element (opaque); empty when the background
+    /// does not resolve in this context (the unresolved token is reported by the loader).
     let backdrop: [TokenColor]
     /// The product of the scales of the instances it sits in.
     let scale: Double
@@ -29,7 +30,7 @@ extension Catalog {
                 }
             }
         }
-        visit(composition.root.children, backdrop: ground.isEmpty ? [.srgb(1, 1, 1)] : ground, scale: 1)
+        visit(composition.root.children, backdrop: ground, scale: 1)
         return placed
     }
 }
@@ -43,12 +44,11 @@ extension Instance {
         let colors = fill.colors(in: tokens)
         guard !colors.isEmpty else { return behind }
         let opacity = layer.opacity?.resolved(in: tokens) ?? 1
-        return colors.flatMap { color in
-            behind.map { below in
-                var top = color
-                top.alpha *= opacity
-                return top.composited(over: below)
-            }
+        return colors.flatMap { color -> [TokenColor] in
+            var top = color
+            top.alpha *= opacity
+            if top.alpha >= 1 { return [top] }
+            return behind.map { top.composited(over: $0) }
         }
     }
 }
