@@ -124,6 +124,9 @@ struct DiffCommandTests {
         #expect(rules.contains("diff/token-renamed") && rules.contains("a11y/text-contrast"))
         let results = try #require(run["results"]?.array).compactMap { $0.object?["ruleId"]?.string }
         #expect(results == ["diff/token-removed", "a11y/text-contrast", "diff/token-added", "diff/value-changed", "diff/value-changed"])
+        let properties = try #require(run["properties"]?.object)
+        #expect(properties["suggestedBump"]?.string == "major")
+        #expect(properties["summary"]?.object?["breaking"]?.number == 1)
     }
 
     @Test func outputGoesToAFile() throws {

@@ -21,7 +21,12 @@ enum DiffFormat: String, CaseIterable {
         case .github:
             (checkReport(diff, catalogName: catalogName).diagnostics.map(GitHubReporter.annotation) + [diff.summaryLine])
                 .joined(separator: "\n") + "\n"
-        case .sarif: SARIFReporter().report(checkReport(diff, catalogName: catalogName))
+        case .sarif:
+            SARIFReporter.document(checkReport(diff, catalogName: catalogName), runProperties: .object([
+                "base": .string(diff.base),
+                "suggestedBump": .string(diff.suggestedBump.rawValue),
+                "summary": DiffJSONFormat.summary(diff),
+            ])).serialized()
         }
     }
 

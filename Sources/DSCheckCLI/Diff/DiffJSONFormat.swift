@@ -11,20 +11,25 @@ enum DiffJSONFormat {
         JSONOutput.object([
             "base": .string(diff.base),
             "suggestedBump": .string(diff.suggestedBump.rawValue),
-            "summary": .object([
-                "breaking": count(diff.count(.breaking)),
-                "deprecations": count(diff.count(.deprecation)),
-                "valueChanges": count(diff.count(.valueChange)),
-                "additions": count(diff.count(.addition)),
-                "newFindings": count(diff.newFindings.count),
-                "resolvedFindings": count(diff.resolvedFindings.count),
-            ]),
+            "summary": summary(diff),
             "changes": .array(diff.changes.map(change)),
             "findings": .object([
                 "new": .array(diff.newFindings.map(finding)),
                 "resolved": .array(diff.resolvedFindings.map(finding)),
             ]),
         ]).serialized()
+    }
+
+    /// The counts per level and of moved findings.
+    static func summary(_ diff: CatalogDiff) -> JSONOutput {
+        .object([
+            "breaking": count(diff.count(.breaking)),
+            "deprecations": count(diff.count(.deprecation)),
+            "valueChanges": count(diff.count(.valueChange)),
+            "additions": count(diff.count(.addition)),
+            "newFindings": count(diff.newFindings.count),
+            "resolvedFindings": count(diff.resolvedFindings.count),
+        ])
     }
 
     private static func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
