@@ -45,6 +45,13 @@ struct SeedFactsTests {
         #expect(button.variants.map(\.id) == ["primary", "secondary", "glass", "compact-glass"])
         let arrow = try #require(catalog.component("arrow-button"))
         #expect(arrow.buildSteps.count == 9)
+        let strokes = try #require(arrow.anatomy.first { $0.id == "steel-strokes" })
+        #expect(strokes.compositingGroup)
+        #expect(strokes.layers.map(\.blendMode) == [.darken, .darken, .overlay, .normal])
+        #expect(arrow.anatomy.flattened.count == 8)
+        let press = try #require(catalog.component("press-3d"))
+        #expect(press.anatomy.first?.rotation3D?.axis.count == 3)
+        #expect(press.anatomy.first?.layers.map(\.id) == ["back-layer", "front-layer", "label"])
     }
 
     @Test(arguments: facts)

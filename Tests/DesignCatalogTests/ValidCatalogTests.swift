@@ -92,7 +92,7 @@ struct ValidCatalogTests {
             Issue.record("expected a colour stroke")
             return
         }
-        #expect(strokeColor.alpha == 0.4)
+        #expect(strokeColor.alpha?.source == .literal(0.4))
         #expect(strokeColor.color.source == .literal(.srgb(0, 0, 0).withHex("#000000")))
         #expect(stroke.width.source == .literal(1))
         #expect(base.shadow?.color?.color.source == .literal(.srgb(0, 0, 0, alpha: 0.2)))
@@ -104,8 +104,8 @@ struct ValidCatalogTests {
             Issue.record("expected a gradient")
             return
         }
-        #expect(sheen.stops.map(\.location) == [0, 1])
-        #expect(sheen.stops.map(\.color.alpha) == [nil, 0])
+        #expect(sheen.stops.map(\.location.source) == [.literal(0), .literal(1)])
+        #expect(sheen.stops.map(\.color.alpha?.source) == [nil, .literal(0)])
         #expect(sheen.token == nil)
         #expect(sheen.start == UnitPoint(x: 0.5, y: 0, name: "top"))
         #expect(sheen.end == UnitPoint(x: 0.5, y: 1))
@@ -153,9 +153,9 @@ struct ValidCatalogTests {
         #expect(sheen.offset?.y.source == .literal(-2))
         #expect(sheen.blur?.source == .literal(2))
         #expect(sheen.blendMode == .screen)
-        #expect(sheen.rotation == 5)
+        #expect(sheen.rotation?.source == .literal(5))
         #expect(sheen.rotation3D?.angle.source == .literal(10))
-        #expect(sheen.rotation3D?.axis == [1, 0, 0])
+        #expect(sheen.rotation3D?.axis.map(\.source) == [.literal(1), .literal(0), .literal(0)])
         #expect(sheen.scale?.source == .literal(0.9))
         #expect(sheen.compositingGroup)
         #expect(sheen.decorative)
@@ -299,7 +299,7 @@ struct ValidCatalogTests {
         #expect(button.component == "button")
         #expect(button.variant == "large")
         #expect(button.scale?.source == .literal(1.2))
-        #expect(button.rotation == -3)
+        #expect(button.rotation?.source == .literal(-3))
         #expect(button.label == "Continue")
         #expect(button.accessibilityLabel == "Continue to setup")
         #expect(button.layer == nil)

@@ -21,19 +21,20 @@ extension SpecReader {
         let blur = fields.boundNumber("blur")
         let blendMode = fields.choice("blendMode", BlendMode.self, what: "blend mode")
         let shadow = fields.value("shadow", self.shadow)
-        let rotation = fields.number("rotation")
+        let rotation = fields.boundNumber("rotation")
         let rotation3D = fields.value("rotation3D", self.rotation3D)
         let scale = fields.boundNumber("scale")
         let clip = fields.bool("clip")
         let compositingGroup = fields.bool("compositingGroup")
         let padding = fields.value("padding", insets)
         let decorative = fields.bool("decorative")
+        let layers = fields.value("layers", anatomy)
         guard let id, let idLocation = fields.node("id")?.location else { return nil }
         let layer = AnatomyLayer(
             id: id, summary: summary, shape: shape, frame: frame, fill: fill, stroke: stroke, opacity: opacity,
             offset: offset, blur: blur, blendMode: blendMode, shadow: shadow, rotation: rotation, rotation3D: rotation3D,
             scale: scale, clip: clip ?? false, compositingGroup: compositingGroup ?? false, padding: padding,
-            decorative: decorative ?? false)
+            decorative: decorative ?? false, layers: layers ?? [])
         return (layer, id, idLocation)
     }
 

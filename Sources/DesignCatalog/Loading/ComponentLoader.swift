@@ -21,7 +21,7 @@ extension SpecReader {
         let parameters = fields.list("parameters", of: "parameters", parameter)
         let anatomy = fields.value("anatomy", self.anatomy) ?? []
         let variants = fields.value("variants", self.variants) ?? []
-        let layerIDs = Set(anatomy.map(\.id) + variants.flatMap { $0.anatomy.map(\.id) })
+        let layerIDs = Set(anatomy.flattened.map(\.id) + variants.flatMap { $0.anatomy.flattened.map(\.id) })
         let states = fields.list("states", of: "interaction states") { interactionState($0, layers: layerIDs) }
         let metrics = fields.value("metrics", self.metrics) ?? Metrics()
         let label = fields.value("label", self.label)

@@ -50,7 +50,7 @@ extension SpecReader {
             return variantID(id, of: spec, at: node.location)
         }
         let scale = fields.boundNumber("scale")
-        let rotation = fields.number("rotation")
+        let rotation = fields.boundNumber("rotation")
         let label = fields.string("label")
         let accessibilityLabel = fields.string("accessibilityLabel")
         let layer = fields.choice("layer", Component.Layer.self, what: "layer")

@@ -70,12 +70,13 @@ extension SpecReader {
     func rotation3D(_ node: JSONNode) -> Rotation3D? {
         guard let fields = object(node, .rotation3D) else { return nil }
         let angle = fields.boundNumber("angle")
-        let axis = fields.value("axis") { node -> [Double]? in
-            guard let elements = node.array, elements.count == 3, elements.allSatisfy({ $0.number != nil }) else {
-                wrongType(node, expected: "an axis [x, y, z] of three numbers")
+        let axis = fields.value("axis") { node -> [Bound<Double>]? in
+            guard let elements = node.array, elements.count == 3 else {
+                wrongType(node, expected: "an axis [x, y, z] of three numbers or number tokens")
                 return nil
             }
-            return elements.compactMap(\.number)
+            let components = elements.compactMap(boundNumber)
+            return components.count == 3 ? components : nil
         }
         guard let angle, let axis else { return nil }
         return Rotation3D(angle: angle, axis: axis)

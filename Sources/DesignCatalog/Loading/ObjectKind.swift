@@ -42,7 +42,7 @@ extension ObjectKind {
     static let anatomyLayer = ObjectKind(
         "an anatomy layer", schema: "anatomyLayer",
         keys: ["id", "summary", "shape", "frame", "fill", "stroke", "opacity", "offset", "blur", "blendMode", "shadow",
-               "rotation", "rotation3D", "scale", "clip", "compositingGroup", "padding", "decorative"],
+               "rotation", "rotation3D", "scale", "clip", "compositingGroup", "padding", "decorative", "layers"],
         required: ["id"])
 
     static let roundedRectangleShape = ObjectKind("a rounded rectangle shape", schema: "roundedRectangleShape",

@@ -38,7 +38,7 @@ extension SpecReader {
             return color(node).map { ColorSpec(color: $0) }
         }
         guard let fields = object(node, .colorWithAlpha) else { return nil }
-        let alpha = fields.value("alpha") { number($0, in: 0...1, what: "alpha") }
+        let alpha = fields.value("alpha") { boundNumber($0, in: 0...1, what: "alpha") }
         return fields.value("color", color).map { ColorSpec(color: $0, alpha: alpha) }
     }
 
@@ -133,7 +133,7 @@ extension SpecReader {
             return nil
         }
         let color = colorSpec(pair[0])
-        let location = number(pair[1], in: 0...1, what: "a stop location")
+        let location = boundNumber(pair[1], in: 0...1, what: "a stop location")
         guard let color, let location else { return nil }
         return LinearGradientSpec.Stop(color: color, location: location)
     }

@@ -99,6 +99,13 @@ final class SpecReader {
         return value
     }
 
+    /// A number inside `range` or a token reference (whose value is checked per context where
+    /// it is used); `what` names it in the message.
+    func boundNumber(_ node: JSONNode, in range: ClosedRange<Double>, what: String) -> Bound<Double>? {
+        if node.number != nil { return number(node, in: range, what: what).map { Bound(.literal($0), at: node.location) } }
+        return boundNumber(node)
+    }
+
     /// One of the raw values of `E`; `what` names the set in the message ("status").
     func choice<E: CaseIterable & RawRepresentable>(_ node: JSONNode, _: E.Type, what: String) -> E? where E.RawValue == String {
         guard let text = node.string else {

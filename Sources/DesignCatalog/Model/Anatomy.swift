@@ -26,7 +26,7 @@ public struct AnatomyLayer: Sendable, Hashable {
     /// Drop shadow.
     public var shadow: ShadowSpec?
     /// Rotation in degrees, clockwise.
-    public var rotation: Double?
+    public var rotation: Bound<Double>?
     /// 3D rotation (`rotation3DEffect`).
     public var rotation3D: Rotation3D?
     /// Uniform scale.
@@ -39,14 +39,17 @@ public struct AnatomyLayer: Sendable, Hashable {
     public var padding: Insets?
     /// Whether the layer is decoration that assistive technologies must not see.
     public var decorative: Bool
+    /// Child layers drawn as one group under this layer's transforms (a SwiftUI `ZStack`), bottom
+    /// first; with `compositingGroup` their blend modes stay inside the group.
+    public var layers: [AnatomyLayer]
 
     /// Creates a layer.
     public init(
         id: String, summary: String? = nil, shape: Shape? = nil, frame: Size? = nil, fill: Paint? = nil,
         stroke: Stroke? = nil, opacity: Bound<Double>? = nil, offset: Offset? = nil, blur: Bound<Double>? = nil,
-        blendMode: BlendMode? = nil, shadow: ShadowSpec? = nil, rotation: Double? = nil, rotation3D: Rotation3D? = nil,
+        blendMode: BlendMode? = nil, shadow: ShadowSpec? = nil, rotation: Bound<Double>? = nil, rotation3D: Rotation3D? = nil,
         scale: Bound<Double>? = nil, clip: Bool = false, compositingGroup: Bool = false, padding: Insets? = nil,
-        decorative: Bool = false
+        decorative: Bool = false, layers: [AnatomyLayer] = []
     ) {
         self.id = id
         self.summary = summary
@@ -66,7 +69,18 @@ public struct AnatomyLayer: Sendable, Hashable {
         self.compositingGroup = compositingGroup
         self.padding = padding
         self.decorative = decorative
+        self.layers = layers
     }
+
+    /// This layer and every layer nested in it, depth first.
+    public var flattened: [AnatomyLayer] {
+        [self] + layers.flatMap(\.flattened)
+    }
+}
+
+extension Array where Element == AnatomyLayer {
+    /// Every layer of the stack, nested ones included, depth first.
+    public var flattened: [AnatomyLayer] { flatMap(\.flattened) }
 }
 
 /// The shapes a layer can draw. In JSON: `"circle"`, `"capsule"`, `"rectangle"`,
@@ -135,10 +149,10 @@ public enum Paint: Sendable, Hashable {
 public struct ColorSpec: Sendable, Hashable {
     public var color: Bound<TokenColor>
     /// Opacity applied on top of the colour's own alpha.
-    public var alpha: Double?
+    public var alpha: Bound<Double>?
 
     /// Creates a colour spec.
-    public init(color: Bound<TokenColor>, alpha: Double? = nil) {
+    public init(color: Bound<TokenColor>, alpha: Bound<Double>? = nil) {
         self.color = color
         self.alpha = alpha
     }
@@ -146,7 +160,10 @@ public struct ColorSpec: Sendable, Hashable {
     /// The colour in a context, with `alpha` multiplied in.
     public func resolved(in tokens: TokenSet) -> TokenColor? {
         guard var color = color.resolved(in: tokens) else { return nil }
-        if let alpha { color.alpha *= alpha }
+        if let alpha {
+            guard let factor = alpha.resolved(in: tokens) else { return nil }
+            color.alpha *= factor
+        }
         return color
     }
 }
@@ -163,10 +180,10 @@ public struct LinearGradientSpec: Sendable, Hashable {
     /// One stop. In JSON: `[colour, location]`.
     public struct Stop: Sendable, Hashable {
         public var color: ColorSpec
-        public var location: Double
+        public var location: Bound<Double>
 
         /// Creates a stop.
-        public init(color: ColorSpec, location: Double) {
+        public init(color: ColorSpec, location: Bound<Double>) {
             self.color = color
             self.location = location
         }
@@ -185,7 +202,10 @@ public struct LinearGradientSpec: Sendable, Hashable {
         if let token, let gradient = token.resolved(in: tokens) {
             return gradient.stops.map { ($0.color, $0.position) }
         }
-        return stops.compactMap { stop in stop.color.resolved(in: tokens).map { ($0, stop.location) } }
+        return stops.compactMap { stop in
+            guard let color = stop.color.resolved(in: tokens), let location = stop.location.resolved(in: tokens) else { return nil }
+            return (color, location)
+        }
     }
 }
 
@@ -274,10 +294,11 @@ public struct ShadowSpec: Sendable, Hashable {
 /// A 3D rotation: an angle in degrees about an axis.
 public struct Rotation3D: Sendable, Hashable {
     public var angle: Bound<Double>
-    public var axis: [Double]
+    /// The axis `[x, y, z]`.
+    public var axis: [Bound<Double>]
 
     /// Creates a rotation.
-    public init(angle: Bound<Double>, axis: [Double]) {
+    public init(angle: Bound<Double>, axis: [Bound<Double>]) {
         self.angle = angle
         self.axis = axis
     }

@@ -45,7 +45,7 @@ public struct Instance: Sendable, Hashable {
     public var variant: String?
     public var scale: Bound<Double>?
     /// Rotation in degrees.
-    public var rotation: Double?
+    public var rotation: Bound<Double>?
     /// The label text shown on it.
     public var label: String?
     public var accessibilityLabel: String?

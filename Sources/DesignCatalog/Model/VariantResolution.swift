@@ -1,6 +1,6 @@
 extension Component {
     /// What the component looks like in variant `id`, with the variant's `extends` chain applied
-    /// base first: each variant's layers replace the layer with the same id or are added on top,
+    /// base first: each variant's layers replace the layer with the same id (at any depth) or are added on top,
     /// and its metrics and label override the inherited ones field by field.
     ///
     /// - Parameter id: A variant id; nil, or an id the component does not have, gives the base.
@@ -18,16 +18,24 @@ extension Component {
         var metrics = self.metrics
         var label = self.label
         for variant in chain.reversed() {
-            for layer in variant.anatomy {
-                if let index = anatomy.firstIndex(where: { $0.id == layer.id }) {
-                    anatomy[index] = layer
-                } else {
-                    anatomy.append(layer)
-                }
+            for layer in variant.anatomy where !Self.replace(layer, in: &anatomy) {
+                anatomy.append(layer)
             }
             metrics = metrics.overridden(by: variant.metrics)
             label = label.map { $0.overridden(by: variant.label) } ?? variant.label
         }
         return (anatomy, metrics, label, chain.first?.prominent ?? false)
+    }
+
+    /// Replaces the layer with `layer`'s id, at any depth; false when there is none.
+    private static func replace(_ layer: AnatomyLayer, in stack: inout [AnatomyLayer]) -> Bool {
+        for index in stack.indices {
+            if stack[index].id == layer.id {
+                stack[index] = layer
+                return true
+            }
+            if replace(layer, in: &stack[index].layers) { return true }
+        }
+        return false
     }
 }

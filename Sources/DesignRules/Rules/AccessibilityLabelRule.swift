@@ -59,7 +59,7 @@ struct AccessibilityLabelRule: Rule {
                 at: component.location(of: "accessibility"), subject: component.id))
         }
         for component in input.catalog.components {
-            let layers = component.drawings.flatMap(\.anatomy)
+            let layers = component.drawings.flatMap(\.anatomy.flattened)
             var reported: Set<String> = []
             for layer in layers where layer.decorative && Self.isImage(layer) && !component.accessibility.hiddenLayers.contains(layer.id) {
                 guard reported.insert(layer.id).inserted else { continue }
@@ -72,7 +72,7 @@ struct AccessibilityLabelRule: Rule {
     }
 
     static func hasText(_ component: Component) -> Bool {
-        component.label != nil || component.drawings.contains { drawing in drawing.anatomy.contains { $0.shape == .label } }
+        component.label != nil || component.drawings.contains { drawing in drawing.anatomy.flattened.contains { $0.shape == .label } }
     }
 
     static func isImage(_ layer: AnatomyLayer) -> Bool {

@@ -54,7 +54,7 @@ struct GlassClearDimmingRule: Rule {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else { continue }
                 let bright = composition.brightBackground ?? placed.backdrop.contains { $0.relativeLuminance > 0.5 }
                 guard bright else { continue }
-                for layer in component.resolvedVariant(instance.variant).anatomy {
+                for layer in component.resolvedVariant(instance.variant).anatomy.flattened {
                     guard case .material(let material)? = layer.fill, material.variant == .clear else { continue }
                     let dimming = material.dimming?.resolved(in: input.tokens) ?? 0
                     if dimming < minimumDimming {

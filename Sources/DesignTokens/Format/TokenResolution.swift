@@ -14,7 +14,7 @@ final class TokenResolution {
         case failed
     }
 
-    /// References nested deeper than this are reported rather than followed.
+    /// References inside composite values nested deeper than this are reported, not followed.
     static let maximumDepth = 2_000
 
     let tokens: [RawToken]
@@ -30,6 +30,8 @@ final class TokenResolution {
     /// Tokens being resolved, innermost last, each with the reference it is following.
     private var stack: [(index: Int, reference: SourceLocation?)] = []
     private var positionInStack: [Int: Int] = [:]
+    /// How deeply ``resolve(_:)`` calls itself through references inside composite values.
+    private var depth = 0
     private(set) var diagnostics: [Diagnostic] = []
 
     init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings) {
@@ -60,8 +62,8 @@ final class TokenResolution {
 
     // MARK: Diagnostics
 
-    func report(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error) {
-        let subject = stack.last.map { tokens[$0.index].name }
+    func report(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error, subject: String? = nil) {
+        let subject = subject ?? stack.last.map { tokens[$0.index].name }
         diagnostics.append(Diagnostic(ruleId: ruleId, severity: severity, message: message, location: location, subject: subject))
     }
 
@@ -70,49 +72,114 @@ final class TokenResolution {
     // MARK: Resolving one token
 
     /// The token's type and value, resolving it first if needed; nil if it cannot be resolved.
+    ///
+    /// Whole-value aliases are followed in a loop, not by recursion, so a chain of any length
+    /// resolves without growing the call stack; only references inside composite values recurse,
+    /// and those are capped at ``maximumDepth``.
     private func resolve(_ index: Int) -> (TokenType, TokenValue)? {
         switch states[index] {
         case .resolved: return (types[index]!, values[index]!)
         case .failed, .resolving: return nil
         case .pending: break
         }
-        states[index] = .resolving
-        positionInStack[index] = stack.count
-        stack.append((index, nil))
-        defer {
-            stack.removeLast()
-            positionInStack[index] = nil
+        guard depth < Self.maximumDepth else {
+            report("tokens/reference-cycle",
+                   "references inside composite values nest deeper than \(Self.maximumDepth) tokens; shorten the chain",
+                   at: tokens[index].keyLocation)
+            states[index] = .failed
+            return nil
         }
+        depth += 1
+        defer { depth -= 1 }
+        let base = stack.count
+        var chain: [(index: Int, explicitType: TokenType?, reference: SourceLocation?)] = []
+        var outcome: (TokenType, TokenValue)?
+        var current = index
+        while true {
+            states[current] = .resolving
+            positionInStack[current] = stack.count
+            stack.append((current, nil))
+            let step = resolveStep(current)
+            chain.append((current, step.explicitType, step.reference))
+            guard case .alias(let next)? = step.result else {
+                if case .value(let value)? = step.result { outcome = value }
+                break
+            }
+            if states[next] == .resolved {
+                outcome = (types[next]!, values[next]!)
+                break
+            }
+            if states[next] == .resolving, let start = positionInStack[next] {
+                reportCycle(from: start)
+                break
+            }
+            if states[next] == .failed { break }
+            current = next
+        }
+        for link in chain.reversed() {
+            let member = link.index
+            if let (type, value) = outcome, states[member] == .resolving {
+                if let explicit = link.explicitType, explicit != type, let reference = link.reference, aliases[member] != nil {
+                    report("tokens/type-mismatch",
+                           "\"\(tokens[member].name)\" has $type \(explicit.rawValue) but aliases \"\(aliases[member]!)\" of type \(type.rawValue); fix the $type or the alias",
+                           at: reference, subject: tokens[member].name)
+                    outcome = nil
+                    states[member] = .failed
+                } else {
+                    states[member] = .resolved
+                    types[member] = type
+                    values[member] = value
+                }
+            } else {
+                outcome = nil
+                states[member] = .failed
+            }
+        }
+        for entry in stack[base...] { positionInStack[entry.index] = nil }
+        stack.removeSubrange(base...)
+        return states[index] == .resolved ? (types[index]!, values[index]!) : nil
+    }
+
+    /// What one step of a resolution found: a value, a whole-value alias to follow, or nothing.
+    private enum StepResult {
+        case value((TokenType, TokenValue))
+        case alias(Int)
+    }
+
+    /// Resolves the token on top of the stack as far as it can without following a whole-value
+    /// alias: its explicit type, the alias it makes (recorded), or its parsed value.
+    private func resolveStep(_ index: Int) -> (result: StepResult?, explicitType: TokenType?, reference: SourceLocation?) {
         let token = tokens[index]
         let explicitType = explicitType(of: token)
-        if token.object["$type"] != nil, explicitType == nil {
-            states[index] = .failed
-            return nil
-        }
-        guard let valueNode = token.object["$ref"].map(Self.pointerObject) ?? token.object["$value"] else {
-            states[index] = .failed
-            return nil
-        }
-        let outcome: (TokenType, TokenValue)?
-        if let reference = wholeReference(valueNode) {
-            outcome = resolveAlias(index, reference: reference, explicitType: explicitType)
-        } else if let type = explicitType ?? token.groupType {
+        if token.object["$type"] != nil, explicitType == nil { return (nil, nil, nil) }
+        guard let valueNode = token.object["$ref"].map(Self.pointerObject) ?? token.object["$value"] else { return (nil, explicitType, nil) }
+        guard let (reference, location) = wholeReference(valueNode) else {
+            guard let type = explicitType ?? token.groupType else {
+                report("tokens/undetermined-type",
+                       "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
+                       at: token.keyLocation)
+                return (nil, explicitType, nil)
+            }
             types[index] = type
-            outcome = parse(valueNode, as: type).map { (type, $0) }
-        } else {
-            report("tokens/undetermined-type",
-                   "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
-                   at: token.keyLocation)
-            outcome = nil
+            return (parse(valueNode, as: type).map { .value((type, $0)) }, explicitType, nil)
         }
-        guard states[index] == .resolving, let (type, value) = outcome else {
-            states[index] = .failed
-            return nil
+        switch lookup(reference, at: location) {
+        case nil:
+            return (nil, explicitType, location)
+        case .token(let target)?:
+            aliases[index] = tokens[target].name
+            references[index].append(tokens[target].name)
+            stack[stack.count - 1].reference = location
+            return (.alias(target), explicitType, location)
+        case .fragment(let node)?:
+            guard let type = explicitType ?? token.groupType else {
+                report("tokens/undetermined-type",
+                       "cannot determine the type of \"\(token.name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
+                       at: token.keyLocation)
+                return (nil, explicitType, location)
+            }
+            return (parse(node, as: type).map { .value((type, $0)) }, explicitType, location)
         }
-        states[index] = .resolved
-        types[index] = type
-        values[index] = value
-        return (type, value)
     }
 
     /// A token-level `$ref` seen as the `{"$ref": …}` object it stands for.
@@ -133,42 +200,11 @@ final class TokenResolution {
         return type
     }
 
-    private func resolveAlias(_ index: Int, reference: (TokenReference, SourceLocation), explicitType: TokenType?) -> (TokenType, TokenValue)? {
-        guard let target = lookup(reference.0, at: reference.1) else { return nil }
-        switch target {
-        case .token(let targetIndex):
-            aliases[index] = tokens[targetIndex].name
-            guard let (targetType, value) = follow(targetIndex, from: reference.1) else { return nil }
-            if let explicitType, explicitType != targetType {
-                report("tokens/type-mismatch",
-                       "\"\(tokens[index].name)\" has $type \(explicitType.rawValue) but aliases \"\(tokens[targetIndex].name)\" of type \(targetType.rawValue); fix the $type or the alias",
-                       at: reference.1)
-                return nil
-            }
-            return (targetType, value)
-        case .fragment(let node):
-            guard let type = explicitType ?? tokens[index].groupType else {
-                report("tokens/undetermined-type",
-                       "cannot determine the type of \"\(tokens[index].name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
-                       at: tokens[index].keyLocation)
-                return nil
-            }
-            return parse(node, as: type).map { (type, $0) }
-        }
-    }
-
     /// Follows a reference from the token on top of the stack to `target`, detecting cycles.
     func follow(_ target: Int, from location: SourceLocation) -> (TokenType, TokenValue)? {
         if let current = stack.indices.last { stack[current].reference = location }
         if states[target] == .resolving, let start = positionInStack[target] {
             reportCycle(from: start)
-            return nil
-        }
-        if stack.count >= Self.maximumDepth {
-            report("tokens/reference-cycle",
-                   "references nested deeper than \(Self.maximumDepth) tokens; shorten the alias chain",
-                   at: location)
-            for entry in stack { states[entry.index] = .failed }
             return nil
         }
         references[stack[stack.count - 1].index].append(tokens[target].name)
@@ -177,13 +213,18 @@ final class TokenResolution {
 
     private func reportCycle(from start: Int) {
         let members = stack[start...]
-        let names = (members.map { "\"\(tokens[$0.index].name)\"" } + ["\"\(tokens[stack[start].index].name)\""]).joined(separator: " → ")
+        var names = members.map { "\"\(tokens[$0.index].name)\"" }
+        if names.count > 8 {
+            names = Array(names.prefix(4)) + ["… \(names.count - 6) more …"] + Array(names.suffix(2))
+        }
+        names.append("\"\(tokens[stack[start].index].name)\"")
+        let cycle = "\(members.count == 1 ? "" : "through \(members.count) tokens: ")\(names.joined(separator: " → "))"
         for member in members {
             states[member.index] = .failed
             diagnostics.append(Diagnostic(
                 ruleId: "tokens/reference-cycle",
                 severity: .error,
-                message: "circular reference: \(names); break the cycle by giving one of them a value",
+                message: "circular reference \(cycle); break the cycle by giving one of them a value",
                 location: member.reference ?? tokens[member.index].keyLocation,
                 subject: tokens[member.index].name))
         }

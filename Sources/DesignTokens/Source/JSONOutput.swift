@@ -30,7 +30,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
         text.map { .string($0) } ?? .null
     }
 
-    /// The text of this value: two-space indentation when `pretty`, with a final newline.
+    /// The text of this value: two-space indentation when `pretty` (arrays of scalars on one
+    /// line), with a final newline.
     public func serialized(pretty: Bool = true) -> String {
         var output = ""
         write(to: &output, indent: pretty ? 0 : nil)
@@ -51,6 +52,11 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case .number(let number): output += Self.format(number)
         case .string(let text): Self.writeString(text, to: &output)
         case .array(let elements):
+            let inline = indent != nil && elements.allSatisfy(\.isScalar)
+            if inline {
+                output += "[" + elements.map { $0.serialized(pretty: false) }.joined(separator: ", ") + "]"
+                return
+            }
             writeContainer(open: "[", close: "]", count: elements.count, indent: indent, to: &output) { index, output, inner in
                 elements[index].write(to: &output, indent: inner)
             }
@@ -60,6 +66,14 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 output += inner == nil ? ":" : ": "
                 members[index].value.write(to: &output, indent: inner)
             }
+        }
+    }
+
+    /// Whether the value is a number, string, Boolean or null (arrays of these print on one line).
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
         }
     }
 

@@ -1,0 +1,56 @@
+import DesignTokens
+import Foundation
+import Testing
+
+/// Alias chains of any length and direction resolve without growing the call stack, and cycles
+/// are reported once per member with a message of bounded length.
+struct AliasChainTests {
+    func write(_ tokens: [String: Any]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-chain-\(UUID().uuidString).tokens.json")
+        try JSONSerialization.data(withJSONObject: ["c": tokens.merging(["$type": "number"]) { $1 }]).write(to: url)
+        return url.path
+    }
+
+    @Test(arguments: [false, true])
+    func longChainsResolveInEitherOrder(reversed: Bool) throws {
+        let count = 20_000
+        var tokens: [String: Any] = [:]
+        for index in 0..<count {
+            let next = reversed ? index + 1 : index - 1
+            tokens["t\(index)"] = (next < 0 || next >= count) ? ["$value": 7] : ["$value": "{c.t\(next)}"]
+        }
+        let path = try write(tokens)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let set = TokenSource(file: path).resolve()
+        #expect(set.diagnostics.isEmpty)
+        #expect(set.tokens.count == count)
+        #expect(set.tokens.allSatisfy { $0.value == .number(7) })
+        #expect(set["c.t5"]?.aliasOf == (reversed ? "c.t6" : "c.t4"))
+    }
+
+    @Test func aThousandTokenCycleNamesEveryMemberOnceWithShortMessages() throws {
+        var tokens: [String: Any] = [:]
+        for index in 0..<1000 { tokens["t\(index)"] = ["$value": "{c.t\((index + 1) % 1000)}"] }
+        let path = try write(tokens)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let diagnostics = TokenSource(file: path).resolve().diagnostics
+        #expect(diagnostics.count == 1000)
+        #expect(Set(diagnostics.compactMap(\.subject)).count == 1000)
+        #expect(diagnostics.allSatisfy { $0.ruleId == "tokens/reference-cycle" && $0.message.count < 300 })
+        #expect(diagnostics.first?.message.contains("through 1000 tokens") == true)
+    }
+
+    @Test func typeMismatchAlongAChainIsReportedWhereItIsWritten() throws {
+        let path = try write([
+            "base": ["$value": 1],
+            "middle": ["$value": "{c.base}"],
+            "top": ["$value": "{c.middle}", "$type": "color"],
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let set = TokenSource(file: path).resolve()
+        #expect(set.diagnostics.map(\.ruleId) == ["tokens/type-mismatch"])
+        #expect(set.diagnostics.first?.subject == "c.top")
+        #expect(set["c.middle"]?.value == .number(1))
+        #expect(set["c.top"]?.value == nil)
+    }
+}
