@@ -61,15 +61,7 @@ enum CheckCommand {
                 throw UsageError("--baseline and --no-baseline contradict each other; give one")
             }
             let folder = try parsed.singlePositional() ?? "catalog"
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError("cannot read the catalogue '\(folder)': no such folder (a catalogue is a folder holding dscheck.json)")
-            }
-            let (loaded, loadDiagnostics) = Catalog.load(folder: folder)
-            guard let catalog = loaded else {
-                console.err(TextDiagnostics.render(loadDiagnostics.sorted()))
-                return ExitCode.usage
-            }
+            guard let catalog = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
             let configuration = RuleConfiguration(manifest: catalog.manifest)
             var waivers: [Waiver] = []
             var waiverProblems: [Diagnostic] = []

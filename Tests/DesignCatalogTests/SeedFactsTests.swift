@@ -59,7 +59,7 @@ struct SeedFactsTests {
         let catalog = try #require(Self.loaded.catalog)
         let root = try JSONReader().read(fileAt: Fixtures.repository("catalog/\(fact.file)"))
         let node = try #require(Self.node(at: fact.pointer, in: root), "no \(fact.pointer) in \(fact.file)")
-        let output = Self.output(node)
+        let output = JSONComparison.output(node)
         #expect(JSONComparison.difference(expected: fact.expected, actual: output) == nil, "spec file: \(fact.pointer)")
 
         let id = ((fact.file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -109,17 +109,6 @@ struct SeedFactsTests {
             }
         }
         return current
-    }
-
-    static func output(_ node: JSONNode) -> JSONOutput {
-        switch node.value {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let number): .number(number)
-        case .string(let text): .string(text)
-        case .array(let elements): .array(elements.map(output))
-        case .object(let object): .object(object.members.map { .init($0.key, output($0.value)) })
-        }
     }
 
     static func scalars(_ node: JSONNode) -> [JSONValue] {

@@ -31,4 +31,16 @@ public enum JSONComparison {
             return "\(path): expected \(expected.value), got \(actual.serialized(pretty: false))"
         }
     }
+
+    /// A read JSON value as a value to write, to compare it with another read value.
+    public static func output(_ node: JSONNode) -> JSONOutput {
+        switch node.value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(output))
+        case .object(let object): .object(object.members.map { JSONOutput.Member($0.key, output($0.value)) })
+        }
+    }
 }

@@ -8,18 +8,21 @@ struct GitHubReporter: Reporter {
     static let fileExtension = "txt"
 
     func report(_ report: CheckReport) -> String {
-        var lines = report.diagnostics.map { diagnostic in
-            let properties = [
-                ("file", diagnostic.location.file),
-                ("line", String(diagnostic.location.line)),
-                ("col", String(diagnostic.location.column)),
-                ("title", diagnostic.ruleId),
-            ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-            let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
-            return "::\(Self.command(diagnostic.severity)) \(properties)::\(Self.escapeData(message))"
-        }
+        var lines = report.diagnostics.map { Self.annotation($0) }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One workflow command for `diagnostic`, its context after the message.
+    static func annotation(_ diagnostic: Diagnostic) -> String {
+        let properties = [
+            ("file", diagnostic.location.file),
+            ("line", String(diagnostic.location.line)),
+            ("col", String(diagnostic.location.column)),
+            ("title", diagnostic.ruleId),
+        ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
+        return "::\(command(diagnostic.severity)) \(properties)::\(escapeData(message))"
     }
 
     /// The workflow command for a severity: `error`, `warning` or `notice`.

@@ -11,6 +11,11 @@ struct SARIFReporter: Reporter {
     static let fingerprintKey = "dscheckFindingHash/v1"
 
     func report(_ report: CheckReport) -> String {
+        Self.document(report).serialized()
+    }
+
+    /// The SARIF document of `report`; `runProperties`, if given, become the run's property bag.
+    static func document(_ report: CheckReport, runProperties: JSONOutput? = nil) -> JSONOutput {
         let rules = report.describedRules
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
@@ -18,23 +23,23 @@ struct SARIFReporter: Reporter {
         }
         var results = report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleId]!, waiver: nil) }
         results += report.waived.map { result($0.diagnostic, ruleIndex: ruleIndex[$0.diagnostic.ruleId]!, waiver: $0.waiver) }
+        var run: [JSONOutput.Member] = [
+            .init("tool", .object([
+                "driver": .object([
+                    "name": .string("dscheck"),
+                    "semanticVersion": .string(report.toolVersion),
+                    "informationUri": .string(RuleDescription.projectURL),
+                    "rules": .array(rules.map(Self.rule)),
+                ]),
+            ])),
+            .init("results", .array(results)),
+        ]
+        if let runProperties { run.append(.init("properties", runProperties)) }
         return JSONOutput.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
-            "runs": .array([
-                .object([
-                    "tool": .object([
-                        "driver": .object([
-                            "name": .string("dscheck"),
-                            "semanticVersion": .string(report.toolVersion),
-                            "informationUri": .string(RuleDescription.projectURL),
-                            "rules": .array(rules.map(Self.rule)),
-                        ]),
-                    ]),
-                    "results": .array(results),
-                ]),
-            ]),
-        ]).serialized()
+            "runs": .array([.object(run)]),
+        ])
     }
 
     /// A `reportingDescriptor` for `rule`.
@@ -53,7 +58,7 @@ struct SARIFReporter: Reporter {
         ])
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?) -> JSONOutput {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?) -> JSONOutput {
         var members: [JSONOutput.Member] = [
             .init("ruleId", .string(diagnostic.ruleId)),
             .init("ruleIndex", .number(Double(ruleIndex))),

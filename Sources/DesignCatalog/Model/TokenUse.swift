@@ -46,17 +46,46 @@ extension Catalog {
     }
 
     /// The components and compositions that use `token` directly or through aliases in
-    /// `tokens`, sorted.
+    /// `tokens`, sorted. To ask about many tokens, build one ``TokenUsage`` instead.
     public func users(of token: String, in tokens: TokenSet) -> [String] {
-        var aliasing: [String: Set<String>] = [:]
+        TokenUsage(catalog: self, tokens: tokens).users(of: token)
+    }
+}
+
+/// Which components and compositions use which tokens, directly or through aliases, in one
+/// token set: built once, then asked about any number of tokens.
+public struct TokenUsage: Sendable {
+    private let subjectsByToken: [String: Set<String>]
+    private let aliasesByTarget: [String: [String]]
+
+    /// Indexes the token uses of `catalog` and the references between `tokens`.
+    public init(catalog: Catalog, tokens: TokenSet) {
+        self.init(uses: catalog.tokenUses, tokens: tokens)
+    }
+
+    /// Indexes `uses` (a catalogue's ``Catalog/tokenUses``, walked once for several token sets)
+    /// and the references between `tokens`.
+    public init(uses: [TokenUse], tokens: TokenSet) {
+        var subjects: [String: Set<String>] = [:]
+        for use in uses { subjects[use.token, default: []].insert(use.subject) }
+        var aliases: [String: [String]] = [:]
         for resolved in tokens.tokens {
-            for reference in resolved.references { aliasing[reference, default: []].insert(resolved.name) }
+            for reference in resolved.references { aliases[reference, default: []].append(resolved.name) }
         }
+        subjectsByToken = subjects
+        aliasesByTarget = aliases
+    }
+
+    /// The components and compositions that use `token` directly or through tokens that refer
+    /// to it (at any depth), sorted.
+    public func users(of token: String) -> [String] {
         var reached: Set<String> = [token]
         var frontier = [token]
+        var users: Set<String> = []
         while let next = frontier.popLast() {
-            for alias in aliasing[next] ?? [] where reached.insert(alias).inserted { frontier.append(alias) }
+            users.formUnion(subjectsByToken[next] ?? [])
+            for alias in aliasesByTarget[next] ?? [] where reached.insert(alias).inserted { frontier.append(alias) }
         }
-        return Set(tokenUses.filter { reached.contains($0.token) }.map(\.subject)).sorted()
+        return users.sorted()
     }
 }

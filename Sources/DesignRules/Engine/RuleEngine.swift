@@ -15,8 +15,13 @@ public struct CheckResult: Sendable {
 public enum RuleEngine {
     /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
     /// context; one that holds in some contexts is reported once per context. Waivers that
-    /// accept nothing are reported as stale.
-    public static func check(_ catalog: Catalog, configuration: RuleConfiguration, waivers: [Waiver]) -> CheckResult {
+    /// accept nothing are reported as stale. `tokens` resolves a context (by default the
+    /// catalogue's token source does); callers that keep token sets for other work pass their
+    /// own, so no context is resolved twice.
+    public static func check(
+        _ catalog: Catalog, configuration: RuleConfiguration, waivers: [Waiver],
+        tokens resolve: ((_ context: [String: String]) -> TokenSet)? = nil
+    ) -> CheckResult {
         let contexts = catalog.tokens.allContexts
         var occurrences: [Diagnostic: [[String: String]]] = [:]
         var order: [Diagnostic] = []
@@ -31,10 +36,10 @@ public enum RuleEngine {
             guard let severity = setting.severity else { return nil }
             return (type.init(options: setting.options), type.description.id, severity)
         }
-        let defaults = catalog.tokens.resolve(context: catalog.tokens.defaultContext)
+        let defaults = resolve?(catalog.tokens.defaultContext) ?? catalog.tokens.resolve(context: catalog.tokens.defaultContext)
         let uses = catalog.tokenUses
         for context in contexts {
-            let tokens = context == catalog.tokens.defaultContext ? defaults : catalog.tokens.resolve(context: context)
+            let tokens = context == catalog.tokens.defaultContext ? defaults : resolve?(context) ?? catalog.tokens.resolve(context: context)
             for diagnostic in tokens.diagnostics { record(diagnostic, in: context) }
             if context != catalog.tokens.defaultContext {
                 for problem in ContextReferenceCheck.problems(in: catalog, uses: uses, tokens: tokens, defaults: defaults, context: context) {

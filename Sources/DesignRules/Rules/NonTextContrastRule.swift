@@ -3,7 +3,7 @@ import DesignTokens
 import Foundation
 
 /// `a11y/non-text-contrast`: a control's boundary against the adjacent background below 3:1.
-struct NonTextContrastRule: Rule {
+struct NonTextContrastRule: MeasuringRule {
     static let description = RuleDescription(
         id: "a11y/non-text-contrast",
         name: "Non-text contrast",
@@ -39,7 +39,17 @@ struct NonTextContrastRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ input: RuleInput) -> [Finding] {
-        var findings: [Finding] = []
+        measurements(input).compactMap { measurement in
+            guard measurement.value < measurement.threshold else { return nil }
+            return Finding(
+                "\(measurement.item) stands out from the background behind it by only \(String(format: "%.2f", floor(measurement.value * 100) / 100)):1; controls need 3:1 against adjacent colours (a border or a darker fill helps)",
+                at: measurement.location, subject: measurement.subject)
+        }
+    }
+
+    /// The best contrast of every interactive instance's boundary against what is behind it.
+    func measurements(_ input: RuleInput) -> [RuleMeasurement] {
+        var measurements: [RuleMeasurement] = []
         for composition in input.catalog.compositions {
             for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
@@ -56,12 +66,12 @@ struct NonTextContrastRule: Rule {
                         best = max(best, WCAGContrast.ratio(foreground: faded, background: behind))
                     }
                 }
-                guard best > 0, best < WCAGContrast.minimumRatio(for: .nonText, level: .aa) else { continue }
-                findings.append(Finding(
-                    "\(component.name) stands out from the background behind it by only \(String(format: "%.2f", floor(best * 100) / 100)):1; controls need 3:1 against adjacent colours (a border or a darker fill helps)",
-                    at: instance.location, subject: composition.id))
+                guard best > 0 else { continue }
+                measurements.append(RuleMeasurement(
+                    ruleId: Self.description.id, subject: composition.id, item: component.name, location: instance.location,
+                    value: best, threshold: WCAGContrast.minimumRatio(for: .nonText, level: .aa)))
             }
         }
-        return findings
+        return measurements
     }
 }

@@ -3,7 +3,7 @@ import DesignCatalog
 import DesignTokens
 
 /// `a11y/text-contrast`: WCAG 2.2 AA contrast of every text run over what is really behind it.
-struct TextContrastRule: Rule {
+struct TextContrastRule: MeasuringRule {
     static let description = RuleDescription(
         id: "a11y/text-contrast",
         name: "Text contrast",
@@ -41,7 +41,16 @@ struct TextContrastRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ input: RuleInput) -> [Finding] {
-        var findings: [Finding] = []
+        assessments(input).compactMap(\.finding)
+    }
+
+    func measurements(_ input: RuleInput) -> [RuleMeasurement] {
+        assessments(input).map(\.measurement)
+    }
+
+    /// The weakest pair of every text run and component label, and a finding where it fails.
+    private func assessments(_ input: RuleInput) -> [(measurement: RuleMeasurement, finding: Finding?)] {
+        var assessments: [(measurement: RuleMeasurement, finding: Finding?)] = []
         for composition in input.catalog.compositions {
             for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
                 switch placed.element {
@@ -53,9 +62,9 @@ struct TextContrastRule: Rule {
                         return faded
                     }
                     guard let metrics = run.metrics(in: input.tokens) else { continue }
-                    if let finding = Self.worst(foreground, over: placed.backdrop, metrics: metrics,
-                                                what: "\"\(run.text)\"", at: run.location, subject: composition.id) {
-                        findings.append(finding)
+                    if let assessment = Self.worst(foreground, over: placed.backdrop, metrics: metrics,
+                                                   what: "\"\(run.text)\"", at: run.location, subject: composition.id) {
+                        assessments.append(assessment)
                     }
                 case .component(let instance):
                     guard let component = input.catalog.component(instance.component) else { continue }
@@ -63,21 +72,21 @@ struct TextContrastRule: Rule {
                     guard let label = drawing.label, let paint = label.color, let metrics = label.metrics(in: input.tokens) else { continue }
                     let behind = instance.backdrop(of: component, over: placed.backdrop, in: input.tokens)
                     let text = instance.label.map { "\"\($0)\"" } ?? "\(component.name) label"
-                    if let finding = Self.worst(paint.colors(in: input.tokens), over: behind, metrics: metrics,
-                                                what: text, at: instance.location, subject: composition.id) {
-                        findings.append(finding)
+                    if let assessment = Self.worst(paint.colors(in: input.tokens), over: behind, metrics: metrics,
+                                                   what: text, at: instance.location, subject: composition.id) {
+                        assessments.append(assessment)
                     }
                 case .stack:
                     continue
                 }
             }
         }
-        return findings
+        return assessments
     }
 
-    /// The worst foreground/background pair, if it fails AA.
+    /// The worst foreground/background pair as a measurement, with a finding if it fails AA.
     static func worst(_ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics,
-                      what: String, at location: SourceLocation, subject: String) -> Finding? {
+                      what: String, at location: SourceLocation, subject: String) -> (measurement: RuleMeasurement, finding: Finding?)? {
         var worst: (ratio: Double, fg: TokenColor, bg: TokenColor)?
         for fg in foreground {
             for bg in backdrop {
@@ -88,12 +97,14 @@ struct TextContrastRule: Rule {
         guard let worst else { return nil }
         let content: WCAGContrast.Content = metrics.isLarge ? .largeText : .normalText
         let threshold = WCAGContrast.minimumRatio(for: content, level: .aa)
-        guard !WCAGContrast.passes(ratio: worst.ratio, for: content, level: .aa) else { return nil }
+        let measurement = RuleMeasurement(ruleId: description.id, subject: subject, item: what, location: location,
+                                          value: worst.ratio, threshold: threshold)
+        guard !WCAGContrast.passes(ratio: worst.ratio, for: content, level: .aa) else { return (measurement, nil) }
         let shown = worst.fg.composited(over: worst.bg)
         let lc = APCAContrast.lightnessContrast(text: shown, background: worst.bg)
         let alpha = worst.fg.alpha < 1 ? " at \(points(worst.fg.alpha * 100))% opacity" : ""
-        return Finding(
+        return (measurement, Finding(
             "\(what) has contrast \(String(format: "%.2f", floor(worst.ratio * 100) / 100)):1 where it is weakest (\(worst.fg.hexString)\(alpha) over \(worst.bg.hexString)); WCAG AA needs \(points(threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(String(format: "%.1f", lc)), advisory)",
-            at: location, subject: subject)
+            at: location, subject: subject))
     }
 }

@@ -35,8 +35,15 @@ struct TokenNamingRule: Rule {
     }
 
     func check(_ input: RuleInput) -> [Finding] {
-        input.tokens.tokens.compactMap { token in
-            guard let segment = token.path.first(where: { !matches($0) }) else { return nil }
+        var checked: [String: Bool] = [:]
+        func fits(_ segment: String) -> Bool {
+            if let known = checked[segment] { return known }
+            let result = matches(segment)
+            checked[segment] = result
+            return result
+        }
+        return input.tokens.tokens.compactMap { token in
+            guard let segment = token.path.first(where: { !fits($0) }) else { return nil }
             return Finding(
                 "\"\(segment)\" in token \"\(token.name)\" is not \(style); rename it to keep names consistent",
                 at: token.location, subject: token.name)

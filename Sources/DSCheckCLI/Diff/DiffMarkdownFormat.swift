@@ -1,0 +1,147 @@
+import DesignDiff
+import DesignTokens
+
+/// A pull-request comment a reviewer reads in ten seconds: the suggested bump and the counts in
+/// one line, a table per level (value changes with before and after swatches, ΔE OK or the
+/// relative change, and the contrast of the findings they move), then the moved findings. All
+/// catalogue text is escaped.
+enum DiffMarkdownFormat {
+    static func render(_ diff: CatalogDiff, catalogName: String) -> String {
+        var lines = ["## dscheck diff: \(escape(catalogName)) against \(code(diff.base))", "", summary(diff), ""]
+        if !diff.baseProblems.isEmpty {
+            lines += problems(diff.baseProblems)
+        }
+        if diff.changes.isEmpty {
+            lines += ["No token changes.", ""]
+        }
+        for level in ChangeLevel.allCases {
+            let changes = diff.changes.filter { $0.level == level }
+            guard !changes.isEmpty else { continue }
+            lines += ["### \(title(level)) (\(changes.count))", ""]
+            lines += level == .valueChange ? valueTable(changes, diff: diff) : changeTable(changes)
+            lines.append("")
+        }
+        if !diff.newFindings.isEmpty || !diff.resolvedFindings.isEmpty {
+            lines += findingsTable(diff)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func summary(_ diff: CatalogDiff) -> String {
+        let icon = diff.count(.breaking) > 0 || !diff.newErrors.isEmpty ? "❌" : "✅"
+        return "\(icon) **Suggested bump: \(diff.suggestedBump.rawValue)** · " + [
+            "\(diff.count(.breaking)) breaking",
+            "\(diff.count(.deprecation)) deprecation\(diff.count(.deprecation) == 1 ? "" : "s")",
+            "\(diff.count(.valueChange)) value change\(diff.count(.valueChange) == 1 ? "" : "s")",
+            "\(diff.count(.addition)) addition\(diff.count(.addition) == 1 ? "" : "s")",
+            "\(diff.newFindings.count) new finding\(diff.newFindings.count == 1 ? "" : "s")",
+            "\(diff.resolvedFindings.count) resolved",
+        ].joined(separator: " · ")
+    }
+
+    private static func title(_ level: ChangeLevel) -> String {
+        switch level {
+        case .breaking: "Breaking"
+        case .deprecation: "Deprecations"
+        case .valueChange: "Value changes"
+        case .addition: "Additions"
+        }
+    }
+
+    private static func problems(_ problems: [Diagnostic]) -> [String] {
+        ["<details>", "<summary>⚠️ The base has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the diff compares what could be read</summary>", ""]
+            + problems.map { "- \(escape($0.location.description)): \(escape($0.message)) [\(escape($0.ruleId))]" }
+            + ["", "</details>", ""]
+    }
+
+    private static func changeTable(_ changes: [TokenChange]) -> [String] {
+        ["| change | token | context | details | used by |", "| --- | --- | --- | --- | --- |"] + changes.map { change in
+            row([change.label, change.token.map(code) ?? "—", context(change.context), details(change), users(change.usedBy)])
+        }
+    }
+
+    private static func valueTable(_ changes: [TokenChange], diff: CatalogDiff) -> [String] {
+        ["| token | context | before | after | change | contrast | used by |", "| --- | --- | --- | --- | --- | --- | --- |"]
+            + changes.map { change in
+                row([change.token.map(code) ?? "—", context(change.context), value(change.before), value(change.after),
+                     change.measureText.map(escape) ?? "", contrast(of: change, in: diff), users(change.usedBy)])
+            }
+    }
+
+    /// For a colour change, the contrast shifts of the findings it moves in the components and
+    /// compositions that use the colour.
+    private static func contrast(of change: TokenChange, in diff: CatalogDiff) -> String {
+        guard case .recolored = change.detail else { return "" }
+        let moved = (diff.newFindings.map { ("new", $0) } + diff.resolvedFindings.map { ("resolved", $0) }).filter { _, finding in
+            finding.contrast != nil && finding.diagnostic.subject.map(change.usedBy.contains) == true
+        }
+        return moved.map { state, finding in
+            "\(escape(finding.diagnostic.subject ?? "")): \(escape(finding.contrast!.text)) (\(state))"
+        }.joined(separator: "<br>")
+    }
+
+    private static func findingsTable(_ diff: CatalogDiff) -> [String] {
+        let rows = diff.newFindings.map { ("🆕 new", $0) } + diff.resolvedFindings.map { ("✅ resolved", $0) }
+        return [
+            "### Findings (\(diff.newFindings.count) new, \(diff.resolvedFindings.count) resolved)", "",
+            "| | severity | rule | subject | contrast | message | location |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ] + rows.map { state, finding in
+            let diagnostic = finding.diagnostic
+            return row([state, diagnostic.severity.rawValue, escape(diagnostic.ruleId), diagnostic.subject.map(escape) ?? "",
+                        finding.contrast.map { escape($0.text) } ?? "",
+                        escape(diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)),
+                        escape(diagnostic.location.description)])
+        }
+    }
+
+    private static func details(_ change: TokenChange) -> String {
+        switch change.detail {
+        case .renamed(let from, let kept):
+            "from \(code(from))" + (kept ? ", old name kept as a deprecated alias" : ", old name not kept")
+        case .deprecated(let reason):
+            reason.map(escape) ?? ""
+        case .retyped(let from, let to):
+            "\(from.rawValue) → \(to.rawValue)"
+        case .realiased(let target, let targetType, let formerType):
+            "now \(code("{\(target)}")), a \(targetType.rawValue) (was \(formerType.rawValue))"
+        case .modifier(let name, let contexts):
+            "\(code(name)): \(contexts.map(escape).joined(separator: ", "))"
+        case .none, .recolored, .rescaled:
+            value(change.after ?? change.before)
+        }
+    }
+
+    /// A value as a table cell: a colour as its swatch and hex, anything else in code.
+    private static func value(_ value: TokenValue?) -> String {
+        guard let value else { return "" }
+        if case .color(let color) = value {
+            return "\(ColorSwatch.emoji(for: color)) \(code(TokenValueText.describe(value)))"
+        }
+        return code(TokenValueText.describe(value))
+    }
+
+    private static func context(_ context: [String: String]) -> String {
+        context.isEmpty ? "all" : escape(context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+    }
+
+    private static func users(_ users: [String]) -> String {
+        users.map(escape).joined(separator: ", ")
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    private static func escape(_ text: String) -> String {
+        MarkdownReporter.escape(text)
+    }
+
+    /// `text` as a code span; text with a backtick or a line break is escaped instead. Pipes
+    /// stay escaped so a code span cannot end a table cell.
+    private static func code(_ text: String) -> String {
+        guard !text.contains("`"), !text.contains(where: \.isNewline) else { return escape(text) }
+        return "`" + text.replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+}

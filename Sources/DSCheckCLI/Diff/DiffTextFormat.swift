@@ -1,0 +1,40 @@
+import DesignDiff
+import DesignTokens
+
+/// Clang-style lines: each change as a finding of its `diff/…` rule, then each new finding,
+/// then each resolved finding as a note, then the summary line with the suggested bump.
+enum DiffTextFormat {
+    static func render(_ diff: CatalogDiff) -> String {
+        var lines = diff.changes.map { TextDiagnostics.line($0.diagnostic) }
+        lines += diff.newFindings.map { finding in
+            TextDiagnostics.line(finding.diagnostic, message: "new: " + finding.diagnostic.message + contrastSuffix(finding))
+        }
+        lines += diff.resolvedFindings.map { finding in
+            TextDiagnostics.line(finding.diagnostic, kind: "note", message: "resolved: " + finding.diagnostic.message + contrastSuffix(finding))
+        }
+        lines.append("against \(diff.base): " + diff.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func contrastSuffix(_ finding: MovedFinding) -> String {
+        finding.contrast.map { " (contrast \($0.text))" } ?? ""
+    }
+}
+
+extension ContrastShift {
+    /// `4.61:1 → 3.20:1, needs 4.5:1`; ratios are cut, not rounded, to two decimals, as the
+    /// contrast findings print them, so a failing ratio never reads as passing.
+    var text: String {
+        "\(Self.ratio(before)) → \(Self.ratio(after)), needs \(JSONOutput.format(required)):1"
+    }
+
+    /// A ratio cut to two decimals, as `4.61:1`, or `none` when absent.
+    static func ratio(_ value: Double?) -> String {
+        value.map { String(format: "%.2f", Self.cut($0)) + ":1" } ?? "none"
+    }
+
+    /// `value` cut (not rounded) to two decimals.
+    static func cut(_ value: Double) -> Double {
+        (value * 100).rounded(.down) / 100
+    }
+}

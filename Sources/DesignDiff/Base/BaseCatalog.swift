@@ -1,0 +1,54 @@
+import DesignCatalog
+import DesignTokens
+import Foundation
+
+/// The catalogue a diff compares against: a folder, or the catalogue's own folder at a git
+/// revision.
+public struct BaseCatalog: Sendable {
+    /// The base as the user named it.
+    public let label: String
+    /// The loaded catalogue.
+    public let catalog: Catalog
+    /// How the base's paths are shown (revisions are read from a temporary folder).
+    public let locations: LocationMapping
+
+    /// Loads `base` for the head catalogue in `headFolder`.
+    ///
+    /// A folder that holds `dscheck.json` is the base catalogue; a folder that holds the
+    /// catalogue at the head's path (another checkout) works too. Anything else is a git
+    /// revision of the repository that holds `headFolder`, read with git without touching the
+    /// work tree. A base whose manifest cannot be used cannot be compared; a base whose tokens
+    /// or specs have problems still loads, with the problems in its diagnostics.
+    public static func load(_ base: String, headFolder: String) throws(DiffError) -> BaseCatalog {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .baseIsFile(base) }
+            let nested = (base as NSString).appendingPathComponent(headFolder)
+            let folder = [base, nested].first { hasManifest($0) }
+            guard let folder else { throw .noCatalogInFolder(folder: base, catalog: headFolder) }
+            return try BaseCatalog(label: base, folder: folder, locations: .identity)
+        }
+        let snapshot = try GitSnapshot(revision: base, catalog: headFolder)
+        defer { snapshot.remove() }
+        return try BaseCatalog(label: base, folder: snapshot.folder, locations: LocationMapping(from: snapshot.folder, to: display(headFolder)))
+    }
+
+    private init(label: String, folder: String, locations: LocationMapping) throws(DiffError) {
+        let (loaded, diagnostics) = Catalog.load(folder: folder)
+        guard let loaded else { throw .unreadableBase(base: label, problems: diagnostics.map(locations.map)) }
+        self.label = label
+        self.catalog = loaded
+        self.locations = locations
+    }
+
+    private static func hasManifest(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(CatalogManifest.fileName))
+    }
+
+    /// The head folder as paths show it: without a trailing slash.
+    private static func display(_ folder: String) -> String {
+        var shown = folder
+        while shown.count > 1, shown.hasSuffix("/") { shown.removeLast() }
+        return shown
+    }
+}

@@ -1,0 +1,43 @@
+import DesignTokens
+
+/// Why no comparison is possible: the base cannot be found or read. Each message names what
+/// was given and what to do.
+public enum DiffError: Error, Sendable, CustomStringConvertible {
+    /// The base is neither a folder nor a revision, and the catalogue is not in a git repository.
+    case baseNotFound(base: String, catalog: String)
+    /// The base is not a folder, and git does not know it as a revision.
+    case unknownRevision(revision: String, repository: String)
+    /// The revision has no `dscheck.json` where the catalogue is.
+    case noCatalogAtRevision(revision: String, path: String)
+    /// The base folder holds no catalogue, neither itself nor at the catalogue's path inside it.
+    case noCatalogInFolder(folder: String, catalog: String)
+    /// The base names a file.
+    case baseIsFile(String)
+    /// The base catalogue's manifest cannot be used.
+    case unreadableBase(base: String, problems: [Diagnostic])
+    /// git could not be run, or failed.
+    case gitFailed(command: String, message: String)
+    /// The base could not be written to a temporary folder.
+    case snapshotFailed(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .baseNotFound(let base, let catalog):
+            "there is no folder '\(base)', and \(catalog) is not inside a git repository, so '\(base)' cannot be a revision either; give a catalogue folder, or run dscheck on a catalogue in a git checkout"
+        case .unknownRevision(let revision, let repository):
+            "'\(revision)' is neither a folder nor a revision of the git repository at \(repository); give a branch, tag or commit (for a pull request, fetch the base first: git fetch origin main)"
+        case .noCatalogAtRevision(let revision, let path):
+            "revision '\(revision)' has no catalogue at \(path.isEmpty ? "the repository root" : path) (no dscheck.json there); check the revision, or diff against a folder with --base DIR"
+        case .noCatalogInFolder(let folder, let catalog):
+            "the base folder '\(folder)' holds no catalogue: neither \(folder)/dscheck.json nor \(folder)/\(catalog)/dscheck.json exists"
+        case .baseIsFile(let base):
+            "the base '\(base)' is a file; give a catalogue folder or a git revision"
+        case .unreadableBase(let base, let problems):
+            "the base catalogue '\(base)' cannot be read:\n" + problems.map { "  \($0.location): \($0.message) [\($0.ruleId)]" }.joined(separator: "\n")
+        case .gitFailed(let command, let message):
+            "'\(command)' failed: \(message)"
+        case .snapshotFailed(let path, let message):
+            "cannot write the base to \(path): \(message)"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import DesignTokens
+
+/// Everything `dscheck diff` found between a base and a head catalogue.
+public struct CatalogDiff: Sendable {
+    /// The base as the user named it (a revision or a folder).
+    public var base: String
+    /// The changes, most serious level first, then by token, kind and context.
+    public var changes: [TokenChange]
+    /// Findings of the head that the base does not have.
+    public var newFindings: [MovedFinding]
+    /// Findings of the base that the head no longer has.
+    public var resolvedFindings: [MovedFinding]
+    /// Errors found while reading the base (tokens that do not parse, broken specs): the diff
+    /// compares what could be read.
+    public var baseProblems: [Diagnostic]
+
+    /// The number of changes at `level`.
+    public func count(_ level: ChangeLevel) -> Int {
+        changes.filter { $0.level == level }.count
+    }
+
+    /// New findings at error severity: rules the change makes fail.
+    public var newErrors: [MovedFinding] {
+        newFindings.filter { $0.diagnostic.severity == .error }
+    }
+
+    /// Major for breaking changes, or for value changes that make a rule newly fail at error
+    /// severity; minor for additions and deprecations; patch for other value changes; none
+    /// when nothing changed.
+    public var suggestedBump: VersionBump {
+        changes.map { change -> VersionBump in
+            switch change.level {
+            case .breaking: .major
+            case .deprecation, .addition: .minor
+            case .valueChange: newErrors.isEmpty ? .patch : .major
+            }
+        }.max() ?? .none
+    }
+}
+
+/// A finding that the change makes appear or disappear, with the contrast before and after
+/// when a contrast rule measured it.
+public struct MovedFinding: Sendable, Hashable {
+    /// The finding as `dscheck check` reports it (base findings at their base locations).
+    public var diagnostic: Diagnostic
+    /// The measured contrast in the base and the head, for the contrast rules.
+    public var contrast: ContrastShift?
+}
+
+/// A contrast ratio before and after a change, and the ratio the rule requires.
+public struct ContrastShift: Sendable, Hashable {
+    /// The weakest ratio in the base, or nil when the base does not have the item.
+    public var before: Double?
+    /// The weakest ratio in the head, or nil when the head does not have the item.
+    public var after: Double?
+    /// The smallest passing ratio.
+    public var required: Double
+}

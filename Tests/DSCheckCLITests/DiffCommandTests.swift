@@ -1,0 +1,202 @@
+import DesignTokens
+import Foundation
+import Testing
+import TestSupport
+
+/// `dscheck diff` end to end through the binary: the JSON contract, the Markdown comment as a
+/// golden file, the other formats, exit codes and bad input. Runs in `Tests/Fixtures`, so paths
+/// in the output are relative and stable.
+struct DiffCommandTests {
+    static func run(_ arguments: [String]) throws -> DSCheckProcess.Result {
+        let result = try DSCheckProcess.run(["diff"] + arguments, in: Fixtures.path(""))
+        #expect(!result.crashed)
+        return result
+    }
+
+    /// `diff --base diff/KIND/base diff/KIND/head` plus `arguments`.
+    static func run(kind: String, _ arguments: [String] = []) throws -> DSCheckProcess.Result {
+        try run(["--base", "diff/\(kind)/base", "diff/\(kind)/head"] + arguments)
+    }
+
+    static func json(_ result: DSCheckProcess.Result) throws -> JSONObject {
+        try #require(try JSONReader().read(result.stdout, file: "stdout").object, "\(result.stderr)")
+    }
+
+    // MARK: JSON
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let root = try Self.json(try Self.run(kind: "showcase", ["--format", "json"]))
+        #expect(root.keys == ["base", "suggestedBump", "summary", "changes", "findings"])
+        #expect(root["base"]?.string == "diff/showcase/base")
+        #expect(root["suggestedBump"]?.string == "major")
+        let summary = try #require(root["summary"]?.object)
+        #expect(summary.keys == ["breaking", "deprecations", "valueChanges", "additions", "newFindings", "resolvedFindings"])
+        #expect(summary.members.map { $0.value.number } == [1, 0, 2, 1, 1, 0])
+
+        let changes = try #require(root["changes"]?.array).compactMap(\.object)
+        #expect(changes.map { $0["id"]?.string } == ["token-removed", "value-changed", "value-changed", "token-added"])
+        #expect(changes.map { $0["level"]?.string } == ["breaking", "value-change", "value-change", "addition"])
+        let removed = try #require(changes.first)
+        #expect(removed.keys == ["id", "level", "token", "context", "before", "after", "base", "head", "usedBy", "message", "details"])
+        #expect(removed["token"]?.string == "color.steel.4")
+        #expect(removed["context"]?.object?.members.isEmpty == true)
+        #expect(removed["after"]?.isNull == true && removed["head"]?.isNull == true)
+        let base = try #require(removed["base"]?.object)
+        #expect(base.keys == ["file", "line", "column"])
+        #expect(base["file"]?.string == "diff/showcase/base/tokens.tokens.json")
+        #expect(removed["usedBy"]?.array?.map(\.string) == ["date-label"])
+
+        let colour = changes[1]
+        #expect(colour["details"]?.object?["hexBefore"]?.string == "#ffffff")
+        #expect(colour["details"]?.object?["hexAfter"]?.string == "#c7c7c7")
+        #expect(abs((colour["details"]?.object?["deltaE"]?.number ?? 0) - 0.1703) < 1e-4)
+        #expect(changes[2]["details"]?.object?["relativeChange"]?.number == 0.1667)
+
+        let findings = try #require(root["findings"]?.object)
+        let new = try #require(findings["new"]?.array?.first?.object)
+        #expect(new.keys == ["ruleId", "severity", "message", "file", "line", "column", "subject", "context", "contrast"])
+        #expect(new["ruleId"]?.string == "a11y/text-contrast")
+        #expect(new["contrast"]?.object?["before"]?.number == 4.29)
+        #expect(new["contrast"]?.object?["after"]?.number == 2.24)
+        #expect(new["contrast"]?.object?["required"]?.number == 3)
+        #expect(findings["resolved"]?.array?.isEmpty == true)
+    }
+
+    @Test func beforeAndAfterHaveTheShapeTheTokensCommandPrints() throws {
+        let tokens = try #require(try JSONReader().read(
+            try DSCheckProcess.run(["tokens", "diff/showcase/base", "--format", "json"], in: Fixtures.path("")).stdout, file: "tokens").object)
+        let listed = try #require(tokens["tokens"]?.array?.compactMap(\.object).first { $0["name"]?.string == "color.steel.4" })
+        let root = try Self.json(try Self.run(kind: "showcase", ["--format", "json"]))
+        let removed = try #require(root["changes"]?.array?.first?.object)
+        let before = try #require(removed["before"])
+        #expect(JSONComparison.difference(expected: try #require(listed["value"]), actual: JSONComparison.output(before)) == nil)
+    }
+
+    // MARK: Markdown
+
+    @Test func markdownCommentMatchesItsGoldenFile() throws {
+        let result = try Self.run(kind: "showcase", ["--format", "markdown"])
+        let output = Data(result.stdout.utf8)
+        let path = Fixtures.path("golden/diff/showcase.md")
+        if ProcessInfo.processInfo.environment["DSCHECK_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try output.write(to: URL(fileURLWithPath: path))
+            Issue.record("Recorded \(path); unset DSCHECK_RECORD_GOLDEN and run again")
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: path), "missing \(path); record it with DSCHECK_RECORD_GOLDEN=1")
+        #expect(output == expected, "differs from \(path):\n\(result.stdout)")
+    }
+
+    @Test func markdownSaysTheBumpFirstAndShowsSwatchesAndContrast() throws {
+        let lines = try Self.run(kind: "showcase", ["--format", "markdown"]).stdout
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[2].contains("**Suggested bump: major**"))
+        #expect(lines.contains { $0.hasPrefix("| `color.label` | all | ⬜ `#ffffff` | ⬜ `#c7c7c7` | ΔE OK 0.170 | date-label: 4.29:1 → 2.24:1, needs 3:1 (new) |") })
+        #expect(lines.contains("### Breaking (1)"))
+        #expect(!lines.contains { $0.hasPrefix("### Deprecations") }, "empty levels are left out")
+    }
+
+    // MARK: Text, GitHub, SARIF
+
+    @Test func textIsOneLinePerChangeThenFindingsThenTheSummary() throws {
+        let lines = try Self.run(kind: "showcase").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "diff/showcase/base/tokens.tokens.json:28:7: error: token \"color.steel.4\" was removed; references to it break; used by date-label [diff/token-removed]")
+        #expect(lines.contains { $0.hasPrefix("diff/showcase/head/compositions/date-label.json:9:7: error: new: \"Today\" has contrast 2.24:1") && $0.hasSuffix("(contrast 4.29:1 → 2.24:1, needs 3:1) [a11y/text-contrast]") })
+        #expect(lines.last == "against diff/showcase/base: 1 breaking, 0 deprecations, 2 value changes, 1 addition; 1 new finding, 0 resolved; suggested bump: major")
+    }
+
+    @Test func githubAnnotatesChangesAndNewFindings() throws {
+        let lines = try Self.run(kind: "showcase", ["--format", "github"]).stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("::error file=diff/showcase/base/tokens.tokens.json,line=28,col=7,title=diff/token-removed::token \"color.steel.4\" was removed; references to it break; used by date-label"))
+        #expect(lines.contains { $0.hasPrefix("::notice file=diff/showcase/head/tokens.tokens.json,line=40,col=5,title=diff/value-changed::") })
+        #expect(lines.contains { $0.hasPrefix("::error file=diff/showcase/head/compositions/date-label.json,line=9,col=7,title=a11y/text-contrast::") })
+        #expect(lines.count == 6)
+        #expect(lines.last?.hasSuffix("suggested bump: major") == true)
+    }
+
+    @Test func sarifIsValidAndDescribesTheChangeKinds() throws {
+        let sarif = try Self.run(kind: "showcase", ["--format", "sarif"]).stdout
+        let validation = try SARIFValidation.validate(sarif)
+        #expect(validation.status == 0, "\(validation.output)")
+        let run = try #require(try JSONReader().read(sarif, file: "sarif").object?["runs"]?.array?.first?.object)
+        let rules = try #require(run["tool"]?.object?["driver"]?.object?["rules"]?.array).compactMap { $0.object?["id"]?.string }
+        #expect(rules.contains("diff/token-renamed") && rules.contains("a11y/text-contrast"))
+        let results = try #require(run["results"]?.array).compactMap { $0.object?["ruleId"]?.string }
+        #expect(results == ["diff/token-removed", "a11y/text-contrast", "diff/token-added", "diff/value-changed", "diff/value-changed"])
+        let properties = try #require(run["properties"]?.object)
+        #expect(properties["suggestedBump"]?.string == "major")
+        #expect(properties["summary"]?.object?["breaking"]?.number == 1)
+    }
+
+    @Test func outputGoesToAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-diff-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try Self.run(kind: "token-added", ["--format", "markdown", "--output", file])
+        #expect(result.stdout.isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("| added | `color.steel.5` | all |"))
+    }
+
+    // MARK: Exit codes
+
+    @Test(arguments: [
+        ("token-removed", [String](), Int32(1)),
+        ("token-removed", ["--fail-on", "none"], 0),
+        ("token-added", [], 0),
+        ("token-added", ["--fail-on", "any"], 1),
+        ("token-deprecated", [], 0),
+        ("token-renamed", [], 1),
+        ("token-renamed-kept-alias", [], 0),
+        ("deprecated-token-removed", [], 1),
+        ("value-changed", ["--fail-on", "breaking"], 0),
+        ("contrast-drop", ["--fail-on", "none"], 1),   // a rule newly failing at error severity
+        ("contrast-fix", ["--fail-on", "breaking"], 0),
+    ])
+    func exitCodes(kind: String, arguments: [String], status: Int32) throws {
+        let result = try Self.run(kind: kind, arguments)
+        #expect(result.status == status, "\(result.stdout)\(result.stderr)")
+    }
+
+    // MARK: Bad input
+
+    @Test func baseIsRequired() throws {
+        let result = try Self.run(["diff/token-added/head"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--base is required"))
+    }
+
+    @Test(arguments: [
+        (["--base", "diff/no-such-base", "diff/token-added/head"], "'diff/no-such-base' is neither a folder nor a revision"),
+        (["--base", "diff/no-catalog/base", "diff/no-catalog/head"], "holds no catalogue"),
+        (["--base", "diff/token-added/expected.json", "diff/token-added/head"], "is a file"),
+        (["--base", "diff/token-added/base", "diff/no-such-head"], "cannot read the catalogue 'diff/no-such-head'"),
+        (["--base", "diff/token-added/base", "diff/no-catalog/base"], "no dscheck.json"),
+        (["--base", "diff/token-added/base", "diff/token-added/head", "--format", "junit"], "'junit' is not a valid value for --format"),
+        (["--base", "diff/token-added/base", "diff/token-added/head", "--fail-on", "warning"], "choose one of: breaking, any, none"),
+    ])
+    func badInputExitsWithTwo(arguments: [String], message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aBaseWhoseTokensDoNotParseIsDiffedAgainstWhatDid() throws {
+        let result = try Self.run(kind: "broken-base", ["--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: the base 'diff/broken-base/base' has problems"))
+        #expect(result.stderr.contains("diff/broken-base/base/tokens/more.tokens.json:1:1: error: unexpected byte 0x89"))
+        let changes = try #require(try Self.json(result)["changes"]?.array).compactMap(\.object)
+        #expect(changes.map { $0["token"]?.string } == ["dimension.radius"], "color.white parsed in both and is unchanged")
+        let markdown = try Self.run(kind: "broken-base", ["--format", "markdown"]).stdout
+        #expect(markdown.contains("⚠️ The base has 1 problem; the diff compares what could be read"))
+    }
+
+    @Test func helpHasExamplesAndExitCodes() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: dscheck diff --base BASE [CATALOG] [options]"))
+        #expect(help.stdout.contains("EXAMPLES:") && help.stdout.contains("EXIT CODES:"))
+        #expect(try DSCheckProcess.run(["--help"]).stdout.contains("  diff        Classify token changes"))
+    }
+}
