@@ -26,8 +26,9 @@ enum CheckCommand {
                                     (default: error)
           --baseline FILE           Also accept the findings waived in FILE ({"waivers": [...]})
           --no-baseline             Ignore every waiver (dscheck.json's and --baseline's)
-          --write-baseline FILE     Write the current findings to FILE as waivers, for adopting
-                                    dscheck on an existing catalogue
+          --write-baseline FILE     Write the findings that dscheck.json does not already waive to
+                                    FILE as waivers, for adopting dscheck on an existing
+                                    catalogue; exits 0 once written
           --help, -h                Show this help
 
         EXAMPLES:
@@ -64,11 +65,13 @@ enum CheckCommand {
             guard let catalog = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
             let configuration = RuleConfiguration(manifest: catalog.manifest)
             var waivers: [Waiver] = []
+            var manifestWaivers: Set<Waiver> = []
             var waiverProblems: [Diagnostic] = []
             if !noBaseline {
                 if let node = catalog.manifest.waivers {
                     let read = Waiver.read(node)
                     waivers += read.waivers
+                    manifestWaivers = Set(read.waivers)
                     waiverProblems += read.diagnostics
                 }
                 if let baselineFile {
@@ -79,16 +82,18 @@ enum CheckCommand {
             }
             var result = RuleEngine.check(catalog, configuration: configuration, waivers: waivers)
             result.diagnostics = (result.diagnostics + waiverProblems).sorted()
-            if let path = try parsed.value("--write-baseline") {
-                let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + result.waived.map(\.diagnostic)
-                try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
-                console.err("wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path)\n")
-            }
             let report = CheckReport(catalogName: catalog.manifest.name, result: result)
             try ReportWriter.write(ReporterRegistry.reporter(for: format)!.report(report), to: parsed.value("--output"), console: &console)
             if result.diagnostics.contains(where: { $0.ruleId.hasPrefix("config/") && $0.severity == .error }) {
-                console.err("error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so every rule runs as intended\n")
+                console.err("error: the configuration (dscheck.json\(baselineFile.map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n")
                 return ExitCode.usage
+            }
+            if let path = try parsed.value("--write-baseline") {
+                let accepted = result.waived.filter { !manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
+                let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + accepted
+                try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
+                console.err("wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path); check with --baseline \(path) from now on\n")
+                return ExitCode.success
             }
             return result.diagnostics.contains { $0.severity >= failSeverity } ? ExitCode.findings : ExitCode.success
         } catch {

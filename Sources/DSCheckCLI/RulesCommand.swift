@@ -7,7 +7,8 @@ enum RulesCommand {
     OVERVIEW: List dscheck's rules, or explain one with its examples.
 
     Every rule carries its description, rationale, source, default severity, options and its own
-    triggering and non-triggering examples; this command prints them.
+    triggering and non-triggering examples; this command prints them. It also explains the
+    built-in diagnostics of the JSON reader, token engine, loader and configuration.
 
     USAGE: dscheck rules [RULE-ID] [--format text|json]
 
@@ -21,7 +22,12 @@ enum RulesCommand {
     EXAMPLES:
       dscheck rules
       dscheck rules a11y/text-contrast
+      dscheck rules tokens/legacy-format
       dscheck rules --format json
+
+    EXIT CODES:
+      0  printed
+      2  usage error or an unknown rule id
 
     """
 
@@ -35,8 +41,13 @@ enum RulesCommand {
             let format = try parsed.choice("--format", from: ["text", "json"], default: "text")
             var descriptions = RuleRegistry.descriptions
             if let id = try parsed.singlePositional() {
+                if let builtIn = BuiltInDiagnostics.diagnostic(id) {
+                    console.out(format == "json" ? builtInJSON(builtIn).serialized() : explain(builtIn))
+                    return ExitCode.success
+                }
                 guard let rule = RuleRegistry.rule(id) else {
-                    throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, among: descriptions.map(\.id))); run 'dscheck rules' for the list")
+                    let known = descriptions.map(\.id) + BuiltInDiagnostics.all.map(\.id)
+                    throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, among: known)); run 'dscheck rules' for the list")
                 }
                 descriptions = [rule.description]
                 if format == "text" {
@@ -52,13 +63,40 @@ enum RulesCommand {
                     console.out(description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                         + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary + "\n")
                 }
-                console.out("\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n")
+                console.out("\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader and configuration):\n")
+                let builtInWidth = BuiltInDiagnostics.all.map(\.id.count).max() ?? 0
+                for builtIn in BuiltInDiagnostics.all {
+                    console.out(builtIn.id.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
+                        + builtIn.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
+                }
             }
             return ExitCode.success
         } catch {
             console.err("error: \(error.message)\nRun 'dscheck rules --help' for usage.\n")
             return ExitCode.usage
         }
+    }
+
+    static func explain(_ builtIn: BuiltInDiagnostic) -> String {
+        """
+        \(builtIn.id)
+
+        \(builtIn.summary)
+
+        Reported by \(builtIn.reporter), at the file, line and column of the problem.
+        Severity: \(builtIn.severity.rawValue)\(builtIn.isConfigurable ? " (configurable in dscheck.json \"rules\")" : " (not configurable: fix the catalogue)")
+
+        """
+    }
+
+    static func builtInJSON(_ builtIn: BuiltInDiagnostic) -> JSONOutput {
+        .object([
+            "id": .string(builtIn.id),
+            "summary": .string(builtIn.summary),
+            "reportedBy": .string(builtIn.reporter),
+            "defaultSeverity": .string(builtIn.severity.rawValue),
+            "configurable": .bool(builtIn.isConfigurable),
+        ])
     }
 
     static func explain(_ description: RuleDescription) -> String {

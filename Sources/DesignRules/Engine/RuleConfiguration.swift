@@ -12,6 +12,8 @@ public struct RuleConfiguration: Sendable {
     }
 
     private var settings: [String: Setting] = [:]
+    /// Severities set for configurable built-in diagnostics (nil: off).
+    private var builtInSeverities: [String: Severity?] = [:]
     /// Problems with the configuration (unknown rules, options or severities).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -25,8 +27,22 @@ public struct RuleConfiguration: Sendable {
             error("config/invalid-rules", "\"rules\" must be an object of rule id to \"off\", \"info\", \"warning\", \"error\" or {\"severity\", \"options\"}", at: node.location)
             return
         }
-        let ids = RuleRegistry.descriptions.map(\.id)
+        let ids = RuleRegistry.descriptions.map(\.id) + BuiltInDiagnostics.all.filter(\.isConfigurable).map(\.id)
         for member in object.members {
+            if let builtIn = BuiltInDiagnostics.diagnostic(member.key) {
+                guard builtIn.isConfigurable else {
+                    error("config/unknown-rule", "\(member.key) cannot be configured: it reports a catalogue that dscheck cannot read as written; fix the catalogue instead", at: member.keyLocation)
+                    continue
+                }
+                guard member.value.string != nil, let severity = readSeverity(member.value) else {
+                    if member.value.string == nil {
+                        error("config/invalid-severity", "\(member.key) takes a severity only: \"off\", \"info\", \"warning\" or \"error\"", at: member.value.location)
+                    }
+                    continue
+                }
+                builtInSeverities[member.key] = severity
+                continue
+            }
             guard let rule = RuleRegistry.rule(member.key) else {
                 error("config/unknown-rule", "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: ids)); run 'dscheck rules' for the list", at: member.keyLocation)
                 continue
@@ -35,6 +51,12 @@ public struct RuleConfiguration: Sendable {
                 settings[member.key] = setting
             }
         }
+    }
+
+    /// The severity of a built-in diagnostic with `id` as configured: its own, a configured one,
+    /// or nil when it is turned off.
+    public func severity(ofBuiltIn id: String, default severity: Severity) -> Severity? {
+        builtInSeverities[id] ?? severity
     }
 
     /// The setting of the rule with `description`.

@@ -53,9 +53,10 @@ public enum RuleEngine {
                 }
             }
         }
-        var diagnostics = catalog.diagnostics + configuration.diagnostics
-        for key in order {
-            let found = occurrences[key]!
+        var diagnostics = (catalog.diagnostics + configuration.diagnostics).compactMap { configured($0, configuration) }
+        for original in order {
+            guard let key = configured(original, configuration) else { continue }
+            let found = occurrences[original]!
             if found.count == contexts.count {
                 diagnostics.append(key)
             } else {
@@ -69,9 +70,10 @@ public enum RuleEngine {
         var waived: [(Diagnostic, Waiver)] = []
         var used = Set<Waiver>()
         diagnostics.removeAll { diagnostic in
-            guard let waiver = waivers.first(where: { $0.matches(diagnostic) }) else { return false }
+            let matching = waivers.filter { $0.matches(diagnostic) }
+            guard let waiver = matching.first else { return false }
             waived.append((diagnostic, waiver))
-            used.insert(waiver)
+            used.formUnion(matching)
             return true
         }
         for waiver in waivers where !used.contains(waiver) {
@@ -81,5 +83,14 @@ public enum RuleEngine {
                 location: waiver.location, subject: waiver.subject))
         }
         return CheckResult(diagnostics: diagnostics.sorted(), waived: waived.sorted { $0.0 < $1.0 }, contexts: contexts)
+    }
+
+    /// A built-in diagnostic at its configured severity, or nil when it is turned off.
+    private static func configured(_ diagnostic: Diagnostic, _ configuration: RuleConfiguration) -> Diagnostic? {
+        guard BuiltInDiagnostics.diagnostic(diagnostic.ruleId)?.isConfigurable == true else { return diagnostic }
+        guard let severity = configuration.severity(ofBuiltIn: diagnostic.ruleId, default: diagnostic.severity) else { return nil }
+        var configured = diagnostic
+        configured.severity = severity
+        return configured
     }
 }

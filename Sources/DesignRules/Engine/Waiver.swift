@@ -36,6 +36,7 @@ public struct Waiver: Sendable, Hashable {
             return ([], diagnostics)
         }
         var waivers: [Waiver] = []
+        var seen: [String: SourceLocation] = [:]
         for entry in entries {
             guard let object = entry.object else {
                 error("a waiver is an object {\"rule\", \"subject\", \"reason\"}", at: entry.location)
@@ -49,6 +50,19 @@ public struct Waiver: Sendable, Hashable {
                 error("a waiver needs \"rule\", \"subject\" and a non-empty \"reason\" saying why the finding is accepted", at: entry.location)
                 continue
             }
+            if RuleRegistry.rule(rule) == nil, BuiltInDiagnostics.diagnostic(rule) == nil {
+                let known = RuleRegistry.descriptions.map(\.id) + BuiltInDiagnostics.all.map(\.id)
+                diagnostics.append(Diagnostic(
+                    ruleId: "config/unknown-rule", severity: .error,
+                    message: "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known)); run 'dscheck rules' for the ids",
+                    location: object["rule"]!.location))
+                continue
+            }
+            if let first = seen["\(rule)\u{0}\(subject)"] {
+                error("duplicate waiver for \(rule) on \"\(subject)\" (first at line \(first.line)); keep one", at: entry.location)
+                continue
+            }
+            seen["\(rule)\u{0}\(subject)"] = entry.location
             waivers.append(Waiver(rule: rule, subject: subject, reason: reason, location: entry.location))
         }
         return (waivers, diagnostics)
