@@ -55,6 +55,7 @@ enum TokensCommand {
             }
             let problems = source.problems(with: context)
             if !problems.isEmpty {
+                if !source.diagnostics.isEmpty { console.err(TextDiagnostics.render(source.diagnostics.sorted())) }
                 throw UsageError(problems.joined(separator: "\n       "))
             }
             let set = source.resolve(context: context)
@@ -151,7 +152,10 @@ private struct TokenInput {
             throw UsageError("cannot read '\(path)': no such file or folder")
         }
         guard isDirectory.boolValue else {
-            return TokenInput(source: TokenSource(file: path), diagnostics: [])
+            guard let (folder, manifest) = enclosingCatalog(of: path) else {
+                return TokenInput(source: TokenSource(file: path), diagnostics: [])
+            }
+            return TokenInput(source: TokenSource(file: path, root: folder, settings: manifest.tokenSettings), diagnostics: [])
         }
         let (manifest, diagnostics) = CatalogManifest.load(folder: path)
         guard let manifest else { return TokenInput(source: nil, diagnostics: diagnostics) }
@@ -159,5 +163,19 @@ private struct TokenInput {
         return TokenInput(
             source: TokenSource(file: tokens, root: path, settings: manifest.tokenSettings),
             diagnostics: diagnostics)
+    }
+
+    /// The catalogue a token file belongs to: the nearest folder above it with a usable
+    /// dscheck.json, whose settings (such as extraUnits) then apply to the file.
+    private static func enclosingCatalog(of file: String) -> (folder: String, manifest: CatalogManifest)? {
+        var folder = URL(fileURLWithPath: file).standardized.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(CatalogManifest.fileName).path) {
+                return CatalogManifest.load(folder: folder.path).manifest.map { (folder.path, $0) }
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
     }
 }

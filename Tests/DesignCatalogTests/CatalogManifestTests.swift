@@ -50,3 +50,27 @@ struct CatalogManifestTests {
         #expect(diagnostics.allSatisfy { $0.location.line == 1 && $0.location.column == 1 })
     }
 }
+
+/// The manifest's token source must be a file inside the catalogue folder.
+struct ManifestTokenSourceTests {
+    @Test(arguments: [
+        ("missing.resolver.json", "does not exist"),
+        ("tokens", "is a folder"),
+        ("/etc/hostname", "is absolute"),
+        ("../outside.tokens.json", "leaves the catalogue folder"),
+    ])
+    func badTokenSourcesAreConfigurationErrorsAtTheirValue(tokens: String, problem: String) throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-source-\(UUID().uuidString)")
+        let folder = base.appendingPathComponent("catalog")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Data("{}".utf8).write(to: base.appendingPathComponent("outside.tokens.json"))
+        try Data("{\"name\": \"X\", \"version\": \"1\", \"platform\": \"ios\", \"tokens\": \"\(tokens)\"}".utf8)
+            .write(to: folder.appendingPathComponent("dscheck.json"))
+        let (manifest, diagnostics) = CatalogManifest.load(folder: folder.path)
+        #expect(manifest == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains(problem) == true, "\(diagnostics)")
+        #expect(diagnostics.first?.location.column == 60)
+    }
+}

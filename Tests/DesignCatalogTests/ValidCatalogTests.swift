@@ -286,7 +286,7 @@ struct ValidCatalogTests {
         #expect(welcome.typography?.tokenName == "typography.body")
         #expect(welcome.textStyle == "title")
         #expect(welcome.fontSize?.source == .literal(28))
-        #expect(welcome.fontWeight == 700)
+        #expect(welcome.fontWeight?.source == .literal(FontWeight(value: 700)))
         #expect(welcome.opacity?.source == .literal(0.9))
         #expect(welcome.location.line == 12)
 

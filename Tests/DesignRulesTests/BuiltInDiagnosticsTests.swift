@@ -33,6 +33,7 @@ struct BuiltInDiagnosticsTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(json.utf8).write(to: folder.appendingPathComponent("dscheck.json"))
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("t.json"))
         return try #require(CatalogManifest.load(folder: folder.path).manifest)
     }
 

@@ -69,6 +69,10 @@ struct SpecFiles {
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
+            if let problem = CatalogPath.escapeProblem(file.path, root: folder) {
+                reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))
+                return nil
+            }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
                 reader.report(.unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",

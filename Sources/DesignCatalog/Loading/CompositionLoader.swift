@@ -80,7 +80,7 @@ extension SpecReader {
         let typography = fields.value("typography", self.typography)
         let textStyle = fields.choice("textStyle", TextStyle.self, what: "text style")
         let fontSize = fields.boundNumber("fontSize")
-        let fontWeight = fields.value("fontWeight") { number($0, in: 1...1000, what: "fontWeight") }
+        let fontWeight = fields.value("fontWeight", self.fontWeight)
         let opacity = fields.boundNumber("opacity")
         guard let text, let fill else { return nil }
         return TextRun(text: text, typography: typography, textStyle: textStyle?.rawValue, fontSize: fontSize,

@@ -22,6 +22,20 @@ extension SpecReader {
         return nil
     }
 
+    /// A font weight: a number from 1 to 1000, a 2025.10 keyword such as "bold", or a reference
+    /// to a fontWeight token.
+    func fontWeight(_ node: JSONNode) -> Bound<FontWeight>? {
+        if let text = node.string, Self.isReference(text) { return reference(text, at: node.location) }
+        if let keyword = node.string, let value = FontWeight.keywords[keyword] {
+            return Bound(.literal(FontWeight(value: value, keyword: keyword)), at: node.location)
+        }
+        if node.number != nil {
+            return number(node, in: 1...1000, what: "fontWeight").map { Bound(.literal(FontWeight(value: $0)), at: node.location) }
+        }
+        wrongType(node, expected: "a font weight: 1 to 1000, a keyword such as \"bold\", or a fontWeight token reference")
+        return nil
+    }
+
     /// Whether `text` is meant as a token reference (it starts with `{` or ends with `}`).
     static func isReference(_ text: String) -> Bool {
         text.hasPrefix("{") || text.hasSuffix("}")

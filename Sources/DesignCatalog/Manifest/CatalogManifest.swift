@@ -56,8 +56,31 @@ extension CatalogManifest {
             return (nil, [error.diagnostic])
         }
         var reader = ManifestReader()
-        let manifest = reader.read(root)
+        var manifest = reader.read(root)
+        if let tokens = manifest?.tokens, let node = root.object?["tokens"],
+           let problem = tokenSourceProblem(tokens, folder: folder) {
+            reader.error("\"tokens\" names \"\(tokens)\", which \(problem)", at: node.location)
+            manifest = nil
+        }
         return (manifest, reader.diagnostics)
+    }
+}
+
+extension CatalogManifest {
+    /// Why the token source `tokens` cannot be used, or nil: it must be a relative path to a file
+    /// inside the catalogue folder.
+    fileprivate static func tokenSourceProblem(_ tokens: String, folder: String) -> String? {
+        if CatalogPath.isAbsolute(tokens) {
+            return "is absolute; write a path relative to the catalogue folder, such as \"tokens.resolver.json\""
+        }
+        let path = (folder as NSString).appendingPathComponent(tokens)
+        if let problem = CatalogPath.escapeProblem(path, root: folder) { return "cannot be read: \(problem)" }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return "does not exist; name the resolver or token file, relative to the catalogue folder"
+        }
+        if isDirectory.boolValue { return "is a folder; name a .resolver.json or .tokens.json file in it" }
+        return nil
     }
 }
 

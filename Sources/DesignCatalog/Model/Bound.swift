@@ -71,6 +71,15 @@ extension Double: TokenRepresentable {
     public static var tokenTypes: [TokenType] { [.number, .dimension, .duration] }
 }
 
+extension FontWeight: TokenRepresentable {
+    public init?(token: TokenValue) {
+        guard case .fontWeight(let weight) = token else { return nil }
+        self = weight
+    }
+
+    public static var tokenTypes: [TokenType] { [.fontWeight] }
+}
+
 extension Typography: TokenRepresentable {
     public init?(token: TokenValue) {
         guard case .typography(let typography) = token else { return nil }

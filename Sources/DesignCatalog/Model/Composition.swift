@@ -65,7 +65,7 @@ public struct TextRun: Sendable, Hashable {
     /// Font size in points when no typography token gives it.
     public var fontSize: Bound<Double>?
     /// Font weight (1-1000) when no typography token gives it.
-    public var fontWeight: Double?
+    public var fontWeight: Bound<FontWeight>?
     /// Colour or gradient.
     public var fill: Paint
     public var opacity: Bound<Double>?

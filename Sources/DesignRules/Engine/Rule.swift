@@ -75,15 +75,20 @@ public struct PlatformMetrics: Sendable, Hashable {
     public let minimumTarget: Double
     /// The smallest text size, in points (iOS: 11).
     public let minimumFontSize: Double
+    /// The default text size, in points (iOS: 17), for text that gives none.
+    public let defaultFontSize: Double
+    /// The platform's name as Apple writes it.
+    public let name: String
 
     /// The metrics of `platform`.
     public init(_ platform: Platform) {
         switch platform {
-        case .ios, .ipados: (minimumTarget, minimumFontSize) = (44, 11)
-        case .macos: (minimumTarget, minimumFontSize) = (28, 10)
-        case .tvos: (minimumTarget, minimumFontSize) = (66, 23)
-        case .visionos: (minimumTarget, minimumFontSize) = (60, 12)
-        case .watchos: (minimumTarget, minimumFontSize) = (44, 12)
+        case .ios: (name, minimumTarget, minimumFontSize, defaultFontSize) = ("iOS", 44, 11, 17)
+        case .ipados: (name, minimumTarget, minimumFontSize, defaultFontSize) = ("iPadOS", 44, 11, 17)
+        case .macos: (name, minimumTarget, minimumFontSize, defaultFontSize) = ("macOS", 28, 10, 13)
+        case .tvos: (name, minimumTarget, minimumFontSize, defaultFontSize) = ("tvOS", 66, 23, 29)
+        case .visionos: (name, minimumTarget, minimumFontSize, defaultFontSize) = ("visionOS", 60, 12, 17)
+        case .watchos: (name, minimumTarget, minimumFontSize, defaultFontSize) = ("watchOS", 44, 12, 16)
         }
     }
 }

@@ -38,7 +38,7 @@ struct MinimumFontSizeRule: Rule {
         }
         for composition in input.catalog.compositions {
             for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
-                guard case .text(let run) = placed.element, let metrics = run.metrics(in: input.tokens), metrics.size < minimum else { continue }
+                guard case .text(let run) = placed.element, let metrics = run.metrics(in: input.tokens, defaultSize: input.platform.defaultFontSize), metrics.size < minimum else { continue }
                 findings.append(Finding(
                     "\"\(run.text)\" is \(points(metrics.size))pt; the platform minimum is \(points(minimum))pt",
                     at: run.location, subject: composition.id))

@@ -61,7 +61,7 @@ struct TextContrastRule: MeasuringRule {
                         faded.alpha *= opacity
                         return faded
                     }
-                    guard let metrics = run.metrics(in: input.tokens) else { continue }
+                    guard let metrics = run.metrics(in: input.tokens, defaultSize: input.platform.defaultFontSize) else { continue }
                     if let assessment = Self.worst(foreground, over: placed.backdrop, metrics: metrics,
                                                    what: "\"\(run.text)\"", at: run.location, subject: composition.id) {
                         assessments.append(assessment)

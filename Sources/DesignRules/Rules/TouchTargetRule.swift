@@ -54,7 +54,7 @@ struct TouchTargetRule: Rule {
                 guard let (width, height) = Self.target(of: drawing.metrics, in: input.tokens), min(width, height) < minimum else { continue }
                 let variant = drawing.variant.map { " (variant \($0.id))" } ?? ""
                 findings.append(Finding(
-                    "\(component.name)\(variant) has an effective hit area of \(points(width))x\(points(height))pt; iOS needs \(points(minimum))x\(points(minimum))pt: declare a larger \"hitTarget\" or draw it bigger",
+                    "\(component.name)\(variant) has an effective hit area of \(points(width))x\(points(height))pt; \(input.platform.name) needs \(points(minimum))x\(points(minimum))pt: declare a larger \"hitTarget\" or draw it bigger",
                     at: drawing.variant?.location ?? component.location(of: "metrics"), subject: component.id))
             }
         }
@@ -66,7 +66,7 @@ struct TouchTargetRule: Rule {
                 guard scale != 1, let (width, height) = Self.target(of: component.resolvedVariant(instance.variant).metrics, in: input.tokens),
                       min(width, height) * scale < minimum else { continue }
                 findings.append(Finding(
-                    "\(component.name) placed at scale \(points(scale)) has an effective hit area of \(points(width * scale))x\(points(height * scale))pt; iOS needs \(points(minimum))x\(points(minimum))pt: place it larger or give it a larger hit target",
+                    "\(component.name) placed at scale \(points(scale)) has an effective hit area of \(points(width * scale))x\(points(height * scale))pt; \(input.platform.name) needs \(points(minimum))x\(points(minimum))pt: place it larger or give it a larger hit target",
                     at: instance.location, subject: composition.id))
             }
         }

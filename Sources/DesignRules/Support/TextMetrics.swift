@@ -11,10 +11,17 @@ struct TextMetrics {
 }
 
 extension TextRun {
-    func metrics(in tokens: TokenSet) -> TextMetrics? {
-        let typography = self.typography?.resolved(in: tokens)
-        guard let size = typography.map({ $0.fontSize.points() }) ?? fontSize?.resolved(in: tokens) else { return nil }
-        return TextMetrics(size: size, weight: typography?.fontWeight.value ?? fontWeight ?? 400)
+    /// The run's size and weight: from its typography token, else its own fields, else the
+    /// platform's default text size (`defaultSize`). Nil when a token it names does not resolve
+    /// (the loader reports that).
+    func metrics(in tokens: TokenSet, defaultSize: Double) -> TextMetrics? {
+        if let typography {
+            return typography.resolved(in: tokens).map { TextMetrics(size: $0.fontSize.points(), weight: $0.fontWeight.value) }
+        }
+        let weight = fontWeight.map { $0.resolved(in: tokens)?.value } ?? 400
+        guard let weight else { return nil }
+        guard let fontSize else { return TextMetrics(size: defaultSize, weight: weight) }
+        return fontSize.resolved(in: tokens).map { TextMetrics(size: $0, weight: weight) }
     }
 }
 

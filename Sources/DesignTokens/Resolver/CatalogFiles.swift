@@ -10,14 +10,14 @@ final class CatalogFiles {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(root: String, reader: JSONReader = JSONReader()) {
-        self.root = CatalogFiles.realPath(root)
+        self.root = CatalogPath.realPath(root)
         self.reader = reader
     }
 
     /// The path of `reference` (relative to the folder of `referrer`), or nil after reporting
     /// why it may not be read: absolute, outside the root, or a link that leads outside.
     func locate(_ reference: String, from referrer: String, at location: SourceLocation) -> String? {
-        if reference.hasPrefix("/") || reference.hasPrefix("~") || reference.contains("://") {
+        if CatalogPath.isAbsolute(reference) {
             report("tokens/outside-catalog",
                    "$ref \"\(reference)\" is an absolute path or URL; dscheck reads only files inside the catalogue folder, so write a path relative to \(Self.displayName(of: referrer))",
                    at: location)
@@ -25,21 +25,12 @@ final class CatalogFiles {
         }
         let folder = (referrer as NSString).deletingLastPathComponent
         let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
-        let standardized = Self.absolute(joined)
-        guard Self.isInside(standardized, root) else {
-            report("tokens/outside-catalog",
-                   "$ref \"\(reference)\" leaves the catalogue folder; keep token files inside \(root)",
-                   at: location)
-            return nil
-        }
-        guard FileManager.default.fileExists(atPath: standardized) else {
+        if !FileManager.default.fileExists(atPath: joined), CatalogPath.escapeProblem(joined, root: root) == nil {
             report("tokens/missing-file", "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location)
             return nil
         }
-        guard Self.isInside(Self.realPath(standardized), root) else {
-            report("tokens/outside-catalog",
-                   "$ref \"\(reference)\" is a symbolic link that leads outside the catalogue folder; copy the file into the catalogue instead",
-                   at: location)
+        if let problem = CatalogPath.escapeProblem(joined, root: root) {
+            report("tokens/outside-catalog", "$ref \"\(reference)\" cannot be read: \(problem)", at: location)
             return nil
         }
         return Self.relativeDisplayPath(joined)
@@ -65,24 +56,6 @@ final class CatalogFiles {
 
     static func displayName(of path: String) -> String {
         (path as NSString).lastPathComponent
-    }
-
-    /// `path` made absolute against the working directory and standardized (no `.` or `..`).
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return URL(fileURLWithPath: full).standardized.path
-    }
-
-    /// `path` with symbolic links resolved (or standardized, if it does not exist).
-    static func realPath(_ path: String) -> String {
-        let full = absolute(path)
-        guard let resolved = realpath(full, nil) else { return full }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// A path as users read it in diagnostics: `./` and `a/../` folded away.

@@ -235,7 +235,7 @@ struct ResolverDocument {
                 error("tokens/resolver-invalid-default",
                       "default of modifier \"\(name)\" must be one of its contexts: \(contexts.keys.joined(separator: ", "))",
                       at: defaultNode.location)
-                return nil
+                return Modifier(name: name, contexts: read, defaultContext: nil, location: node.location)
             }
             defaultContext = value
         }
@@ -290,7 +290,7 @@ struct ResolverDocument {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let filePart = String(parts[0])
         guard let path = files.locate(filePart, from: file, at: location) else { return [] }
-        if CatalogFiles.absolute(path) == CatalogFiles.absolute(file) {
+        if CatalogPath.absolute(path) == CatalogPath.absolute(file) {
             error("tokens/reference-cycle", "$ref \"\(reference)\" names this resolver itself; point at token files", at: location)
             return []
         }

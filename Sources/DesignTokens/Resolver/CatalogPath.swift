@@ -1,0 +1,41 @@
+import Foundation
+
+/// Paths inside a catalogue folder: a relative path may not leave the folder, whether by being
+/// absolute, by `..`, or through a symbolic link that points outside.
+public enum CatalogPath {
+    /// Why `path` may not be read as part of the catalogue rooted at `root`, or nil when it may.
+    /// `path` is as given (relative to the working directory or absolute).
+    public static func escapeProblem(_ path: String, root: String) -> String? {
+        let folder = realPath(root)
+        guard isInside(absolute(path), folder) else {
+            return "it leaves the catalogue folder; keep files inside \(folder)"
+        }
+        guard isInside(realPath(path), folder) else {
+            return "it is a symbolic link that leads outside the catalogue folder; copy the file into the catalogue instead"
+        }
+        return nil
+    }
+
+    /// Whether `reference` is written as an absolute path or a URL rather than a relative path.
+    public static func isAbsolute(_ reference: String) -> Bool {
+        reference.hasPrefix("/") || reference.hasPrefix("~") || reference.contains("://")
+    }
+
+    /// `path` made absolute against the working directory and standardized (no `.` or `..`).
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: full).standardized.path
+    }
+
+    /// `path` with symbolic links resolved (or standardized, if it does not exist).
+    static func realPath(_ path: String) -> String {
+        let full = absolute(path)
+        guard let resolved = realpath(full, nil) else { return full }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
