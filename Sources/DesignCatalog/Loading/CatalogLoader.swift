@@ -27,13 +27,16 @@ extension Catalog {
             files.json(file, reader: reader).flatMap { reader.component($0, fileID: file.id) }
         }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let compositions = files.specs(in: "compositions", reader: reader).compactMap { file in
+        let compositionFiles = files.specs(in: "compositions", reader: reader)
+        let compositions = compositionFiles.compactMap { file in
             files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
         }
 
         let diagnostics = (manifestDiagnostics + reader.diagnostics).sorted()
-        let catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, components: components,
+        let loaded = Set(components.map(\.id) + compositions.map(\.id))
+        var catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, components: components,
                               compositions: compositions, diagnostics: diagnostics)
+        catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)
     }
 }

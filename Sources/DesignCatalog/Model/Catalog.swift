@@ -13,6 +13,9 @@ public struct Catalog: Sendable {
     public var compositions: [Composition]
     /// Problems found while loading specs (token problems are in the token sets).
     public var diagnostics: [Diagnostic]
+    /// Ids of spec files that could not be loaded (their diagnostics say why); what they would
+    /// have said is unknown, so checks that need the whole catalogue hold back on them.
+    public var unloadedSpecs: [String] = []
 
     /// Creates a catalogue.
     public init(folder: String, manifest: CatalogManifest, tokens: TokenSource, components: [Component],

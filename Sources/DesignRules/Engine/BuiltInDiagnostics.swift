@@ -46,7 +46,6 @@ public enum BuiltInDiagnostics {
             ("tokens/invalid-pointer", "A JSON Pointer to nothing.", .error, tokens),
             ("tokens/extends-unresolved", "$extends names nothing.", .error, tokens),
             ("tokens/extends-token", "$extends names a token.", .error, tokens),
-            ("tokens/extends-too-deep", "$extends chained more than 64 groups deep.", .error, tokens),
             ("tokens/reserved-name", "A $-name that is not a format property.", .error, tokens),
             ("tokens/invalid-name", "A name with '.', '{' or '}'.", .error, tokens),
             ("tokens/invalid-property", "$description, $deprecated, $extensions or $type of the wrong JSON type.", .error, tokens),

@@ -76,7 +76,7 @@ public enum RuleEngine {
             used.formUnion(matching)
             return true
         }
-        for waiver in waivers where !used.contains(waiver) {
+        for waiver in waivers where !used.contains(waiver) && !catalog.unloadedSpecs.contains(waiver.subject) {
             diagnostics.append(Diagnostic(
                 ruleId: "config/stale-waiver", severity: .warning,
                 message: "waiver for \(waiver.rule) on \"\(waiver.subject)\" accepts no finding; remove it",

@@ -50,8 +50,10 @@ struct TouchTargetRule: Rule {
         let minimum = input.platform.minimumTarget
         var findings: [Finding] = []
         for component in input.catalog.components where component.interactive {
+            let base = Self.target(of: component.metrics, in: input.tokens)
             for drawing in component.drawings {
                 guard let (width, height) = Self.target(of: drawing.metrics, in: input.tokens), min(width, height) < minimum else { continue }
+                if drawing.variant != nil, let base, base == (width, height) { continue }
                 let variant = drawing.variant.map { " (variant \($0.id))" } ?? ""
                 findings.append(Finding(
                     "\(component.name)\(variant) has an effective hit area of \(points(width))x\(points(height))pt; \(input.platform.name) needs \(points(minimum))x\(points(minimum))pt: declare a larger \"hitTarget\" or draw it bigger",

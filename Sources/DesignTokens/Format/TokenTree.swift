@@ -65,11 +65,8 @@ struct TokenTreeWalker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Group paths (joined by ".") in the expanded tree, for references that name a group.
     private(set) var groupPaths: Set<String> = []
-    private var extendsStack: [(path: [String], location: SourceLocation)] = []
     /// Groups already expanded, by path, so a chain of `$extends` is expanded once.
     private var expanded: [[String]: JSONObject] = [:]
-    /// How many `$extends` may follow one another before the chain is reported.
-    static let maximumExtendsDepth = 64
     private var reportedExtendsCycles: Set<[String]> = []
 
     init(root: JSONObject) {
@@ -222,52 +219,78 @@ struct TokenTreeWalker {
         return true
     }
 
-    /// The group with the members of the group it `$extends` merged under its own.
+    /// The group with the members of the group it `$extends` merged under its own, following a
+    /// chain of `$extends` in a loop (any length, no recursion) and remembering every group it
+    /// expands, so each is expanded once.
     private mutating func expandExtends(_ group: JSONObject, path: [String]) -> JSONObject {
-        guard let node = group["$extends"] else { return group }
+        guard group["$extends"] != nil else { return group }
         if let done = expanded[path] { return done }
-        guard let targetPath = extendsTarget(node) else { return group }
+        func withoutExtends(_ object: JSONObject) -> JSONObject {
+            var copy = object
+            copy.members.removeAll { $0.key == "$extends" }
+            return copy
+        }
+        var chain: [(path: [String], group: JSONObject, location: SourceLocation)] = []
+        var currentPath = path
+        var current = group
+        var inherited: JSONObject
+        while true {
+            if let done = expanded[currentPath] {
+                inherited = done
+                break
+            }
+            guard let node = current["$extends"] else {
+                inherited = current
+                break
+            }
+            chain.append((currentPath, current, node.location))
+            if let standIn = extendsProblem(node, path: currentPath, chain: chain) {
+                let broken = chain.removeLast()
+                inherited = withoutExtends(standIn)
+                expanded[broken.path] = inherited
+                break
+            }
+            currentPath = extendsTarget(node)!
+            current = root.descendant(at: currentPath)!
+        }
+        inherited = withoutExtends(inherited)
+        for link in chain.reversed() {
+            inherited = inherited.merging(withoutExtends(link.group))
+            expanded[link.path] = inherited
+        }
+        return expanded[path] ?? withoutExtends(group)
+    }
+
+    /// Why the `$extends` at the end of `chain` cannot be followed: reported, and the group it
+    /// stands in (without inheritance) returned; nil when it can be followed.
+    private mutating func extendsProblem(_ node: JSONNode, path: [String], chain: [(path: [String], group: JSONObject, location: SourceLocation)]) -> JSONObject? {
+        let own = chain.last!.group
+        guard let targetPath = extendsTarget(node) else { return own }
         let shown = targetPath.joined(separator: ".")
         if targetPath.count <= path.count, Array(path.prefix(targetPath.count)) == targetPath {
             error("tokens/reference-cycle", "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains it; a group cannot extend itself or an ancestor", at: node.location)
-            return group
+            return own
         }
-        if let start = extendsStack.firstIndex(where: { $0.path == targetPath }) {
-            let members = extendsStack[start...].map(\.path) + [path]
-            let key = members.map { $0.joined(separator: ".") }.sorted()
+        if let start = chain.firstIndex(where: { $0.path == targetPath }) {
+            let members = chain[start...]
+            let key = members.map { $0.path.joined(separator: ".") }.sorted()
             if reportedExtendsCycles.insert(key).inserted {
-                let names = members.map { "\"\($0.joined(separator: "."))\"" }.joined(separator: " → ")
-                for entry in extendsStack[start...] {
-                    error("tokens/reference-cycle", "circular $extends: \(names); break the cycle", at: entry.location)
+                let names = (members.map(\.path) + [targetPath]).map { "\"\($0.joined(separator: "."))\"" }.joined(separator: " → ")
+                for member in members {
+                    error("tokens/reference-cycle", "circular $extends: \(names); break the cycle", at: member.location)
                 }
-                error("tokens/reference-cycle", "circular $extends: \(names); break the cycle", at: node.location)
             }
-            return group
+            return own
         }
         guard let target = root.descendant(at: targetPath) else {
             error("tokens/extends-unresolved", "$extends points at \"\(shown)\", which does not exist; name an existing group", at: node.location)
-            return group
+            return own
         }
         if target.isToken {
             error("tokens/extends-token", "$extends points at the token \"\(shown)\"; $extends must name a group", at: node.location)
-            return group
+            return own
         }
-        if extendsStack.count >= Self.maximumExtendsDepth {
-            error("tokens/extends-too-deep",
-                  "$extends chains more than \(Self.maximumExtendsDepth) groups deep; let groups extend a common base instead of each other",
-                  at: node.location)
-            return group
-        }
-        extendsStack.append((path, node.location))
-        let base = expandExtends(target, path: targetPath)
-        extendsStack.removeLast()
-        var local = group
-        local.members.removeAll { $0.key == "$extends" }
-        var inherited = base
-        inherited.members.removeAll { $0.key == "$extends" }
-        let result = inherited.merging(local)
-        expanded[path] = result
-        return result
+        return nil
     }
 
     private mutating func extendsTarget(_ node: JSONNode) -> [String]? {

@@ -100,6 +100,12 @@ public struct TokenSource: Sendable {
     /// The tokens of one context (missing modifiers take their default). The diagnostics hold
     /// the loading problems and those found while resolving.
     public func resolve(context: [String: String] = [:]) -> TokenSet {
+        let source = self
+        return LargeStack.run { source.resolveHere(context: context) }
+    }
+
+    /// ``resolve(context:)`` on the current thread.
+    private func resolveHere(context: [String: String]) -> TokenSet {
         var merged = JSONObject()
         for step in steps {
             switch step {
