@@ -47,8 +47,8 @@ enum ContrastCommand {
                 throw UsageError("contrast takes two colours, FOREGROUND and BACKGROUND; got \(parsed.positionals.count)")
             }
             let foreground = try color(parsed.positionals[0], role: "foreground")
-            var background = try color(parsed.positionals[1], role: "background")
-            if background.alpha < 1 { background = background.composited(over: .srgb(1, 1, 1)) }
+            let givenBackground = try color(parsed.positionals[1], role: "background")
+            let background = givenBackground.alpha < 1 ? givenBackground.composited(over: .srgb(1, 1, 1)) : givenBackground
             let size = try number(parsed.value("--size"), option: "--size", default: 17)
             let weight = try fontWeight(parsed.value("--weight"))
             let shown = foreground.composited(over: background)
@@ -71,9 +71,15 @@ enum ContrastCommand {
                 let verdict = { (pass: Bool, level: WCAGContrast.Level) in
                     "\(level.rawValue.uppercased()) \(pass ? "pass" : "fail") (\(JSONOutput.format(WCAGContrast.minimumRatio(for: content, level: level))):1)"
                 }
+                func notes(_ color: TokenColor, composited: String) -> String {
+                    var notes: [String] = []
+                    if color.alpha < 1 { notes.append(composited) }
+                    if !color.isInSRGBGamut { notes.append("outside sRGB: clipped to it, as WCAG 2 is defined in sRGB") }
+                    return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+                }
                 console.out("""
-                foreground  \(shown.hexString)\(foreground.alpha < 1 ? " (\(parsed.positionals[0]) composited)" : "")
-                background  \(background.hexString)
+                foreground  \(shown.hexString)\(notes(foreground, composited: "\(parsed.positionals[0]) composited over the background"))
+                background  \(background.hexString)\(notes(givenBackground, composited: "\(parsed.positionals[1]) composited over white"))
                 WCAG 2.2    \(String(format: "%.2f", shownRatio)):1 for \(kind) at \(JSONOutput.format(size))pt: \(verdict(aa, .aa)), \(verdict(aaa, .aaa))
                 APCA        Lc \(String(format: "%.2f", shownLc)) (advisory)
 

@@ -25,7 +25,7 @@ public enum DSCheck {
             console.out(Help.overview)
             return ExitCode.success
         case "help":
-            guard arguments.count > 1 else {
+            guard arguments.count > 1, !["--help", "-h"].contains(arguments[1]) else {
                 console.out(Help.overview)
                 return ExitCode.success
             }

@@ -137,7 +137,7 @@ struct JSONReaderTests {
 
     @Test func reportsMissingFilesAndDirectories() throws {
         let folder = FileManager.default.temporaryDirectory.path
-        for path in ["/nonexistent/dscheck.json", folder] {
+        for path in ["/nonexistent/dscheck.json", folder, "/dev/null"] {
             do {
                 _ = try reader.read(fileAt: path)
                 Issue.record("\(path) was read")

@@ -1,3 +1,4 @@
+import Foundation
 import DesignRules
 import DesignTokens
 
@@ -83,11 +84,13 @@ struct SARIFReporter: Reporter {
     }
 
     /// A `physicalLocation`: the path with forward slashes and no leading `./`, as a URI
-    /// relative to `%SRCROOT%` (absolute paths stay absolute and carry no base), with a 1-based
-    /// line and column.
+    /// relative to `%SRCROOT%` (the working directory; absolute paths outside it stay absolute and
+    /// carry no base), with a 1-based line and column.
     static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
         var path = String(location.file.map { $0 == "\\" ? "/" : $0 })
         while path.hasPrefix("./") { path.removeFirst(2) }
+        let workingDirectory = FileManager.default.currentDirectoryPath + "/"
+        if path.hasPrefix(workingDirectory) { path.removeFirst(workingDirectory.count) }
         var artifact: [JSONOutput.Member] = [.init("uri", .string(uriPath(path)))]
         if !path.hasPrefix("/") {
             artifact.append(.init("uriBaseId", .string("%SRCROOT%")))

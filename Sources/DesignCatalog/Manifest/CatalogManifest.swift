@@ -99,7 +99,7 @@ private struct ManifestReader {
             return nil
         }
         for member in object.members where !Self.keys.contains(member.key) {
-            error("unknown key \"\(member.key)\" in \(CatalogManifest.fileName); allowed keys: \(Self.keys.joined(separator: ", "))",
+            error("unknown key \"\(member.key)\" in \(CatalogManifest.fileName)\(Suggestion.separator(for: member.key, among: Self.keys))allowed keys: \(Self.keys.joined(separator: ", "))",
                   at: member.keyLocation, rule: "catalog/unknown-key")
         }
         let name = string(object, "name", at: root.location)

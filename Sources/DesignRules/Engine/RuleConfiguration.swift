@@ -101,7 +101,7 @@ public struct RuleConfiguration: Sendable {
                     guard let declared = description.options.first(where: { $0.name == option.key }) else {
                         let names = description.options.map(\.name)
                         error("config/unknown-option",
-                              "\(description.id) has no option \"\(option.key)\"\(Suggestion.phrase(for: option.key, among: names))\(names.isEmpty ? "; it takes no options" : "; its options are \(names.joined(separator: ", "))")",
+                              "\(description.id) has no option \"\(option.key)\"\(Suggestion.separator(for: option.key, among: names))\(names.isEmpty ? "it takes no options" : "its options are \(names.joined(separator: ", "))")",
                               at: option.keyLocation)
                         continue
                     }

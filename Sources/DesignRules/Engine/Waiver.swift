@@ -43,7 +43,7 @@ public struct Waiver: Sendable, Hashable {
                 continue
             }
             for member in object.members where !["rule", "subject", "reason"].contains(member.key) {
-                error("unknown key \"\(member.key)\" in a waiver; allowed: rule, subject, reason", at: member.keyLocation)
+                error("unknown key \"\(member.key)\" in a waiver\(Suggestion.separator(for: member.key, among: ["rule", "subject", "reason"]))allowed: rule, subject, reason", at: member.keyLocation)
             }
             guard let rule = object["rule"]?.string, let subject = object["subject"]?.string,
                   let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {

@@ -6,7 +6,7 @@ struct DeprecatedTokenUseRule: Rule {
     static let description = RuleDescription(
         id: "tokens/deprecated-use",
         name: "Deprecated token in use",
-        summary: "A component or composition references a token marked $deprecated.",
+        summary: "A component, composition or token references a token marked $deprecated.",
         rationale: """
         A deprecated token is on its way out; specs that still use it break when it is removed. The \
         token's $deprecated reason usually names its replacement.
@@ -17,6 +17,9 @@ struct DeprecatedTokenUseRule: Rule {
             .component("A fill from a deprecated token", """
             {"id": "tag", "name": "Tag", "status": "stable", "summary": "A tag.", "kind": "container", "layer": "content",
              "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.old-accent}"}]}
+            """),
+            .tokens("A token that aliases a deprecated token", """
+            {"brand": {"$type": "color", "primary": {"$value": "{color.old-accent}"}}}
             """),
         ],
         nonTriggeringExamples: [
@@ -29,11 +32,23 @@ struct DeprecatedTokenUseRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ input: RuleInput) -> [Finding] {
-        input.catalog.tokenUses.compactMap { use in
-            guard case .deprecated(let reason)? = input.tokens[use.token]?.deprecation else { return nil }
-            return Finding(
-                "\(use.subject) uses the deprecated token \"\(use.token)\"\(reason.map { ": \($0)" } ?? "; replace it before it is removed")",
-                at: use.location, subject: use.subject)
+        let inSpecs = input.catalog.tokenUses.compactMap { use -> Finding? in
+            guard let reason = deprecationReason(of: use.token, in: input.tokens) else { return nil }
+            return Finding("\(use.subject) uses the deprecated token \"\(use.token)\"\(reason)", at: use.location, subject: use.subject)
         }
+        let inTokens = input.tokens.tokens.flatMap { token -> [Finding] in
+            guard !token.deprecation.isDeprecated else { return [] }
+            return Set(token.references).sorted().compactMap { reference in
+                guard let reason = deprecationReason(of: reference, in: input.tokens) else { return nil }
+                return Finding("token \"\(token.name)\" references the deprecated token \"\(reference)\"\(reason)", at: token.valueLocation, subject: token.name)
+            }
+        }
+        return inSpecs + inTokens
+    }
+
+    /// ": reason" or "; replace it …" when `name` is deprecated; nil when it is not.
+    private func deprecationReason(of name: String, in tokens: TokenSet) -> String? {
+        guard case .deprecated(let reason)? = tokens[name]?.deprecation else { return nil }
+        return reason.map { ": \($0)" } ?? "; replace it before it is removed"
     }
 }

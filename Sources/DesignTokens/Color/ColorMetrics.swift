@@ -15,6 +15,12 @@ extension TokenColor {
         return 0.2126 * channel(rgb.red) + 0.7152 * channel(rgb.green) + 0.0722 * channel(rgb.blue)
     }
 
+    /// Whether the colour is inside the sRGB gamut (to a millionth).
+    public var isInSRGBGamut: Bool {
+        let rgb = srgbComponents
+        return [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -1e-6 && $0 <= 1 + 1e-6 }
+    }
+
     /// The nearest `#rrggbb` (lowercase) of the colour clipped to the sRGB gamut; alpha is ignored.
     public var hexString: String {
         let rgb = srgbComponents.clipped

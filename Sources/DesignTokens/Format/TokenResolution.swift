@@ -193,7 +193,7 @@ final class TokenResolution {
             return nil
         }
         guard let type = TokenType(rawValue: text) else {
-            report("tokens/unknown-type", "unknown $type \"\(text)\"; use one of: \(TokenType.allNames)", at: node.location)
+            report("tokens/unknown-type", "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)", at: node.location)
             return nil
         }
         return type

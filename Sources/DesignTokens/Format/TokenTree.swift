@@ -185,7 +185,7 @@ struct TokenTreeWalker {
             return nil
         }
         guard let type = TokenType(rawValue: text) else {
-            error("tokens/unknown-type", "unknown $type \"\(text)\"; use one of: \(TokenType.allNames)", at: node.location)
+            error("tokens/unknown-type", "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)", at: node.location)
             return nil
         }
         return type

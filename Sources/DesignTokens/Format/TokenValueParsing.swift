@@ -40,7 +40,7 @@ extension TokenResolution {
 
     private func mismatch(_ node: JSONNode, _ type: TokenType, expected: String) {
         report("tokens/type-mismatch",
-               "\(currentName.isEmpty ? "value" : "\"\(currentName)\"") is \(node.value.kindDescription), but a \(type.rawValue) value is \(expected)",
+               "\(currentName.isEmpty ? "the value" : "\"\(currentName)\"") has \(node.value.kindDescription) where a \(type.rawValue) value needs \(expected)",
                at: node.location)
     }
 
@@ -120,7 +120,7 @@ extension TokenResolution {
         }
         let componentsNode = object["components"]!
         guard let elements = componentsNode.array else {
-            mismatch(componentsNode, .color, expected: "needed for components: an array of three numbers")
+            mismatch(componentsNode, .color, expected: "components to be an array of three numbers")
             return nil
         }
         guard elements.count == 3 else {
@@ -133,7 +133,7 @@ extension TokenResolution {
                 components.append(.none)
                 continue
             }
-            guard let value = number(element, type: .color, what: "needed for a component: a number or \"none\"") else { return nil }
+            guard let value = number(element, type: .color, what: "a component to be a number or \"none\"") else { return nil }
             if let problem = space.problem(component: position, value: value) {
                 report("tokens/invalid-value", "\(space.componentNames[position]) is \(JSONOutput.format(value)); \(problem)", at: element.location)
                 return nil
@@ -142,7 +142,7 @@ extension TokenResolution {
         }
         var alpha = 1.0
         if let alphaNode = object["alpha"] {
-            guard let value = number(alphaNode, type: .color, what: "needed for alpha: a number from 0 to 1") else { return nil }
+            guard let value = number(alphaNode, type: .color, what: "alpha to be a number from 0 to 1") else { return nil }
             guard (0...1).contains(value) else {
                 report("tokens/invalid-value", "alpha is \(JSONOutput.format(value)); alpha is 0 to 1", at: alphaNode.location)
                 return nil
@@ -180,7 +180,7 @@ extension TokenResolution {
         guard checkMembers(object, at: node.location, type: type, required: ["value", "unit"]) else { return nil }
         guard let value = number(object["value"]!, type: type) else { return nil }
         let unitNode = object["unit"]!
-        guard let unit = string(unitNode, type: type, what: "needed for unit: a string") else { return nil }
+        guard let unit = string(unitNode, type: type, what: "unit to be a string") else { return nil }
         guard checkUnit(unit, type: type, units: units, at: unitNode.location) else { return nil }
         return (value, unit)
     }
@@ -276,7 +276,7 @@ extension TokenResolution {
         guard checkMembers(object, at: node.location, type: .strokeStyle, required: ["dashArray", "lineCap"]) else { return nil }
         let dashNode = object["dashArray"]!
         guard let dashes = dashNode.array, !dashes.isEmpty else {
-            mismatch(dashNode, .strokeStyle, expected: "needed for dashArray: a non-empty array of dimensions")
+            mismatch(dashNode, .strokeStyle, expected: "dashArray to be a non-empty array of dimensions")
             return nil
         }
         var dashArray: [Dimension] = []
@@ -346,7 +346,7 @@ extension TokenResolution {
         var inset: Bool?
         if let insetNode = object["inset"] {
             guard let flag = insetNode.bool else {
-                mismatch(insetNode, .shadow, expected: "needed for inset: true or false")
+                mismatch(insetNode, .shadow, expected: "inset to be true or false")
                 return nil
             }
             inset = flag

@@ -27,7 +27,11 @@ public struct JSONReader: Sendable {
         if isDirectory.boolValue {
             throw JSONReadError(.unreadable, "expected a JSON file but found a directory", at: .file(shown))
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSize {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw JSONReadError(.unreadable, "not a regular file (a device, pipe or socket); give the path of a JSON file", at: .file(shown))
+        }
+        if let size = attributes?[.size] as? Int, size > maximumSize {
             throw tooLarge(size, file: shown)
         }
         guard let data = FileManager.default.contents(atPath: path) else {

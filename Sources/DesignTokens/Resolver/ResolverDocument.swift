@@ -83,12 +83,18 @@ struct ResolverDocument {
 
     private mutating func readResolutionOrder() {
         var names: [String: SourceLocation] = [:]
+        var referenced: [String: SourceLocation] = [:]
         for item in document["resolutionOrder"]!.array! {
             guard let object = item.object else {
                 error("tokens/resolver-invalid", "a resolutionOrder item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier", at: item.location)
                 continue
             }
             if let ref = object["$ref"] {
+                if let text = ref.string, let first = referenced[text] {
+                    error("tokens/resolver-duplicate-name", "\"\(text)\" is already in resolutionOrder (line \(first.line)); list each set and modifier once", at: ref.location)
+                    continue
+                }
+                if let text = ref.string { referenced[text] = ref.location }
                 guard let (path, target) = pointerTarget(ref) else { continue }
                 switch path.first {
                 case "sets":
