@@ -61,40 +61,18 @@ enum CheckCommand {
                 throw UsageError("--baseline and --no-baseline contradict each other; give one")
             }
             let folder = try parsed.singlePositional() ?? "catalog"
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError("cannot read the catalogue '\(folder)': no such folder (a catalogue is a folder holding dscheck.json)")
-            }
-            let (loaded, loadDiagnostics) = Catalog.load(folder: folder)
-            guard let catalog = loaded else {
-                console.err(TextDiagnostics.render(loadDiagnostics.sorted()))
+            guard let checked = try CatalogCheck.run(folder: folder, baselineFile: baselineFile, noBaseline: noBaseline, console: &console) else {
                 return ExitCode.usage
             }
-            let configuration = RuleConfiguration(manifest: catalog.manifest)
-            var waivers: [Waiver] = []
-            var waiverProblems: [Diagnostic] = []
-            if !noBaseline {
-                if let node = catalog.manifest.waivers {
-                    let read = Waiver.read(node)
-                    waivers += read.waivers
-                    waiverProblems += read.diagnostics
-                }
-                if let baselineFile {
-                    let read = try baseline(at: baselineFile)
-                    waivers += read.waivers
-                    waiverProblems += read.diagnostics
-                }
-            }
-            var result = RuleEngine.check(catalog, configuration: configuration, waivers: waivers)
-            result.diagnostics = (result.diagnostics + waiverProblems).sorted()
+            let result = checked.result
             if let path = try parsed.value("--write-baseline") {
                 let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + result.waived.map(\.diagnostic)
                 try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
                 console.err("wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path)\n")
             }
-            let report = CheckReport(catalogName: catalog.manifest.name, result: result)
+            let report = CheckReport(catalogName: checked.catalog.manifest.name, result: result)
             try ReportWriter.write(ReporterRegistry.reporter(for: format)!.report(report), to: parsed.value("--output"), console: &console)
-            if result.diagnostics.contains(where: { $0.ruleId.hasPrefix("config/") && $0.severity == .error }) {
+            if checked.hasConfigurationErrors {
                 console.err("error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so every rule runs as intended\n")
                 return ExitCode.usage
             }
@@ -103,18 +81,5 @@ enum CheckCommand {
             console.err("error: \(error.message)\nRun 'dscheck check --help' for usage.\n")
             return ExitCode.usage
         }
-    }
-
-    private static func baseline(at path: String) throws(UsageError) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
-        let node: JSONNode
-        do {
-            node = try JSONReader().read(fileAt: path)
-        } catch {
-            throw UsageError("cannot read the baseline: \(error.description)")
-        }
-        guard let waivers = node.object?["waivers"] else {
-            throw UsageError("\(path) is not a baseline: expected {\"waivers\": [...]}, as --write-baseline writes")
-        }
-        return Waiver.read(waivers)
     }
 }

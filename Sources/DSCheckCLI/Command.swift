@@ -4,6 +4,7 @@ enum Command: String, CaseIterable {
     case tokens
     case rules
     case contrast
+    case site
 
     /// Runs the subcommand with the arguments that follow its name.
     func run(arguments: [String], console: inout Console) -> Int32 {
@@ -12,6 +13,7 @@ enum Command: String, CaseIterable {
         case .tokens: TokensCommand.run(arguments: arguments, console: &console)
         case .rules: RulesCommand.run(arguments: arguments, console: &console)
         case .contrast: ContrastCommand.run(arguments: arguments, console: &console)
+        case .site: SiteCommand.run(arguments: arguments, console: &console)
         }
     }
 
@@ -22,6 +24,7 @@ enum Command: String, CaseIterable {
         case .tokens: TokensCommand.help
         case .rules: RulesCommand.help
         case .contrast: ContrastCommand.help
+        case .site: SiteCommand.help
         }
     }
 
@@ -32,6 +35,7 @@ enum Command: String, CaseIterable {
         case .tokens: "List the resolved design tokens of a catalogue, token file or resolver"
         case .rules: "List the rules, or explain one with its examples"
         case .contrast: "Measure the WCAG and APCA contrast of a colour on a background"
+        case .site: "Write the documentation site: HTML pages with previews drawn from the specs"
         }
     }
 }

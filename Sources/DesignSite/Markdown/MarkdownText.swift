@@ -29,15 +29,20 @@ enum MarkdownText {
     /// `text` as inline code: a code span with a fence longer than any backtick run inside.
     static func code(_ text: String) -> String {
         let flat = text.map { $0.isNewline ? " " : $0 }
-        var longest = 0
-        var run = 0
-        for character in flat {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: longestBacktickRun(in: flat) + 1)
         let padding = flat.first == "`" || flat.last == "`" || flat.first == " " ? " " : ""
         return fence + padding + String(flat) + padding + fence
+    }
+
+    /// `text` as a fenced code block, fenced by more backticks than any run inside it.
+    static func codeBlock(_ text: String, language: String) -> String {
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: text) + 1))
+        return "\(fence)\(language)\n\(text.trimmingTrailingNewlines)\n\(fence)"
+    }
+
+    /// `text` as inline code inside a GFM table cell, where a pipe must be escaped even in code.
+    static func tableCode(_ text: String) -> String {
+        code(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
     /// A link to `url` with `title` as its text, when the URL is safe (see
@@ -51,6 +56,17 @@ enum MarkdownText {
     /// A link whose target dscheck made (a relative page path), with catalogue text as its title.
     static func internalLink(_ title: String, to path: String) -> String {
         "[\(inline(title))](<\(destination(path))>)"
+    }
+
+    /// The longest run of backticks, so a fence can be longer.
+    private static func longestBacktickRun(in text: some Sequence<Character>) -> Int {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
     }
 
     /// A URL as a pointy-bracket link destination: characters that would end it are

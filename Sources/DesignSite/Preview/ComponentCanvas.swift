@@ -11,6 +11,8 @@ struct ComponentLook {
     var buildStep: Int?
     /// The label text; nil shows the label's first example.
     var labelText: String?
+    /// A size for a component whose spec gives none (a container sized by its content).
+    var size: (width: Double, height: Double)?
 }
 
 /// Draws a component from its anatomy: as one standalone SVG, or as a canvas of SVG segments
@@ -40,6 +42,7 @@ struct ComponentCanvas {
         if let size = metrics.size, let width = size.width.resolved(in: tokens), let height = size.height.resolved(in: tokens) {
             return (width, height, nil)
         }
+        if let size = look.size { return (size.width, size.height, nil) }
         let labelLayer = drawing.anatomy.flattened.first { $0.shape == .label }
         if labelLayer != nil, let text = labelText(look, label: drawing.label) {
             let box = TextBox(text, style: drawing.label, in: tokens)

@@ -5,7 +5,7 @@ import DesignTokens
 /// behind the preview (the composition's background). The look per variant is a web
 /// approximation of the system material, which only the platform renders.
 enum GlassLayer {
-    /// A positioned `<div>` for a glass layer of `rect` (canvas coordinates), with the shape's
+    /// A positioned `<span>` for a glass layer of `rect` (canvas coordinates), with the shape's
     /// corner radius. Colours come only from parsed tokens.
     static func html(_ material: Material, shape: DesignCatalog.Shape?, rect: Rect, tokens: TokenSet) -> String {
         let radius: Double = switch shape {
@@ -21,10 +21,10 @@ enum GlassLayer {
         var html = ""
         if material.variant == .clear, let dimming = material.dimming?.resolved(in: tokens), dimming > 0 {
             let dim = TokenColor.srgb(0, 0, 0, alpha: min(dimming, 1))
-            html += "<div class=\"glass-dimming\" style=\"left:\(SVGNumber.format(rect.x))px;top:\(SVGNumber.format(rect.y))px;width:\(SVGNumber.format(rect.width))px;height:\(SVGNumber.format(rect.height))px;border-radius:\(SVGNumber.format(radius))px;background:\(HTMLEscaping.cssColor(dim))\"></div>"
+            html += "<span class=\"glass-dimming\" style=\"left:\(SVGNumber.format(rect.x))px;top:\(SVGNumber.format(rect.y))px;width:\(SVGNumber.format(rect.width))px;height:\(SVGNumber.format(rect.height))px;border-radius:\(SVGNumber.format(radius))px;background:\(HTMLEscaping.cssColor(dim))\"></span>"
         }
         let classes = ["glass", "glass-\(material.variant.rawValue)"] + (material.interactive ? ["glass-interactive"] : [])
-        html += "<div class=\"\(classes.joined(separator: " "))\" style=\"\(style)\"></div>"
+        html += "<span class=\"\(classes.joined(separator: " "))\" style=\"\(style)\"></span>"
         return html
     }
 }

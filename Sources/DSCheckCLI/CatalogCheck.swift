@@ -1,0 +1,62 @@
+import DesignCatalog
+import DesignRules
+import DesignTokens
+import Foundation
+
+/// A catalogue loaded and checked once, as `check` and `site` both need it: the rules run with
+/// the manifest's configuration and waivers (and a baseline's), waiver problems included.
+struct CatalogCheck {
+    let catalog: Catalog
+    let configuration: RuleConfiguration
+    var result: CheckResult
+
+    /// Loads the catalogue in `folder` and checks it. Returns nil after printing why when the
+    /// catalogue cannot be loaded; throws for a missing folder or an unreadable baseline.
+    static func run(folder: String, baselineFile: String?, noBaseline: Bool, console: inout Console) throws(UsageError) -> CatalogCheck? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("cannot read the catalogue '\(folder)': no such folder (a catalogue is a folder holding dscheck.json)")
+        }
+        let (loaded, loadDiagnostics) = Catalog.load(folder: folder)
+        guard let catalog = loaded else {
+            console.err(TextDiagnostics.render(loadDiagnostics.sorted()))
+            return nil
+        }
+        let configuration = RuleConfiguration(manifest: catalog.manifest)
+        var waivers: [Waiver] = []
+        var waiverProblems: [Diagnostic] = []
+        if !noBaseline {
+            if let node = catalog.manifest.waivers {
+                let read = Waiver.read(node)
+                waivers += read.waivers
+                waiverProblems += read.diagnostics
+            }
+            if let baselineFile {
+                let read = try baseline(at: baselineFile)
+                waivers += read.waivers
+                waiverProblems += read.diagnostics
+            }
+        }
+        var result = RuleEngine.check(catalog, configuration: configuration, waivers: waivers)
+        result.diagnostics = (result.diagnostics + waiverProblems).sorted()
+        return CatalogCheck(catalog: catalog, configuration: configuration, result: result)
+    }
+
+    /// Whether the configuration has errors (then not every rule runs as intended).
+    var hasConfigurationErrors: Bool {
+        result.diagnostics.contains { $0.ruleId.hasPrefix("config/") && $0.severity == .error }
+    }
+
+    private static func baseline(at path: String) throws(UsageError) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
+        let node: JSONNode
+        do {
+            node = try JSONReader().read(fileAt: path)
+        } catch {
+            throw UsageError("cannot read the baseline: \(error.description)")
+        }
+        guard let waivers = node.object?["waivers"] else {
+            throw UsageError("\(path) is not a baseline: expected {\"waivers\": [...]}, as --write-baseline writes")
+        }
+        return Waiver.read(waivers)
+    }
+}
