@@ -56,6 +56,7 @@ public enum SiteGenerator {
         for (path, svg) in tokens.images { files.append(Site.File(path: "tokens/" + path, contents: svg)) }
         files.append(Site.File(path: "search-index.js", contents: SearchScript.index(searchEntries(pages, context: context))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
+        files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
         return Site(files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics.sorted())
     }
 

@@ -1,4 +1,4 @@
-/// The HTML document around a page's content: language, title, the inline style sheet, a skip
+/// The HTML document around a page's content: language, title, the site's style sheet, a skip
 /// link, the site header with its search box, and a footer linking the Markdown twin. Every link
 /// is relative, so the site works from `file://`.
 struct PageShell {
@@ -20,7 +20,7 @@ struct PageShell {
         <meta name="color-scheme" content="light dark">
         <meta name="generator" content="dscheck \(HTMLEscaping.attribute(toolVersion))">
         <title>\(HTMLEscaping.text(title))</title>
-        <style>\(SiteStyle.css)</style>
+        <link rel="stylesheet" href="\(root)site.css">
         <script src="\(root)search-index.js" defer></script>
         <script src="\(root)search.js" defer></script>
         </head>
@@ -31,7 +31,7 @@ struct PageShell {
         <nav aria-label="Site"><ul><li><a href="\(root)index.html#components">Components</a></li><li><a href="\(root)index.html#compositions">Compositions</a></li><li><a href="\(root)tokens/index.html">Tokens</a></li><li><a href="\(root)index.html#rules">Rules</a></li></ul></nav>
         <form class="search" role="search" hidden>
         <label for="search-input">Search components, tokens and rules</label>
-        <input id="search-input" type="search" autocomplete="off">
+        <input id="search-input" type="search">
         <p id="search-status" class="visually-hidden" aria-live="polite"></p>
         <ul id="search-results" class="search-results"></ul>
         </form>

@@ -1,9 +1,10 @@
-/// The style sheet every page carries inline: system fonts, light and dark by
+/// The style sheet every page links (`site.css`, one file beside the pages rather than a copy in
+/// each, so a large catalogue's site stays small): system fonts, light and dark by
 /// `prefers-color-scheme`, the preview canvases, glass, and the press animation driven by the
 /// custom properties each preview sets (`--press-*`).
 enum SiteStyle {
     static let css = """
-    :root{color-scheme:light dark;--bg:#ffffff;--fg:#1d1d1f;--muted:#55555c;--link:#0a58ca;--border:#d2d2d7;--code:#f1f1f4;--stage:#e8e8ed;--stage-line:#dcdce2;--focus:#0a58ca}
+    :root{--bg:#ffffff;--fg:#1d1d1f;--muted:#55555c;--link:#0a58ca;--border:#d2d2d7;--code:#f1f1f4;--stage:#e8e8ed;--stage-line:#dcdce2;--focus:#0a58ca}
     @media (prefers-color-scheme:dark){:root{--bg:#151517;--fg:#f2f2f7;--muted:#b0b0b8;--link:#7ab8ff;--border:#3a3a40;--code:#26262b;--stage:#2a2a2f;--stage-line:#333339;--focus:#7ab8ff}}
     *{box-sizing:border-box}
     html{background:var(--bg);color:var(--fg);font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
@@ -62,7 +63,7 @@ enum SiteStyle {
     .pressable:active .glass-interactive{transform:scale(1.04)}
     .screen{position:relative;flex:none;overflow:hidden;border-radius:24px;background:#ffffff}
     .screen .node{position:absolute;left:0;top:0;display:block}
-    .screen .node>svg{position:static}
+    .screen .node>svg{position:static;overflow:visible}
     footer{max-width:72rem;margin:3em auto 0;padding:16px 24px;border-top:1px solid var(--border);color:var(--muted);font-size:.9rem}
     @media (prefers-reduced-motion:reduce){.canvas .face,.press-layer,.glass{transition:none}}
     """

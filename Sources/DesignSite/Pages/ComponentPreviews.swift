@@ -61,7 +61,7 @@ struct ComponentPreviews {
             markdown += "*Drawn from the anatomy in the HTML page: \(drawn.joined(separator: ", ")).*\n\n"
         }
         html += "</div>"
-        return (html, markdown.trimmingTrailingNewlines, notes)
+        return (html, markdown.trimmingTrailingNewlines, notes.uniqued())
     }
 
     /// The build steps as a list of pictures, each the standalone SVG of that step.

@@ -96,7 +96,7 @@ struct ComponentCanvas {
         renderer.draw(anatomy, in: frame, into: &output)
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
             + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
-        return (svg, Self.unique([size.note].compactMap { $0 } + output.notes))
+        return (svg, ([size.note].compactMap { $0 } + output.notes).uniqued())
     }
 
     /// The look as a canvas: SVG segments, and an HTML layer with `backdrop-filter` for each
@@ -142,7 +142,7 @@ struct ComponentCanvas {
         let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
         let html = "<span class=\"canvas\" style=\"width:\(SVGNumber.format(canvas.width))px;height:\(SVGNumber.format(canvas.height))px\"\(name)>"
             + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span></span>"
-        return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: Self.unique(notes))
+        return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
     }
 
     /// The CSS of a state's whole-component change: offset, scale and opacity.
@@ -164,13 +164,17 @@ struct ComponentCanvas {
         return (style, animation)
     }
 
-    private static func unique(_ notes: [String]) -> [String] {
-        var seen = Set<String>()
-        return notes.filter { seen.insert($0).inserted }
-    }
 }
 
 extension Rect {
     /// This rectangle moved by `dx`, `dy`.
     func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+extension Array where Element == String {
+    /// The strings without repeats, first occurrences kept in order.
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
 }

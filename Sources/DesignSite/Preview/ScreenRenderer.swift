@@ -43,7 +43,7 @@ struct ScreenRenderer {
         }
         let content = root.place((width - root.width) / 2, (height - root.height) / 2)
         let html = "<div class=\"screen\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute("\(composition.name), drawn from its spec"))\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\">\(background)\(content)</div>"
-        return (html, notes)
+        return (html, notes.uniqued())
     }
 
     private func layout(_ element: Element, notes: inout [String]) -> Node {
@@ -117,18 +117,19 @@ struct ScreenRenderer {
         }
         let drawing = canvas.canvas(look, title: nil)
         notes += drawing.notes.map { "\(component.name): \($0)" }
+        // scaleEffect and rotationEffect draw the component scaled and turned about its centre
+        // without changing the space it takes in the stack, as in SwiftUI.
         let scale = instance.scale?.resolved(in: tokens) ?? 1
         let rotation = instance.rotation ?? 0
         let frame = drawing.frame
-        return Node(width: frame.width * scale, height: frame.height * scale) { x, y in
+        return Node(width: frame.width, height: frame.height) { x, y in
             var transform = "translate(\(SVGNumber.format(x - frame.x))px, \(SVGNumber.format(y - frame.y))px)"
             let origin = "\(SVGNumber.format(frame.midX))px \(SVGNumber.format(frame.midY))px"
-            let centre = "translate(\(SVGNumber.format(frame.width * (scale - 1) / 2))px, \(SVGNumber.format(frame.height * (scale - 1) / 2))px)"
-            if scale != 1 { transform += " " + centre + " scale(\(SVGNumber.format(scale)))" }
+            if scale != 1 { transform += " scale(\(SVGNumber.format(scale)))" }
             if rotation != 0 { transform += " rotate(\(SVGNumber.format(rotation))deg)" }
             var markup = "<span class=\"node\" style=\"transform-origin:\(origin);transform:\(transform)\">\(drawing.html)</span>"
             if let content {
-                markup += content.place(x + (frame.width * scale - content.width) / 2, y + (frame.height * scale - content.height) / 2)
+                markup += content.place(x + (frame.width - content.width) / 2, y + (frame.height - content.height) / 2)
             }
             return markup
         }
