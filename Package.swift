@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TestSupport"]),
         .testTarget(name: "DesignCatalogTests", dependencies: ["DesignCatalog", "TestSupport"]),
         .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "TestSupport"]),
-        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite", "TestSupport"]),
+        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DSCheckCLI", "TestSupport"]),
     ]
 )

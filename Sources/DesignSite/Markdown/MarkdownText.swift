@@ -2,28 +2,87 @@ import Foundation
 /// Catalogue text made safe to place in the Markdown of a page: it reads as the same text after
 /// cmark-gfm, never as Markdown syntax or raw HTML.
 enum MarkdownText {
-    /// The ASCII punctuation that can start Markdown syntax anywhere in a line.
-    private static let inlineSpecials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "~", "!", "$"]
+    /// The ASCII punctuation that can start Markdown syntax anywhere in a line (`<`, `>` and `&`
+    /// become character references instead).
+    private static let inlineSpecials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "|", "~", "!", "$"]
     /// The characters that start block syntax at the beginning of a line.
-    private static let lineStartSpecials: Set<Character> = ["#", "+", "-", "=", ">", ":"]
+    private static let lineStartSpecials: Set<Character> = ["#", "+", "-", "=", ":"]
 
-    /// `text` as inline Markdown: specials are backslash-escaped and line breaks become spaces.
+    /// `text` as inline Markdown: specials are escaped and line breaks become spaces. Web
+    /// addresses with a plain host become links; nothing else can turn into one (the GFM
+    /// autolink extension would otherwise link text such as `www.x` or `https://x"`).
     static func inline(_ text: String) -> String {
+        escape(text, lineStart: true)
+    }
+
+    /// `text` for a GFM table cell, or anywhere after the start of a line: as `inline(_:)`, but
+    /// there it cannot start a block, so `#`, `-` or `1.` at its start stay as they are.
+    static func cell(_ text: String) -> String {
+        escape(text, lineStart: false)
+    }
+
+    private static func escape(_ text: String, lineStart: Bool) -> String {
+        let characters = Array(text.map { $0.isNewline ? " " : $0 })
         var output = ""
         output.reserveCapacity(text.utf8.count + 8)
-        var atStart = true
-        var leadingDigits = true
-        for character in text {
-            let character: Character = character.isNewline ? " " : character
+        var index = 0
+        var atStart = lineStart
+        var leadingDigits = lineStart
+        while index < characters.count {
+            if let (url, length) = webAddress(in: characters, at: index) {
+                output += "[\(escapeLinkText(url))](<\(destination(url))>)"
+                index += length
+                atStart = false
+                leadingDigits = false
+                continue
+            }
+            let character = characters[index]
             if inlineSpecials.contains(character) || (atStart && lineStartSpecials.contains(character))
                 || (leadingDigits && !atStart && (character == "." || character == ")")) {
+                output.append("\\")
+            } else if character == ":" && characters[(index + 1)...].starts(with: ["/", "/"]) {
+                output.append("\\")
+            } else if character == ".", index >= 3, String(characters[(index - 3)..<index]).lowercased() == "www" {
                 output.append("\\")
             }
             leadingDigits = leadingDigits && (character.isASCII && character.isNumber)
             atStart = atStart && character == " "
+            switch character {
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "&": output += "&amp;"
+            default: output.append(character)
+            }
+            index += 1
+        }
+        return output
+    }
+
+    /// A web address as link text, escaped so it cannot be read as another autolink.
+    private static func escapeLinkText(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            if character == "&" { output += "&amp;"; continue }
+            if inlineSpecials.contains(character) || character == ":" || character == "." { output.append("\\") }
             output.append(character)
         }
         return output
+    }
+
+    /// An `http` or `https` address starting at `index` whose host is plain (letters, digits,
+    /// dots, hyphens and a port), with trailing punctuation left out, and its length.
+    private static func webAddress(in characters: [Character], at index: Int) -> (String, Int)? {
+        guard characters[index] == "h" || characters[index] == "H" else { return nil }
+        let head = String(characters[index..<min(index + 8, characters.count)]).lowercased()
+        guard head.hasPrefix("http://") || head.hasPrefix("https://") else { return nil }
+        var end = index
+        while end < characters.count, !characters[end].isWhitespace, !"<>\"'`\\|".contains(characters[end]) { end += 1 }
+        while end > index, ".,;:!?*_~)]}".contains(characters[end - 1]) { end -= 1 }
+        let url = String(characters[index..<end])
+        let afterScheme = url.drop { $0 != "/" }.dropFirst(2)
+        let host = afterScheme.prefix { !"/?#".contains($0) }
+        let plainHost = !host.isEmpty && host.contains(".") && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0)) }
+        return plainHost ? (url, end - index) : nil
     }
 
     /// `text` as inline code: a code span with a fence longer than any backtick run inside.

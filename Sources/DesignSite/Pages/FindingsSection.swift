@@ -16,14 +16,14 @@ enum FindingsSection {
         } else {
             text += "| Severity | Rule | Finding | Where |\n| --- | --- | --- | --- |\n"
             for diagnostic in open {
-                text += "| \(diagnostic.severity.rawValue) | \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.inline(diagnostic.message)) | \(place(diagnostic)) |\n"
+                text += "| \(diagnostic.severity.rawValue) | \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.cell(diagnostic.message)) | \(place(diagnostic)) |\n"
             }
             text += "\n"
         }
         if !waived.isEmpty {
             text += "### Known issues\n\nAccepted by a waiver in the catalogue, with its reason.\n\n| Rule | Finding | Reason |\n| --- | --- | --- |\n"
             for (diagnostic, waiver) in waived {
-                text += "| \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.inline(diagnostic.message))\(contextSuffix(diagnostic)) | \(MarkdownText.inline(waiver.reason)) |\n"
+                text += "| \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.cell(diagnostic.message))\(contextSuffix(diagnostic)) | \(MarkdownText.cell(waiver.reason)) |\n"
             }
         }
         return text.trimmingTrailingNewlines
@@ -36,7 +36,7 @@ enum FindingsSection {
 
     private static func contextSuffix(_ diagnostic: Diagnostic) -> String {
         guard !diagnostic.context.isEmpty else { return "" }
-        return " (" + MarkdownText.inline(diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")) + ")"
+        return " (" + MarkdownText.cell(diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")) + ")"
     }
 }
 

@@ -18,7 +18,7 @@ struct RulePage {
         if !rule.options.isEmpty {
             var table = "## Options\n\n| Option | Default | What it sets |\n| --- | --- | --- |\n"
             for option in rule.options {
-                table += "| \(MarkdownText.tableCode(option.name)) | \(MarkdownText.tableCode(option.defaultValue.serialized(pretty: false))) | \(MarkdownText.inline(option.summary)) |\n"
+                table += "| \(MarkdownText.tableCode(option.name)) | \(MarkdownText.tableCode(option.defaultValue.serialized(pretty: false))) | \(MarkdownText.cell(option.summary)) |\n"
             }
             page.add(table.trimmingTrailingNewlines)
         }

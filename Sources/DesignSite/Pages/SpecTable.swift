@@ -94,12 +94,12 @@ struct SpecTable {
     /// The table as GFM Markdown, one value column per context; nil when the spec sets nothing.
     func markdown(contexts: [(name: String, tokens: TokenSet)]) -> String? {
         guard !rows.isEmpty else { return nil }
-        var text = "| Property | Token | " + contexts.map { MarkdownText.inline($0.name) }.joined(separator: " | ") + " |\n"
+        var text = "| Property | Token | " + contexts.map { MarkdownText.cell($0.name) }.joined(separator: " | ") + " |\n"
         text += "| --- | --- |" + String(repeating: " --- |", count: contexts.count) + "\n"
         for row in rows {
             let token = Self.token(of: row.value).map(MarkdownText.tableCode) ?? "literal"
-            let values = contexts.map { MarkdownText.inline(Self.describe(row.value, in: $0.tokens)) }
-            text += "| \(MarkdownText.inline(row.property)) | \(token) | \(values.joined(separator: " | ")) |\n"
+            let values = contexts.map { MarkdownText.cell(Self.describe(row.value, in: $0.tokens)) }
+            text += "| \(MarkdownText.cell(row.property)) | \(token) | \(values.joined(separator: " | ")) |\n"
         }
         return text
     }

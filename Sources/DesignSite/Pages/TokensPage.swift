@@ -34,7 +34,7 @@ struct TokensPage {
         let tokens = context.defaultTokens.tokens
         let names = context.contexts.map(\.name)
         page.add("# Tokens")
-        page.add("\(tokens.count) tokens, resolved in \(names.count) \(names.count == 1 ? "context" : "contexts"): \(names.map(MarkdownText.inline).joined(separator: ", ")). Each lists the components and compositions that use it, directly or through an alias.")
+        page.add("\(tokens.count) tokens, resolved in \(names.count) \(names.count == 1 ? "context" : "contexts"): \(names.map(MarkdownText.cell).joined(separator: ", ")). Each lists the components and compositions that use it, directly or through an alias.")
         page.add(contrast())
         for section in Self.sections {
             let members = tokens.filter { Self.section(of: $0) == section.title }
@@ -47,19 +47,19 @@ struct TokensPage {
     }
 
     private func table(_ title: String, _ members: [ResolvedToken], images: inout TokenImages) -> String {
-        var text = "## \(title)\n\n| Token | " + context.contexts.map { MarkdownText.inline($0.name) }.joined(separator: " | ") + " | Used by | Description |\n"
+        var text = "## \(title)\n\n| Token | " + context.contexts.map { MarkdownText.cell($0.name) }.joined(separator: " | ") + " | Used by | Description |\n"
         text += "| --- |" + String(repeating: " --- |", count: context.contexts.count) + " --- | --- |\n"
         for token in members {
             var name = MarkdownText.tableCode(token.name)
             if let alias = token.aliasOf { name += " → " + MarkdownText.tableCode(alias) }
             switch token.deprecation {
-            case .deprecated(let reason?): name += " (deprecated: \(MarkdownText.inline(reason)))"
+            case .deprecated(let reason?): name += " (deprecated: \(MarkdownText.cell(reason)))"
             case .deprecated(nil): name += " (deprecated)"
             default: break
             }
             let values = context.contexts.map { value(of: $0.tokens[token.name], images: &images) }
             let users = context.usedBy[token.name].map { $0.map { context.subjectLink($0, from: path) }.joined(separator: ", ") } ?? "nothing"
-            text += "| \(name) | \(values.joined(separator: " | ")) | \(users) | \(token.description.map(MarkdownText.inline) ?? "") |\n"
+            text += "| \(name) | \(values.joined(separator: " | ")) | \(users) | \(token.description.map(MarkdownText.cell) ?? "") |\n"
         }
         return text.trimmingTrailingNewlines
     }
@@ -67,28 +67,34 @@ struct TokensPage {
     /// A value cell: the value as text, after a swatch, a bar or a radius square.
     private func value(of token: ResolvedToken?, images: inout TokenImages) -> String {
         guard let token, let value = token.value else { return "unresolved" }
-        let text = MarkdownText.inline(ValueText.token(value))
+        let text = MarkdownText.cell(ValueText.token(value))
         switch value {
         case .color(let color):
             return "![](\(images.swatch(color))) \(text)"
         case .gradient(let stops):
             return "![](\(images.swatch(stops))) \(text)"
         case .dimension(let dimension):
-            if token.name.lowercased().contains("radius") { return "![](\(images.radius(dimension.points()))) \(text)" }
+            if Self.isCornerRadius(token.name) { return "![](\(images.radius(dimension.points()))) \(text)" }
             return images.bar(dimension.points()).map { "![](\($0)) \(text)" } ?? text
         default:
             return text
         }
     }
 
+    /// Whether a dimension token is a corner radius (not a shadow or blur radius), by its name.
+    private static func isCornerRadius(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("radius") && !lowered.contains("shadow") && !lowered.contains("blur")
+    }
+
     private func contrast() -> String {
         let pairs = ContrastPairs(context: context).pairs
         var text = "## Text contrast\n\nEvery text colour on each surface it is used on: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory).\n\n"
         guard !pairs.isEmpty else { return text + "No text sits on a solid or gradient surface in this catalogue." }
-        text += "| Text | Surface | Where | " + context.contexts.map { "\(MarkdownText.inline($0.name)) WCAG | \(MarkdownText.inline($0.name)) APCA" }.joined(separator: " | ") + " |\n"
+        text += "| Text | Surface | Where | " + context.contexts.map { "\(MarkdownText.cell($0.name)) WCAG | \(MarkdownText.cell($0.name)) APCA" }.joined(separator: " | ") + " |\n"
         text += "| --- | --- | --- |" + String(repeating: " --- | --- |", count: context.contexts.count) + "\n"
         for pair in pairs {
-            text += "| \(paintName(pair.text)) | \(paintName(pair.surface)) | \(MarkdownText.inline(pair.place)) |"
+            text += "| \(paintName(pair.text)) | \(paintName(pair.surface)) | \(MarkdownText.cell(pair.place)) |"
             for (_, tokens) in context.contexts {
                 guard let measured = ContrastPairs.measure(pair, in: tokens) else {
                     text += " unresolved | unresolved |"
@@ -106,6 +112,6 @@ struct TokensPage {
     /// A paint by its token name, or its literal value.
     private func paintName(_ paint: Paint) -> String {
         if let name = paint.tokenName { return MarkdownText.tableCode(name) }
-        return MarkdownText.inline(ValueText.paint(paint, in: context.defaultTokens) ?? "unresolved")
+        return MarkdownText.cell(ValueText.paint(paint, in: context.defaultTokens) ?? "unresolved")
     }
 }
