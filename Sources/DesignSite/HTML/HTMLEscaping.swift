@@ -60,6 +60,6 @@ enum HTMLEscaping {
         guard alpha < 1 else { return color.hexString }
         let rgb = color.srgbComponents.clipped
         let bytes = [rgb.red, rgb.green, rgb.blue].map { String(Int(($0 * 255).rounded())) }
-        return "rgb(\(bytes.joined(separator: " ")) / \(SVGNumber.format(alpha))"
+        return "rgb(\(bytes.joined(separator: " ")) / \(SVGNumber.format(alpha)))"
     }
 }
