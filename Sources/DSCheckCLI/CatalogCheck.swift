@@ -10,6 +10,19 @@ struct CatalogCheck {
     let configuration: RuleConfiguration
     var result: CheckResult
 
+    /// Reads the catalogue folder (the one positional argument, default `catalog`) and the
+    /// `--baseline` and `--no-baseline` options, then loads and checks the catalogue. The check
+    /// is nil after printing why when the catalogue cannot be loaded.
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> (folder: String, check: CatalogCheck?) {
+        let noBaseline = parsed.has("--no-baseline")
+        let baselineFile = try parsed.value("--baseline")
+        if noBaseline, baselineFile != nil {
+            throw UsageError("--baseline and --no-baseline contradict each other; give one")
+        }
+        let folder = try parsed.singlePositional() ?? "catalog"
+        return (folder, try run(folder: folder, baselineFile: baselineFile, noBaseline: noBaseline, console: &console))
+    }
+
     /// Loads the catalogue in `folder` and checks it. Returns nil after printing why when the
     /// catalogue cannot be loaded; throws for a missing folder or an unreadable baseline.
     static func run(folder: String, baselineFile: String?, noBaseline: Bool, console: inout Console) throws(UsageError) -> CatalogCheck? {

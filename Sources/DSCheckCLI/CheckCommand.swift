@@ -55,15 +55,8 @@ enum CheckCommand {
                 arguments, valued: ["--format", "--output", "--fail-severity", "--baseline", "--write-baseline"], flags: ["--no-baseline"])
             let format = try parsed.choice("--format", from: ReporterRegistry.identifiers, default: "text")
             let failSeverity = Severity(rawValue: try parsed.choice("--fail-severity", from: ["error", "warning", "info"], default: "error"))!
-            let noBaseline = parsed.has("--no-baseline")
-            let baselineFile = try parsed.value("--baseline")
-            if noBaseline, baselineFile != nil {
-                throw UsageError("--baseline and --no-baseline contradict each other; give one")
-            }
-            let folder = try parsed.singlePositional() ?? "catalog"
-            guard let checked = try CatalogCheck.run(folder: folder, baselineFile: baselineFile, noBaseline: noBaseline, console: &console) else {
-                return ExitCode.usage
-            }
+            let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
+            guard let checked = loaded else { return ExitCode.usage }
             let result = checked.result
             if let path = try parsed.value("--write-baseline") {
                 let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + result.waived.map(\.diagnostic)

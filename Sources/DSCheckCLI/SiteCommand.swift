@@ -48,15 +48,8 @@ enum SiteCommand {
             guard let out = try parsed.value("--out") else {
                 throw UsageError("missing --out DIR: say where to write the site, such as --out site")
             }
-            let noBaseline = parsed.has("--no-baseline")
-            let baselineFile = try parsed.value("--baseline")
-            if noBaseline, baselineFile != nil {
-                throw UsageError("--baseline and --no-baseline contradict each other; give one")
-            }
-            let folder = try parsed.singlePositional() ?? "catalog"
-            guard let checked = try CatalogCheck.run(folder: folder, baselineFile: baselineFile, noBaseline: noBaseline, console: &console) else {
-                return ExitCode.usage
-            }
+            let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
+            guard let checked = loaded else { return ExitCode.usage }
             if checked.hasConfigurationErrors {
                 console.err(TextDiagnostics.render(checked.result.diagnostics.filter { $0.ruleId.hasPrefix("config/") }))
                 console.err("error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")

@@ -6,21 +6,15 @@ import Foundation
 enum HTMLEscaping {
     /// `text` as element content: `&`, `<` and `>` become character references.
     static func text(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.append(character)
-            }
-        }
-        return output
+        escape(text, quotes: false)
     }
 
     /// `text` as a double-quoted attribute value: also `"` and `'` become references.
     static func attribute(_ text: String) -> String {
+        escape(text, quotes: true)
+    }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for character in text {
@@ -28,8 +22,8 @@ enum HTMLEscaping {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
+            case "\"" where quotes: output += "&quot;"
+            case "'" where quotes: output += "&#39;"
             default: output.append(character)
             }
         }
