@@ -25,39 +25,40 @@ public enum SiteGenerator {
     /// `configuration`. The same input always gives the same files, byte for byte.
     public static func generate(catalog: Catalog, check: CheckResult, configuration: RuleConfiguration, toolVersion: String) -> Site {
         let context = SiteContext(catalog: catalog, check: check, configuration: configuration, toolVersion: toolVersion)
-        var pages: [SitePage] = []
-        var diagnostics: [Diagnostic] = []
-        for component in catalog.components {
-            let built = ComponentPage(component: component, context: context).build()
-            pages.append(built.page)
-            diagnostics += built.diagnostics
-        }
-        pages += catalog.compositions.map { CompositionPage(composition: $0, context: context).build() }
-        pages += RuleRegistry.descriptions.map { RulePage(rule: $0, context: context).build() }
+        let componentPages = catalog.components.concurrentMap { ComponentPage(component: $0, context: context).build() }
+        let diagnostics = componentPages.flatMap(\.diagnostics)
+        var pages = componentPages.map(\.page)
+        pages += catalog.compositions.concurrentMap { CompositionPage(composition: $0, context: context).build() }
+        pages += RuleRegistry.descriptions.concurrentMap { RulePage(rule: $0, context: context).build() }
         let tokens = TokensPage(context: context).build()
         pages.append(tokens.page)
         pages.append(IndexPage(context: context, siteDiagnostics: diagnostics).build())
 
-        let renderer = MarkdownRenderer()
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
-        var files: [Site.File] = []
-        for page in pages {
-            var body = ""
-            for block in page.blocks {
-                switch block {
-                case .markdown(let markdown): body += renderer.html(from: markdown)
-                case .html(let html, _): body += html + "\n"
-                }
-            }
-            var anchors = HeadingAnchors()
-            files.append(Site.File(path: page.path + ".html", contents: shell.document(for: page, content: anchors.apply(to: body))))
-            files.append(Site.File(path: page.path + ".md", contents: page.markdown + "\n"))
-        }
+        var files = pages.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
         for (path, svg) in tokens.images { files.append(Site.File(path: "tokens/" + path, contents: svg)) }
         files.append(Site.File(path: "search-index.js", contents: SearchScript.index(searchEntries(pages, context: context))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
         files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
         return Site(files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics.sorted())
+    }
+
+    /// A page as HTML (its Markdown through cmark-gfm, fragments as they are, headings
+    /// anchored) and its Markdown twin.
+    private static func render(_ page: SitePage, shell: PageShell) -> [Site.File] {
+        let renderer = MarkdownRenderer()
+        var body = ""
+        for block in page.blocks {
+            switch block {
+            case .markdown(let markdown): body += renderer.html(from: markdown)
+            case .html(let html, _): body += html + "\n"
+            }
+        }
+        var anchors = HeadingAnchors()
+        return [
+            Site.File(path: page.path + ".html", contents: shell.document(for: page, content: anchors.apply(to: body))),
+            Site.File(path: page.path + ".md", contents: page.markdown + "\n"),
+        ]
     }
 
     /// Every page, and every token linked to its section of the token page.

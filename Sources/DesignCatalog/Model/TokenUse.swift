@@ -19,9 +19,9 @@ public struct TokenUse: Sendable, Hashable {
 }
 
 extension Catalog {
-    /// Every token reference in every component and composition, in spec order, found by
-    /// walking the models.
-    public var tokenUses: [TokenUse] {
+    /// Every token reference in `components` and `compositions`, in spec order, found by walking
+    /// the models.
+    static func tokenUses(_ components: [Component], _ compositions: [Composition]) -> [TokenUse] {
         var uses: [TokenUse] = []
         func walk(_ value: Any, subject: String) {
             if let named = value as? any TokenNaming {

@@ -9,31 +9,41 @@ struct HeadingAnchors {
     private var used = reserved
 
     /// `html` with `id`s and self-links on its `<h1>`…`<h6>` (which cmark-gfm and the preview
-    /// fragments write without attributes).
+    /// fragments write without attributes). Scans the UTF-8 bytes once.
     mutating func apply(to html: String) -> String {
-        var output = ""
-        output.reserveCapacity(html.utf8.count + 512)
-        var rest = html[...]
-        while let open = rest.range(of: "<h") {
-            let afterTag = open.upperBound
-            guard afterTag < rest.endIndex, let level = rest[afterTag].wholeNumberValue, (1...6).contains(level),
-                  rest.index(after: afterTag) < rest.endIndex, rest[rest.index(after: afterTag)] == ">",
-                  let close = rest.range(of: "</h\(level)>", range: rest.index(afterTag, offsetBy: 2)..<rest.endIndex) else {
-                output += rest[..<afterTag]
-                rest = rest[afterTag...]
+        let bytes = Array(html.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1024)
+        var copied = 0
+        var index = 0
+        let less = UInt8(ascii: "<"), slash = UInt8(ascii: "/"), letterH = UInt8(ascii: "h"), greater = UInt8(ascii: ">")
+        while index + 3 < bytes.count {
+            guard bytes[index] == less, bytes[index + 1] == letterH, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]),
+                  bytes[index + 3] == greater else {
+                index += 1
                 continue
             }
-            let inner = rest[rest.index(afterTag, offsetBy: 2)..<close.lowerBound]
-            let id = unique(Self.slug(Self.plainText(inner)))
-            output += rest[..<open.lowerBound]
-            if inner.contains("<a ") {
-                output += "<h\(level) id=\"\(id)\">\(inner)</h\(level)>"
-            } else {
-                output += "<h\(level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></h\(level)>"
+            let level = bytes[index + 2]
+            let contentStart = index + 4
+            var end = contentStart
+            while end + 4 < bytes.count, !(bytes[end] == less && bytes[end + 1] == slash && bytes[end + 2] == letterH && bytes[end + 3] == level && bytes[end + 4] == greater) {
+                end += 1
             }
-            rest = rest[close.upperBound...]
+            guard end + 4 < bytes.count else { break }
+            let inner = String(decoding: bytes[contentStart..<end], as: UTF8.self)
+            let id = unique(Self.slug(Self.plainText(inner[...])))
+            let tag = "h" + String(UnicodeScalar(level))
+            output += bytes[copied..<index]
+            if inner.contains("<a ") {
+                output += Array("<\(tag) id=\"\(id)\">\(inner)</\(tag)>".utf8)
+            } else {
+                output += Array("<\(tag) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></\(tag)>".utf8)
+            }
+            index = end + 5
+            copied = index
         }
-        return output + rest
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
     }
 
     private mutating func unique(_ slug: String) -> String {

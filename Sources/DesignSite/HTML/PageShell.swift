@@ -1,7 +1,7 @@
 /// The HTML document around a page's content: language, title, the site's style sheet, a skip
 /// link, the site header with its search box, and a footer linking the Markdown twin. Every link
 /// is relative, so the site works from `file://`.
-struct PageShell {
+struct PageShell: Sendable {
     /// The catalogue's name, shown in the header and titles.
     let siteName: String
     let toolVersion: String

@@ -4,9 +4,9 @@ import Foundation
 enum MarkdownText {
     /// The ASCII punctuation that can start Markdown syntax anywhere in a line (`<`, `>` and `&`
     /// become character references instead).
-    private static let inlineSpecials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "|", "~", "!", "$"]
+    private static let inlineSpecials: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "|", "~", "!", "$"]
     /// The characters that start block syntax at the beginning of a line.
-    private static let lineStartSpecials: Set<Character> = ["#", "+", "-", "=", ":"]
+    private static let lineStartSpecials: Set<Unicode.Scalar> = ["#", "+", "-", "=", ":"]
 
     /// `text` as inline Markdown: specials are escaped and line breaks become spaces. Web
     /// addresses with a plain host become links; nothing else can turn into one (the GFM
@@ -21,64 +21,64 @@ enum MarkdownText {
         escape(text, lineStart: false)
     }
 
+    /// Line breaks, which inline text turns into spaces.
+    private static let newlines: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
+    /// The escaping itself, scalar by scalar (every character it treats is ASCII).
     private static func escape(_ text: String, lineStart: Bool) -> String {
-        let characters = Array(text.map { $0.isNewline ? " " : $0 })
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 8)
+        let scalars = text.unicodeScalars.map { newlines.contains($0) ? " " : $0 }
+        var output = String.UnicodeScalarView()
         var index = 0
         var atStart = lineStart
         var leadingDigits = lineStart
-        while index < characters.count {
-            if let (url, length) = webAddress(in: characters, at: index) {
-                output += "[\(escapeLinkText(url))](<\(destination(url))>)"
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "h" || scalar == "H", let (url, length) = webAddress(in: scalars, at: index) {
+                output.append(contentsOf: "[\(escapeLinkText(url))](<\(destination(url))>)".unicodeScalars)
                 index += length
                 atStart = false
                 leadingDigits = false
                 continue
             }
-            let character = characters[index]
-            if inlineSpecials.contains(character) || (atStart && lineStartSpecials.contains(character))
-                || (leadingDigits && !atStart && (character == "." || character == ")")) {
-                output.append("\\")
-            } else if character == ":" && characters[(index + 1)...].starts(with: ["/", "/"]) {
-                output.append("\\")
-            } else if character == ".", index >= 3, String(characters[(index - 3)..<index]).lowercased() == "www" {
+            if inlineSpecials.contains(scalar) || (atStart && lineStartSpecials.contains(scalar))
+                || (leadingDigits && !atStart && (scalar == "." || scalar == ")"))
+                || (scalar == ":" && index + 2 < scalars.count && scalars[index + 1] == "/" && scalars[index + 2] == "/")
+                || (scalar == "." && index >= 3 && scalars[(index - 3)..<index].allSatisfy { $0 == "w" || $0 == "W" }) {
                 output.append("\\")
             }
-            leadingDigits = leadingDigits && (character.isASCII && character.isNumber)
-            atStart = atStart && character == " "
-            switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            default: output.append(character)
+            leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
+            atStart = atStart && scalar == " "
+            switch scalar {
+            case "<": output.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": output.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": output.append(contentsOf: "&amp;".unicodeScalars)
+            default: output.append(scalar)
             }
             index += 1
         }
-        return output
+        return String(output)
     }
 
     /// A web address as link text, escaped so it cannot be read as another autolink.
     private static func escapeLinkText(_ text: String) -> String {
         var output = ""
-        for character in text {
-            if character == "&" { output += "&amp;"; continue }
-            if inlineSpecials.contains(character) || character == ":" || character == "." { output.append("\\") }
-            output.append(character)
+        for scalar in text.unicodeScalars {
+            if scalar == "&" { output += "&amp;"; continue }
+            if inlineSpecials.contains(scalar) || scalar == ":" || scalar == "." { output.append("\\") }
+            output.unicodeScalars.append(scalar)
         }
         return output
     }
 
     /// An `http` or `https` address starting at `index` whose host is plain (letters, digits,
     /// dots, hyphens and a port), with trailing punctuation left out, and its length.
-    private static func webAddress(in characters: [Character], at index: Int) -> (String, Int)? {
-        guard characters[index] == "h" || characters[index] == "H" else { return nil }
-        let head = String(characters[index..<min(index + 8, characters.count)]).lowercased()
+    private static func webAddress(in scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
+        let head = String(String.UnicodeScalarView(scalars[index..<min(index + 8, scalars.count)])).lowercased()
         guard head.hasPrefix("http://") || head.hasPrefix("https://") else { return nil }
         var end = index
-        while end < characters.count, !characters[end].isWhitespace, !"<>\"'`\\|".contains(characters[end]) { end += 1 }
-        while end > index, ".,;:!?*_~)]}".contains(characters[end - 1]) { end -= 1 }
-        let url = String(characters[index..<end])
+        while end < scalars.count, !scalars[end].properties.isWhitespace, !"<>\"'`\\|".unicodeScalars.contains(scalars[end]) { end += 1 }
+        while end > index, ".,;:!?*_~)]}".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
+        let url = String(String.UnicodeScalarView(scalars[index..<end]))
         let afterScheme = url.drop { $0 != "/" }.dropFirst(2)
         let host = afterScheme.prefix { !"/?#".contains($0) }
         let plainHost = !host.isEmpty && host.contains(".") && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0)) }

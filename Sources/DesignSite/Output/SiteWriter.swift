@@ -34,7 +34,7 @@ public enum SiteWriter {
             for file in site.files + [manifest] {
                 let url = temporary.appendingPathComponent(file.path)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
+                try writeFile(file.contents, to: url.path)
             }
         } catch {
             throw .io(path: temporary.path, reason: error.localizedDescription)
@@ -51,6 +51,19 @@ public enum SiteWriter {
         } catch {
             throw .io(path: target.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Writes `contents` to a new file without syncing it to disk one file at a time (the
+    /// folder is complete only once it is moved into place, so a crash leaves no half site).
+    private static func writeFile(_ contents: String, to path: String) throws {
+        func failure() -> CocoaError {
+            CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        }
+        guard let file = fopen(path, "wx") else { throw failure() }
+        var text = contents
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file) == 0
+        guard written == text.utf8.count, closed else { throw failure() }
     }
 
     /// Refuses `/`, the home folder, and the catalogue (itself, inside it or holding it).

@@ -5,7 +5,7 @@ import DesignTokens
 /// What the pages share, computed once per site: the tokens of every context, the findings by
 /// subject and which specs use each token. Pages only look things up here, so building the site
 /// stays linear in the number of pages.
-struct SiteContext {
+struct SiteContext: Sendable {
     let catalog: Catalog
     let check: CheckResult
     let configuration: RuleConfiguration

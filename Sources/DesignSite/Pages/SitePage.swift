@@ -1,8 +1,8 @@
 /// A page before it becomes HTML: Markdown sections, rendered by cmark-gfm, with fragments of
 /// HTML that dscheck generated itself (previews, badges) between them.
-struct SitePage {
+struct SitePage: Sendable {
     /// One part of a page.
-    enum Block {
+    enum Block: Sendable {
         /// Markdown, escaped by the page builder wherever it holds catalogue text.
         case markdown(String)
         /// Generated HTML, and what stands for it in the Markdown twin.
