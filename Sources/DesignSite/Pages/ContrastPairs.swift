@@ -5,10 +5,17 @@ import DesignTokens
 /// Text colours and the surfaces they are used on: component labels on their variant's first
 /// filled layer, and composition text on the background or on the component holding it.
 struct ContrastPairs {
+    /// A surface: a paint at an opacity; surfaces stack bottom first.
+    struct Surface {
+        var paint: Paint
+        var opacity: Bound<Double>?
+    }
+
     struct Pair {
         var text: Paint
         var textOpacity: Double
-        var surface: Paint
+        /// What is behind the text, bottom first.
+        var surfaces: [Surface]
         /// Where the pair occurs (catalogue names, escaped where shown).
         var place: String
         /// The text box, for WCAG's large-text threshold.
@@ -23,45 +30,46 @@ struct ContrastPairs {
             let looks = component.variants.isEmpty ? [(nil as String?, component.name)] : component.variants.map { ($0.id, "\(component.name), \($0.name)") }
             for (variant, place) in looks {
                 let drawing = component.resolvedVariant(variant)
-                guard let label = drawing.label, let surface = Self.surface(of: drawing.anatomy) else { continue }
+                let surfaces = Self.surfaces(of: drawing.anatomy)
+                guard let label = drawing.label, !surfaces.isEmpty else { continue }
                 let labelLayer = drawing.anatomy.flattened.first { $0.shape == .label }
                 guard let text = labelLayer?.fill ?? label.color else { continue }
                 let box = TextBox(label.examples.first ?? "Label", style: label, in: tokens)
-                pairs.append(Pair(text: text, textOpacity: 1, surface: surface, place: place + " label", large: Self.isLarge(box)))
+                pairs.append(Pair(text: text, textOpacity: 1, surfaces: surfaces, place: place + " label", large: Self.isLarge(box)))
             }
         }
         for composition in context.catalog.compositions {
-            collect(composition.root.children, on: composition.background, place: composition.name, context: context)
+            collect(composition.root.children, on: [Surface(paint: composition.background)], place: composition.name, context: context)
         }
     }
 
-    /// The first solid or gradient fill of a stack that is not the label itself.
-    private static func surface(of anatomy: [AnatomyLayer]) -> Paint? {
-        for layer in anatomy.flattened where layer.shape != .label {
-            switch layer.fill {
-            case .color?, .linearGradient?: return layer.fill
-            default: continue
-            }
+    /// The solid and gradient fills of a stack drawn before its label (all of them when it has
+    /// none), bottom first, each at its opacity: what the label or content sits on.
+    private static func surfaces(of anatomy: [AnatomyLayer]) -> [Surface] {
+        var surfaces: [Surface] = []
+        for layer in anatomy.flattened {
+            if layer.shape == .label { break }
+            if let fill = layer.fill, !fill.isMaterial { surfaces.append(Surface(paint: fill, opacity: layer.opacity)) }
         }
-        return nil
+        return surfaces
     }
 
     private static func isLarge(_ box: TextBox) -> Bool {
         box.fontSize >= 18 || (box.fontSize >= 14 && box.fontWeight >= 700)
     }
 
-    private mutating func collect(_ elements: [Element], on surface: Paint, place: String, context: SiteContext) {
+    private mutating func collect(_ elements: [Element], on surfaces: [Surface], place: String, context: SiteContext) {
         for element in elements {
             switch element {
             case .text(let run):
                 let box = TextBox(run, in: context.defaultTokens)
-                pairs.append(Pair(text: run.fill, textOpacity: run.opacity?.resolved(in: context.defaultTokens) ?? 1, surface: surface,
-                                  place: "\(place): “\(run.text)”", large: Self.isLarge(box)))
+                pairs.append(Pair(text: run.fill, textOpacity: run.opacity?.resolved(in: context.defaultTokens) ?? 1, surfaces: surfaces,
+                         place: "\(place): “\(run.text)”", large: Self.isLarge(box)))
             case .stack(let stack):
-                collect(stack.children, on: surface, place: place, context: context)
+                collect(stack.children, on: surfaces, place: place, context: context)
             case .component(let instance):
-                let inner = context.components[instance.component].flatMap { Self.surface(of: $0.resolvedVariant(instance.variant).anatomy) } ?? surface
-                collect(instance.children, on: inner, place: place, context: context)
+                let inner = context.components[instance.component].map { Self.surfaces(of: $0.resolvedVariant(instance.variant).anatomy) } ?? []
+                collect(instance.children, on: surfaces + inner, place: place, context: context)
             }
         }
     }
@@ -73,7 +81,19 @@ struct ContrastPairs {
             faded.alpha *= pair.textOpacity
             return faded
         }
-        let surfaces = colors(pair.surface, in: tokens).map { $0.composited(over: .srgb(1, 1, 1)) }
+        var surfaces: [TokenColor] = [.srgb(1, 1, 1)]
+        for surface in pair.surfaces {
+            let opacity = surface.opacity?.resolved(in: tokens) ?? 1
+            let layer = colors(surface.paint, in: tokens)
+            guard !layer.isEmpty else { return nil }
+            surfaces = layer.flatMap { color in
+                surfaces.map { below in
+                    var top = color
+                    top.alpha *= opacity
+                    return top.composited(over: below)
+                }
+            }
+        }
         var worst: (ratio: Double, lc: Double)?
         for text in texts {
             for surface in surfaces {
@@ -92,5 +112,13 @@ struct ContrastPairs {
         case .linearGradient(let gradient): gradient.resolvedStops(in: tokens).map(\.color)
         case .material: []
         }
+    }
+}
+
+extension Paint {
+    /// Whether the paint is glass.
+    var isMaterial: Bool {
+        if case .material = self { return true }
+        return false
     }
 }

@@ -35,11 +35,10 @@ struct TokensPage {
         let names = context.contexts.map(\.name)
         page.add("# Tokens")
         page.add("\(tokens.count) tokens, resolved in \(names.count) \(names.count == 1 ? "context" : "contexts"): \(names.map(MarkdownText.cell).joined(separator: ", ")). Each lists the components and compositions that use it, directly or through an alias.")
-        page.add(contrast())
         for section in Self.sections {
             let members = tokens.filter { Self.section(of: $0) == section.title }
-            guard !members.isEmpty else { continue }
-            page.add(table(section.title, members, images: &images))
+            if !members.isEmpty { page.add(table(section.title, members, images: &images)) }
+            if section.types.contains(.color) { page.add(contrast()) }
         }
         let untyped = tokens.filter { Self.section(of: $0) == Self.otherSection }
         if !untyped.isEmpty { page.add(table(Self.otherSection, untyped, images: &images)) }
@@ -93,18 +92,22 @@ struct TokensPage {
         guard !pairs.isEmpty else { return text + "No text sits on a solid or gradient surface in this catalogue." }
         text += "| Text | Surface | Where | " + context.contexts.map { "\(MarkdownText.cell($0.name)) WCAG | \(MarkdownText.cell($0.name)) APCA" }.joined(separator: " | ") + " |\n"
         text += "| --- | --- | --- |" + String(repeating: " --- | --- |", count: context.contexts.count) + "\n"
+        var rows = Set<String>()
         for pair in pairs {
-            text += "| \(paintName(pair.text)) | \(paintName(pair.surface)) | \(MarkdownText.cell(pair.place)) |"
+            let surface = pair.surfaces.reversed().map { layer in
+                paintName(layer.paint) + (layer.opacity?.resolved(in: context.defaultTokens).map { " at \(SVGNumber.format($0 * 100))%" } ?? "")
+            }.joined(separator: " over ")
+            var row = "| \(paintName(pair.text)) | \(surface) | \(MarkdownText.cell(pair.place)) |"
             for (_, tokens) in context.contexts {
                 guard let measured = ContrastPairs.measure(pair, in: tokens) else {
-                    text += " unresolved | unresolved |"
+                    row += " unresolved | unresolved |"
                     continue
                 }
                 let needed = WCAGContrast.minimumRatio(for: pair.large ? .largeText : .normalText, level: .aa)
                 let verdict = measured.ratio >= needed ? "passes" : "fails"
-                text += " \(String(format: "%.2f", measured.ratio)):1, \(verdict) AA (\(SVGNumber.format(needed)):1) | Lc \(String(format: "%.1f", measured.lc)) |"
+                row += " \(String(format: "%.2f", measured.ratio)):1, \(verdict) AA (\(SVGNumber.format(needed)):1) | Lc \(String(format: "%.1f", measured.lc)) |"
             }
-            text += "\n"
+            if rows.insert(row).inserted { text += row + "\n" }
         }
         return text.trimmingTrailingNewlines
     }
