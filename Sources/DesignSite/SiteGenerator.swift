@@ -2,22 +2,6 @@ import DesignCatalog
 import DesignRules
 import DesignTokens
 
-/// A generated documentation site, in memory: every file by path, and what the site found
-/// missing from the specs.
-public struct Site: Sendable {
-    /// One file of the site.
-    public struct File: Sendable {
-        /// The path relative to the site root, with `/` between folders.
-        public let path: String
-        public let contents: String
-    }
-
-    /// The files, sorted by path.
-    public let files: [File]
-    /// Parts of specs the pages say are missing (no anatomy, undocumented parts).
-    public let diagnostics: [Diagnostic]
-}
-
 /// Builds the documentation site of a catalogue: Markdown pages rendered through cmark-gfm,
 /// with previews drawn from the specs, every page beside its Markdown twin.
 public enum SiteGenerator {

@@ -75,8 +75,6 @@ struct Affine {
         let left = xs.min()!, top = ys.min()!
         return Rect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
     }
-
-    var isIdentity: Bool { self == .identity }
 }
 
 extension Affine: Equatable {}
