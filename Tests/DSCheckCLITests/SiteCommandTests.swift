@@ -7,9 +7,13 @@ import TestSupport
 /// refusals of `--out`.
 struct SiteCommandTests {
     /// The bundled catalogue's site, written once by the binary for the tests that read it.
-    static let bundledSite: Result<String, Error> = Result {
+    static let bundledSite = Result { try site(of: "catalog") }
+    /// The hostile fixture catalogue's site.
+    static let hostileSite = Result { try site(of: "Tests/Fixtures/catalog/hostile") }
+
+    static func site(of catalog: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
-        let result = try DSCheckProcess.run(["site", "catalog", "--out", folder])
+        let result = try DSCheckProcess.run(["site", catalog, "--out", folder])
         guard result.status == 0 else { throw SiteBuildFailed(stderr: result.stderr) }
         return folder
     }
@@ -55,6 +59,12 @@ struct SiteCommandTests {
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Nu HTML Checker: 34 pages and"), "\(result.stdout)")
+    }
+
+    @Test func theHostileCataloguesSiteIsValidHTMLToo() throws {
+        let folder = try Self.hostileSite.get()
+        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
     @Test(.timeLimit(.minutes(10)))
