@@ -26,10 +26,14 @@ public enum SiteWriter {
         if exists { try checkReplaceable(target) }
 
         let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).dscheck-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            // Fails when something is already there: only a folder made here is ever removed.
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw .io(path: temporary.path, reason: error.localizedDescription)
+        }
         defer { try? manager.removeItem(at: temporary) }
         do {
-            try? manager.removeItem(at: temporary)
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
             let manifest = Site.File(path: manifestName, contents: site.files.map(\.path).joined(separator: "\n") + "\n")
             for file in site.files + [manifest] {
                 let url = temporary.appendingPathComponent(file.path)
@@ -43,7 +47,12 @@ public enum SiteWriter {
             if exists {
                 let old = parent.appendingPathComponent(".\(target.lastPathComponent).dscheck-old-\(ProcessInfo.processInfo.processIdentifier)")
                 try manager.moveItem(at: target, to: old)
-                try manager.moveItem(at: temporary, to: target)
+                do {
+                    try manager.moveItem(at: temporary, to: target)
+                } catch {
+                    try? manager.moveItem(at: old, to: target)
+                    throw error
+                }
                 try manager.removeItem(at: old)
             } else {
                 try manager.moveItem(at: temporary, to: target)
