@@ -26,6 +26,12 @@ struct PreviewGoldenTests {
         ])
     }
 
+    @Test func theReflectionIsSharpAtItsStepAndFrostedFromTheNext() {
+        #expect(!Self.stepSVG(5).contains("feGaussianBlur"), "Reflection: reflectionBlurRadius is still 0")
+        #expect(Self.stepSVG(6).contains("<feGaussianBlur stdDeviation=\"8\"/>"), "Frosted Blur: reflectionBlur 8")
+        #expect(Self.stepSVG(8).contains("<feGaussianBlur stdDeviation=\"8\"/>"), "Complete")
+    }
+
     @Test(arguments: 0..<9)
     func arrowButtonStepMatchesGolden(step: Int) throws {
         try Golden.check(Self.stepSVG(step), against: "site/arrow-button-step-\(step + 1).svg")

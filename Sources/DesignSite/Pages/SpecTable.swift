@@ -79,6 +79,7 @@ struct SpecTable {
             add("\(name) layer \(change.layer) offset y", change.offset?.y)
             add("\(name) layer \(change.layer) opacity", change.opacity, unit: "")
             add("\(name) layer \(change.layer) scale", change.scale, unit: "")
+            add("\(name) layer \(change.layer) blur", change.blur)
         }
         switch state.animation {
         case .easeInOut(let duration)?, .easeIn(let duration)?, .easeOut(let duration)?, .linear(let duration)?:

@@ -65,10 +65,12 @@ struct ComponentCanvas {
     private func renderer(_ look: ComponentLook, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
         let drawing = component.resolvedVariant(look.variant)
         var renderer = SVGLayerRenderer(tokens: tokens, ids: ids, label: drawing.label, labelText: labelText(look, label: drawing.label))
+        var changes = look.state?.layers ?? []
         if let step = look.buildStep {
             renderer.visible = Set(component.buildSteps.prefix(step + 1).flatMap(\.shows))
+            changes += component.buildSteps[step].layers
         }
-        for change in look.state?.layers ?? [] { renderer.changes[change.layer] = change }
+        for change in changes { renderer.changes[change.layer] = change }
         for change in pressable?.layers ?? [] { renderer.pressChanges[change.layer] = change }
         renderer.layersByID = Dictionary(drawing.anatomy.flattened.map { ($0.id, $0) }) { first, _ in first }
         return (renderer, drawing.anatomy)

@@ -32,7 +32,7 @@ struct SVGLayerRenderer {
     var labelText: String?
     /// Layer ids to draw (a build step); nil draws every layer.
     var visible: Set<String>?
-    /// Layer changes of a state, drawn statically.
+    /// Layer changes of a state or a build step, drawn statically.
     var changes: [String: LayerChange] = [:]
     /// Layer changes to play on press in CSS (custom properties on a wrapping group).
     var pressChanges: [String: LayerChange] = [:]
@@ -165,7 +165,7 @@ struct SVGLayerRenderer {
         if let pressChange { output.body += "<g class=\"press-layer\" style=\"\(pressChange)\">" }
         output.body += "<g data-layer=\"\(HTMLEscaping.attribute(layer.id))\"\(outer)>"
         if !transform.isEmpty { output.body += "<g transform=\"\(transform)\">" }
-        let blurRadius = layer.blur?.resolved(in: tokens) ?? 0
+        let blurRadius = (changes[layer.id]?.blur ?? layer.blur)?.resolved(in: tokens) ?? 0
         if blurRadius > 0 {
             let blur = ids.make("blur")
             let region = contentBounds(of: layer, rect: rect).expanded(by: 3 * blurRadius)
