@@ -64,7 +64,17 @@ struct SitePagesTests {
         let html = try #require(Self.bundled.file("components/button.html"))
         #expect(html.contains("<span class=\"glass glass-regular glass-interactive\""))
         #expect(try #require(Self.bundled.file("site.css")).contains("backdrop-filter:blur(12px)"))
-        #expect(html.contains("class=\"stage\" style=\"background:#2b211a\""), "the Kotek bottom bar's ground")
+        #expect(html.contains("class=\"stage scheme-light\" style=\"background:#2b211a\""), "the Kotek bottom bar's ground")
+    }
+
+    @Test func previewsAreDrawnWithTheLightAndTheDarkTokens() throws {
+        let html = try #require(Self.bundled.file("compositions/glass-welcome.html"))
+        let light = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-light\">").dropFirst().first)
+        let dark = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-dark\">").dropFirst().first)
+        #expect(light.hasPrefix("<div class=\"screen\""), "a screen per scheme")
+        #expect(light.components(separatedBy: "</svg>")[0].contains("fill=\"#af52de\""), "systemPurple, light")
+        #expect(dark.components(separatedBy: "</svg>")[0].contains("fill=\"#bf5af2\""), "systemPurple, dark")
+        #expect(try #require(Self.bundled.file("site.css")).contains("@media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}"))
     }
 
     @Test func tokenPageShowsSwatchesContrastScalesAndUsers() throws {

@@ -50,6 +50,8 @@ enum SiteStyle {
     figcaption{font-size:.9rem;color:var(--muted);margin-top:6px;max-width:22rem}
     .stage{display:flex;align-items:center;justify-content:center;padding:24px;border-radius:12px;overflow:auto;background-color:var(--stage);background-image:linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%),linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%);background-size:16px 16px;background-position:0 0,8px 8px}
     .screen-stage{justify-content:flex-start}
+    .scheme-dark{display:none}
+    @media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}
     .canvas{position:relative;display:inline-block;flex:none}
     .canvas .face{position:absolute;left:0;top:0;width:100%;height:100%;display:block;transition:transform var(--press-duration,0s) var(--press-curve,linear),opacity var(--press-duration,0s) var(--press-curve,linear)}
     .canvas svg,.glass,.glass-dimming{position:absolute;left:0;top:0;display:block}

@@ -76,7 +76,7 @@ struct ComponentPage {
         }
         let previews = ComponentPreviews(component: component, context: context)
         let grid = previews.grid()
-        page.add("## Preview\n\nDrawn from the anatomy with the tokens of the default context, every variant in every state.")
+        page.add("## Preview\n\nDrawn from the anatomy \(context.previewTokens), every variant in every state.")
         page.add(html: grid.html, markdown: grid.markdown)
         if !grid.notes.isEmpty {
             page.add("Drawing notes:\n\n" + grid.notes.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n"))

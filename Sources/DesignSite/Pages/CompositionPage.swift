@@ -12,11 +12,18 @@ struct CompositionPage {
         var page = SitePage(path: path, title: composition.name, summary: composition.summary ?? "")
         page.add("# \(MarkdownText.inline(composition.name))")
         page.add(composition.summary.map(MarkdownText.inline) ?? "The spec gives no summary.")
-        let screen = ScreenRenderer(context: context, tokens: context.defaultTokens, ids: IDAllocator(prefix: "screen")).render(composition)
-        page.add("## Screen\n\nDrawn from the spec with the tokens of the default context: the background, then the stacks with their spacing, each component from its anatomy.")
-        page.add(html: "<div class=\"stage screen-stage\">\(screen.html)</div>", markdown: "*The screen is drawn in the HTML page.*")
-        if !screen.notes.isEmpty {
-            page.add("Drawing notes:\n\n" + screen.notes.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n"))
+        let ids = IDAllocator(prefix: "screen")
+        var screens = ""
+        var notes: [String] = []
+        for scheme in context.schemes {
+            let screen = ScreenRenderer(context: context, tokens: scheme.tokens, ids: ids).render(composition)
+            screens += "<div class=\"stage screen-stage\(scheme.className.map { " " + $0 } ?? "")\">\(screen.html)</div>"
+            notes += screen.notes
+        }
+        page.add("## Screen\n\nDrawn from the spec \(context.previewTokens): the background, then the stacks with their spacing, each component from its anatomy.")
+        page.add(html: screens, markdown: "*The screen is drawn in the HTML page.*")
+        if !notes.isEmpty {
+            page.add("Drawing notes:\n\n" + notes.uniqued().map { "- " + MarkdownText.inline($0) }.joined(separator: "\n"))
         }
         page.add("## Contents\n\nBackground: " + (ValueText.paint(composition.background, in: context.defaultTokens).map(MarkdownText.inline) ?? "unresolved")
                  + "\n\n" + outline(composition.root.children, depth: 0).trimmingTrailingNewlines)

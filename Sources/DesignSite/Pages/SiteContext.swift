@@ -14,6 +14,10 @@ struct SiteContext: Sendable {
     let contexts: [(name: String, tokens: TokenSet)]
     /// The tokens of the default context.
     let defaultTokens: TokenSet
+    /// The tokens previews are drawn with, each with the class that shows it: with a modifier
+    /// whose contexts include `light` and `dark`, both (`scheme-light`, `scheme-dark`, shown by
+    /// `prefers-color-scheme`), otherwise the default context alone (no class).
+    let schemes: [(className: String?, tokens: TokenSet)]
     /// Findings that are not waived, by subject.
     let findings: [String: [Diagnostic]]
     /// Waived findings with their waivers, by subject.
@@ -35,6 +39,7 @@ struct SiteContext: Sendable {
         contexts = zip(allContexts, resolved).map { context, tokens in (Self.name(of: context), tokens) }
         let defaultContext = catalog.tokens.defaultContext
         defaultTokens = allContexts.firstIndex(of: defaultContext).map { resolved[$0] } ?? catalog.tokens.resolve(context: defaultContext)
+        schemes = Self.schemes(catalog.tokens, allContexts: allContexts, resolved: resolved) ?? [(nil, defaultTokens)]
         findings = Dictionary(grouping: check.diagnostics.filter { $0.subject != nil }) { $0.subject! }
         waived = Dictionary(grouping: check.waived) { $0.diagnostic.subject ?? "" }
         usedBy = Self.usage(catalog.tokenUses, tokens: defaultTokens)
@@ -45,6 +50,24 @@ struct SiteContext: Sendable {
         self.placements = placements.mapValues { $0.sorted() }
         components = Dictionary(catalog.components.map { ($0.id, $0) }) { first, _ in first }
         compositions = Dictionary(catalog.compositions.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// The light and dark token sets of the first modifier that has both contexts (the other
+    /// modifiers at their defaults), if any.
+    private static func schemes(_ source: TokenSource, allContexts: [[String: String]], resolved: [TokenSet]) -> [(className: String?, tokens: TokenSet)]? {
+        for modifier in source.modifiers where modifier.contexts.contains("light") && modifier.contexts.contains("dark") {
+            let pair = ["light", "dark"].compactMap { scheme -> (String?, TokenSet)? in
+                let context = source.defaultContext.merging([modifier.name: scheme]) { $1 }
+                return allContexts.firstIndex(of: context).map { ("scheme-\(scheme)", resolved[$0]) }
+            }
+            if pair.count == 2 { return pair }
+        }
+        return nil
+    }
+
+    /// How the previews' tokens are chosen, for the pages' text.
+    var previewTokens: String {
+        schemes.count == 2 ? "with the light tokens, or the dark ones when your system is in dark mode" : "with the tokens of the default context"
     }
 
     /// A context's short name: the context alone for one modifier, else `modifier=context` pairs.
