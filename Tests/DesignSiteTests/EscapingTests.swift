@@ -32,7 +32,7 @@ struct EscapingTests {
 
     @Test func markdownTextNeverBecomesSyntax() {
         let renderer = MarkdownRenderer()
-        for text in ["# heading", "- item", "1. first", "*bold* _it_ `code`", "<script>x</script>", "[a](javascript:x)", "a | b", "&amp; &lt;", "www.example.com", "https://x.test\"<b>", "> quote", "~~gone~~", "![i](x.png)"] {
+        for text in ["# heading", "- item", "1. first", "*bold* _it_ `code`", "<script>x</script>", "[a](javascript:x)", "a | b", "&amp; &lt;", "www.example.com", "https://x.test\"<b>", "> quote", "~~gone~~", "![i](x.png)", "a\n# b", "a\u{2028}- b", "c\u{85}1. d", "HTTP://X.TEST/<b>"] {
             let html = renderer.html(from: MarkdownText.inline(text))
             #expect(html.hasPrefix("<p>") && !html.contains("<p>", after: 1), "\(text) → \(html)")
             for tag in ["<h1", "<li", "<em", "<strong", "<code", "<script", "<del", "<img", "<blockquote", "href=\"javascript"] {

@@ -28,6 +28,8 @@ extension Catalog {
                 if let token = named.tokenName { uses.append(TokenUse(token: token, location: named.location, subject: subject)) }
                 return
             }
+            // Values that hold no reference are skipped without reflecting on them.
+            if value is String || value is SourceLocation || value is [String: SourceLocation] || value is [String] { return }
             let mirror = Mirror(reflecting: value)
             guard mirror.displayStyle != nil else { return }
             for child in mirror.children { walk(child.value, subject: subject) }

@@ -63,6 +63,7 @@ struct HeadingAnchors {
         for character in html {
             if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
         }
+        guard text.contains("&") else { return text }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)
         }

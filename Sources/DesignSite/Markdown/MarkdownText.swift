@@ -21,42 +21,64 @@ enum MarkdownText {
         escape(text, lineStart: false)
     }
 
-    /// Line breaks, which inline text turns into spaces.
-    private static let newlines: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+    /// For each ASCII byte: 1 escaped anywhere, 2 escaped at the start of a line.
+    private static let specialBytes: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 128)
+        for scalar in inlineSpecials { table[Int(scalar.value)] = 1 }
+        for scalar in lineStartSpecials { table[Int(scalar.value)] = 2 }
+        return table
+    }()
 
-    /// The escaping itself, scalar by scalar (every character it treats is ASCII).
+    /// The escaping itself, over UTF-8 bytes (every character it treats is ASCII; line breaks,
+    /// U+0085, U+2028 and U+2029 included, become spaces).
     private static func escape(_ text: String, lineStart: Bool) -> String {
-        let scalars = text.unicodeScalars.map { newlines.contains($0) ? " " : $0 }
-        var output = String.UnicodeScalarView()
+        var bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
         var index = 0
         var atStart = lineStart
         var leadingDigits = lineStart
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "h" || scalar == "H", let (url, length) = webAddress(in: scalars, at: index) {
-                output.append(contentsOf: "[\(escapeLinkText(url))](<\(destination(url))>)".unicodeScalars)
+        let backslash = UInt8(ascii: "\\"), dot = UInt8(ascii: "."), colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
+        while index < bytes.count {
+            var byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C { byte = 0x20 }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                bytes[index + 1] = 0x20
+                index += 1
+                continue
+            }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] = 0x20
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "H"), let (url, length) = webAddress(in: bytes, at: index) {
+                output += Array("[\(escapeLinkText(url))](<\(destination(url))>)".utf8)
                 index += length
                 atStart = false
                 leadingDigits = false
                 continue
             }
-            if inlineSpecials.contains(scalar) || (atStart && lineStartSpecials.contains(scalar))
-                || (leadingDigits && !atStart && (scalar == "." || scalar == ")"))
-                || (scalar == ":" && index + 2 < scalars.count && scalars[index + 1] == "/" && scalars[index + 2] == "/")
-                || (scalar == "." && index >= 3 && scalars[(index - 3)..<index].allSatisfy { $0 == "w" || $0 == "W" }) {
-                output.append("\\")
+            if byte < 0x80 {
+                let kind = specialBytes[Int(byte)]
+                if kind == 1 || (kind == 2 && atStart)
+                    || (leadingDigits && !atStart && (byte == dot || byte == UInt8(ascii: ")")))
+                    || (byte == colon && index + 2 < bytes.count && bytes[index + 1] == slash && bytes[index + 2] == slash)
+                    || (byte == dot && index >= 3 && bytes[(index - 3)..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }) {
+                    output.append(backslash)
+                }
             }
-            leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
-            atStart = atStart && scalar == " "
-            switch scalar {
-            case "<": output.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": output.append(contentsOf: "&gt;".unicodeScalars)
-            case "&": output.append(contentsOf: "&amp;".unicodeScalars)
-            default: output.append(scalar)
+            leadingDigits = leadingDigits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            atStart = atStart && byte == 0x20
+            switch byte {
+            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
+            default: output.append(byte)
             }
             index += 1
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A web address as link text, escaped so it cannot be read as another autolink.
@@ -71,14 +93,20 @@ enum MarkdownText {
     }
 
     /// An `http` or `https` address starting at `index` whose host is plain (letters, digits,
-    /// dots, hyphens and a port), with trailing punctuation left out, and its length.
-    private static func webAddress(in scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
-        let head = String(String.UnicodeScalarView(scalars[index..<min(index + 8, scalars.count)])).lowercased()
-        guard head.hasPrefix("http://") || head.hasPrefix("https://") else { return nil }
+    /// dots, hyphens and a port), with trailing punctuation left out, and its length in bytes.
+    private static func webAddress(in bytes: [UInt8], at index: Int) -> (String, Int)? {
+        func lower(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] | 0x20 : 0 }
+        guard lower(1) == UInt8(ascii: "t"), lower(2) == UInt8(ascii: "t"), lower(3) == UInt8(ascii: "p") else { return nil }
+        let secure = lower(4) == UInt8(ascii: "s")
+        let schemeEnd = index + (secure ? 5 : 4)
+        guard schemeEnd + 2 < bytes.count, bytes[schemeEnd] == UInt8(ascii: ":"), bytes[schemeEnd + 1] == UInt8(ascii: "/"),
+              bytes[schemeEnd + 2] == UInt8(ascii: "/") else { return nil }
+        let stops = Set("<>\"'`\\| \t\n\r\u{0B}\u{0C}".utf8)
         var end = index
-        while end < scalars.count, !scalars[end].properties.isWhitespace, !"<>\"'`\\|".unicodeScalars.contains(scalars[end]) { end += 1 }
-        while end > index, ".,;:!?*_~)]}".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
-        let url = String(String.UnicodeScalarView(scalars[index..<end]))
+        while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
+        let trailing = Set(".,;:!?*_~)]}".utf8)
+        while end > index, trailing.contains(bytes[end - 1]) { end -= 1 }
+        let url = String(decoding: bytes[index..<end], as: UTF8.self)
         let afterScheme = url.drop { $0 != "/" }.dropFirst(2)
         let host = afterScheme.prefix { !"/?#".contains($0) }
         let plainHost = !host.isEmpty && host.contains(".") && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0)) }
@@ -101,7 +129,7 @@ enum MarkdownText {
 
     /// `text` as inline code inside a GFM table cell, where a pipe must be escaped even in code.
     static func tableCode(_ text: String) -> String {
-        code(text).replacingOccurrences(of: "|", with: "\\|")
+        text.contains("|") ? code(text).replacingOccurrences(of: "|", with: "\\|") : code(text)
     }
 
     /// A link to `url` with `title` as its text, when the URL is safe (see
