@@ -20,7 +20,7 @@ struct ComponentPage {
             page.add("## Build steps\n\nThe spec has no build steps.")
         } else {
             let steps = ComponentPreviews(component: component, context: context).buildSteps()
-            page.add("## Build steps\n\nEach step adds the layers it names to those of the steps before it.")
+            page.add("## Build steps\n\nEach step adds the layers it names to those of the steps before it, and draws the layer changes it lists at that step only.")
             page.add(html: steps.html, markdown: steps.markdown)
         }
         specs(&page)
