@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "DesignCatalogTests", dependencies: ["DesignCatalog", "TestSupport"]),
         .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "TestSupport"]),
         .testTarget(name: "DesignDiffTests", dependencies: ["DesignDiff", "TestSupport"]),
-        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite", "TestSupport"]),
+        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DSCheckCLI", "TestSupport"]),
     ]
 )

@@ -56,40 +56,17 @@ enum CheckCommand {
                 arguments, valued: ["--format", "--output", "--fail-severity", "--baseline", "--write-baseline"], flags: ["--no-baseline"])
             let format = try parsed.choice("--format", from: ReporterRegistry.identifiers, default: "text")
             let failSeverity = Severity(rawValue: try parsed.choice("--fail-severity", from: ["error", "warning", "info"], default: "error"))!
-            let noBaseline = parsed.has("--no-baseline")
-            let baselineFile = try parsed.value("--baseline")
-            if noBaseline, baselineFile != nil {
-                throw UsageError("--baseline and --no-baseline contradict each other; give one")
-            }
-            let folder = try parsed.singlePositional() ?? "catalog"
-            guard let catalog = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
-            let configuration = RuleConfiguration(manifest: catalog.manifest)
-            var waivers: [Waiver] = []
-            var manifestWaivers: Set<Waiver> = []
-            var waiverProblems: [Diagnostic] = []
-            if !noBaseline {
-                if let node = catalog.manifest.waivers {
-                    let read = Waiver.read(node)
-                    waivers += read.waivers
-                    manifestWaivers = Set(read.waivers)
-                    waiverProblems += read.diagnostics
-                }
-                if let baselineFile {
-                    let read = try baseline(at: baselineFile)
-                    waivers += read.waivers
-                    waiverProblems += read.diagnostics
-                }
-            }
-            var result = RuleEngine.check(catalog, configuration: configuration, waivers: waivers)
-            result.diagnostics = (result.diagnostics + waiverProblems).sorted()
-            let report = CheckReport(catalogName: catalog.manifest.name, result: result)
+            let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
+            guard let checked = loaded else { return ExitCode.usage }
+            let result = checked.result
+            let report = CheckReport(catalogName: checked.catalog.manifest.name, result: result)
             try ReportWriter.write(ReporterRegistry.reporter(for: format)!.report(report), to: parsed.value("--output"), console: &console)
-            if result.diagnostics.contains(where: { $0.ruleId.hasPrefix("config/") && $0.severity == .error }) {
-                console.err("error: the configuration (dscheck.json\(baselineFile.map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n")
+            if checked.hasConfigurationErrors {
+                console.err("error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n")
                 return ExitCode.usage
             }
             if let path = try parsed.value("--write-baseline") {
-                let accepted = result.waived.filter { !manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
+                let accepted = result.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
                 let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + accepted
                 try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
                 console.err("wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path); check with --baseline \(path) from now on\n")
@@ -100,18 +77,5 @@ enum CheckCommand {
             console.err("error: \(error.message)\nRun 'dscheck check --help' for usage.\n")
             return ExitCode.usage
         }
-    }
-
-    private static func baseline(at path: String) throws(UsageError) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
-        let node: JSONNode
-        do {
-            node = try JSONReader().read(fileAt: path)
-        } catch {
-            throw UsageError("cannot read the baseline: \(error.description)")
-        }
-        guard let waivers = node.object?["waivers"] else {
-            throw UsageError("\(path) is not a baseline: expected {\"waivers\": [...]}, as --write-baseline writes")
-        }
-        return Waiver.read(waivers)
     }
 }

@@ -5,6 +5,7 @@ enum Command: String, CaseIterable {
     case rules
     case contrast
     case diff
+    case site
 
     /// Runs the subcommand with the arguments that follow its name.
     func run(arguments: [String], console: inout Console) -> Int32 {
@@ -14,6 +15,7 @@ enum Command: String, CaseIterable {
         case .rules: RulesCommand.run(arguments: arguments, console: &console)
         case .contrast: ContrastCommand.run(arguments: arguments, console: &console)
         case .diff: DiffCommand.run(arguments: arguments, console: &console)
+        case .site: SiteCommand.run(arguments: arguments, console: &console)
         }
     }
 
@@ -25,6 +27,7 @@ enum Command: String, CaseIterable {
         case .rules: RulesCommand.help
         case .contrast: ContrastCommand.help
         case .diff: DiffCommand.help
+        case .site: SiteCommand.help
         }
     }
 
@@ -36,6 +39,7 @@ enum Command: String, CaseIterable {
         case .rules: "List the rules, or explain one with its examples"
         case .contrast: "Measure the WCAG and APCA contrast of a colour on a background"
         case .diff: "Classify token changes against a base revision or folder, with their impact"
+        case .site: "Write the documentation site: HTML pages with previews drawn from the specs"
         }
     }
 }

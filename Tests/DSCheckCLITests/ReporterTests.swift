@@ -79,19 +79,7 @@ struct ReporterTests {
     @Test(arguments: ReporterRegistry.identifiers)
     func matchesGoldenFile(identifier: String) throws {
         let type = try #require(ReporterRegistry.reporters.first { $0.identifier == identifier })
-        let output = Data(Self.render(type).utf8)
-        let path = Fixtures.path("golden/reports/\(identifier).\(type.fileExtension)")
-        if ProcessInfo.processInfo.environment["DSCHECK_RECORD_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try output.write(to: URL(fileURLWithPath: path))
-            Issue.record("Recorded \(path); unset DSCHECK_RECORD_GOLDEN and run again")
-            return
-        }
-        let expected = try #require(
-            FileManager.default.contents(atPath: path),
-            "missing golden file \(path); record it with DSCHECK_RECORD_GOLDEN=1")
-        #expect(output == expected, "\(identifier) differs from \(path):\n\(String(decoding: output, as: UTF8.self))")
+        try Golden.check(Self.render(type), against: "reports/\(identifier).\(type.fileExtension)")
     }
 
     @Test func outputIsDeterministic() {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `dscheck` binary, as users and CI do.
+/// Runs the built `dscheck` binary (or a script), as users and CI do.
 public struct DSCheckProcess {
     /// What one run printed and returned.
     public struct Result: Sendable {
@@ -24,8 +24,13 @@ public struct DSCheckProcess {
 
     /// Runs dscheck with `arguments` in `directory` (default: the repository root).
     public static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+        try run(program: binary, arguments, in: directory)
+    }
+
+    /// Runs another program, such as one of the repository's scripts, the same way.
+    public static func run(program: String, _ arguments: [String], in directory: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? Fixtures.repositoryRoot.path)
         let out = Pipe()

@@ -78,7 +78,8 @@ extension SpecReader {
         let title = fields.string("title")
         let shows = fields.list("shows", of: "layer ids") { layerID($0, layers: layers) }
         let summary = fields.string("summary")
-        return title.map { BuildStep(title: $0, shows: shows, summary: summary) }
+        let changes = fields.list("layers", of: "layer changes") { layerChange($0, layers: layers) }
+        return title.map { BuildStep(title: $0, shows: shows, summary: summary, layers: changes) }
     }
 
     /// `{"title", "text", "source": {"title", "url"}}`.

@@ -65,7 +65,7 @@ extension ObjectKind {
         "an interaction state", schema: "interactionState",
         keys: ["kind", "scale", "offset", "opacity", "layers", "animation"], required: ["kind"])
     static let layerChange = ObjectKind("a layer change", schema: "layerChange",
-                                        keys: ["layer", "offset", "opacity", "scale"], required: ["layer"])
+                                        keys: ["layer", "offset", "opacity", "scale", "blur"], required: ["layer"])
 
     static let timingAnimation = ObjectKind("an easeInOut, easeIn, easeOut or linear animation", schema: "timingAnimation",
                                             keys: ["curve", "duration"], required: ["curve"])
@@ -87,7 +87,7 @@ extension ObjectKind {
     static let accessibility = ObjectKind(
         "accessibility", schema: "accessibility",
         keys: ["label", "hint", "hiddenLayers", "combinesChildren", "reducedMotion"])
-    static let buildStep = ObjectKind("a build step", schema: "buildStep", keys: ["title", "shows", "summary"],
+    static let buildStep = ObjectKind("a build step", schema: "buildStep", keys: ["title", "shows", "summary", "layers"],
                                       required: ["title"])
     static let guidance = ObjectKind("guidance", schema: "guidance", keys: ["title", "text", "source"],
                                      required: ["title", "text"])

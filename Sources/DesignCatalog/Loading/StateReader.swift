@@ -16,14 +16,15 @@ extension SpecReader {
             location: node.location)
     }
 
-    /// `{"layer", "offset", "opacity", "scale"}`.
-    private func layerChange(_ node: JSONNode, layers: Set<String>) -> LayerChange? {
+    /// `{"layer", "offset", "opacity", "scale", "blur"}`.
+    func layerChange(_ node: JSONNode, layers: Set<String>) -> LayerChange? {
         guard let fields = object(node, .layerChange) else { return nil }
         let layer = fields.value("layer") { layerID($0, layers: layers) }
         let offset = fields.value("offset", self.offset)
         let opacity = fields.boundNumber("opacity")
         let scale = fields.boundNumber("scale")
-        return layer.map { LayerChange(layer: $0, offset: offset, opacity: opacity, scale: scale) }
+        let blur = fields.boundNumber("blur")
+        return layer.map { LayerChange(layer: $0, offset: offset, opacity: opacity, scale: scale, blur: blur) }
     }
 
     /// An animation; which keys it may have depends on its curve.

@@ -8,9 +8,12 @@ public struct Catalog: Sendable {
     public var manifest: CatalogManifest
     public var tokens: TokenSource
     /// Components sorted by id.
-    public var components: [Component]
+    public var components: [Component] { didSet { tokenUses = Self.tokenUses(components, compositions) } }
     /// Compositions sorted by id.
-    public var compositions: [Composition]
+    public var compositions: [Composition] { didSet { tokenUses = Self.tokenUses(components, compositions) } }
+    /// Every token reference in every component and composition, in spec order: found once,
+    /// when the specs are set, because rules and the site all read it.
+    public private(set) var tokenUses: [TokenUse]
     /// Problems found while loading specs (token problems are in the token sets).
     public var diagnostics: [Diagnostic]
     /// Ids of spec files that could not be loaded (their diagnostics say why); what they would
@@ -26,6 +29,7 @@ public struct Catalog: Sendable {
         self.components = components.sorted { $0.id < $1.id }
         self.compositions = compositions.sorted { $0.id < $1.id }
         self.diagnostics = diagnostics
+        tokenUses = Self.tokenUses(self.components, self.compositions)
     }
 
     /// The component with `id`, if any.

@@ -112,12 +112,14 @@ public struct InteractionState: Sendable, Hashable {
     public var location: SourceLocation
 }
 
-/// A change to one layer in a state.
+/// A change to one layer in a state or at a build step.
 public struct LayerChange: Sendable, Hashable {
     public var layer: String
     public var offset: Offset?
     public var opacity: Bound<Double>?
     public var scale: Bound<Double>?
+    /// Gaussian blur radius in points.
+    public var blur: Bound<Double>?
 }
 
 /// An animation curve.
@@ -257,12 +259,15 @@ public struct Accessibility: Sendable, Hashable {
     }
 }
 
-/// One build step: a title and the layers it reveals.
+/// One build step: a title, the layers it reveals, and changes to layers at this step only.
 public struct BuildStep: Sendable, Hashable {
     public var title: String
     /// Layer ids visible from this step on (added to those of earlier steps).
     public var shows: [String]
     public var summary: String?
+    /// Layers drawn differently at this step only (the ArrowButton's reflection is unblurred
+    /// at its Reflection step and blurred from Frosted Blur on).
+    public var layers: [LayerChange]
 }
 
 /// A piece of guidance with its source.

@@ -25,9 +25,9 @@ public struct TokenUse: Sendable, Hashable {
 }
 
 extension Catalog {
-    /// Every token reference in every component and composition, in spec order, found by
-    /// walking the models.
-    public var tokenUses: [TokenUse] {
+    /// Every token reference in `components` and `compositions`, in spec order, found by walking
+    /// the models.
+    static func tokenUses(_ components: [Component], _ compositions: [Composition]) -> [TokenUse] {
         var uses: [TokenUse] = []
         func walk(_ value: Any, subject: String) {
             if let named = value as? any TokenNaming {
@@ -36,6 +36,8 @@ extension Catalog {
                 }
                 return
             }
+            // Values that hold no reference are skipped without reflecting on them.
+            if value is String || value is SourceLocation || value is [String: SourceLocation] || value is [String] { return }
             let mirror = Mirror(reflecting: value)
             guard mirror.displayStyle != nil else { return }
             for child in mirror.children { walk(child.value, subject: subject) }

@@ -22,6 +22,7 @@ public enum BuiltInDiagnostics {
         let tokens = "the token engine"
         let loader = "the catalogue loader"
         let config = "the configuration"
+        let site = "the site generator"
         let entries: [(String, String, Severity, String)] = [
             ("json/syntax", "A file is not valid JSON.", .error, json),
             ("json/duplicate-key", "An object has the same key twice.", .error, json),
@@ -80,6 +81,8 @@ public enum BuiltInDiagnostics {
             ("config/unknown-key", "An unknown key in a rule's settings.", .error, config),
             ("config/invalid-waiver", "A malformed or duplicate waiver.", .error, config),
             ("config/stale-waiver", "A waiver that accepts no finding.", .warning, config),
+            ("site/no-anatomy", "A component without anatomy, so its page has no preview.", .warning, site),
+            ("site/undocumented", "A component page that says which parts the spec does not give.", .info, site),
         ]
         return entries.map { BuiltInDiagnostic(id: $0.0, summary: $0.1, severity: $0.2, reporter: $0.3) }
     }()

@@ -1,0 +1,174 @@
+import Foundation
+/// Catalogue text made safe to place in the Markdown of a page: it reads as the same text after
+/// cmark-gfm, never as Markdown syntax or raw HTML.
+enum MarkdownText {
+    /// The ASCII punctuation that can start Markdown syntax anywhere in a line (`<`, `>` and `&`
+    /// become character references instead).
+    private static let inlineSpecials: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "|", "~", "!", "$"]
+    /// The characters that start block syntax at the beginning of a line.
+    private static let lineStartSpecials: Set<Unicode.Scalar> = ["#", "+", "-", "=", ":"]
+
+    /// `text` as inline Markdown: specials are escaped and line breaks become spaces. Web
+    /// addresses with a plain host become links; nothing else can turn into one (the GFM
+    /// autolink extension would otherwise link text such as `www.x` or `https://x"`).
+    static func inline(_ text: String) -> String {
+        escape(text, lineStart: true)
+    }
+
+    /// `text` for a GFM table cell, or anywhere after the start of a line: as `inline(_:)`, but
+    /// there it cannot start a block, so `#`, `-` or `1.` at its start stay as they are.
+    static func cell(_ text: String) -> String {
+        escape(text, lineStart: false)
+    }
+
+    /// For each ASCII byte: 1 escaped anywhere, 2 escaped at the start of a line.
+    private static let specialBytes: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 128)
+        for scalar in inlineSpecials { table[Int(scalar.value)] = 1 }
+        for scalar in lineStartSpecials { table[Int(scalar.value)] = 2 }
+        return table
+    }()
+
+    /// The escaping itself, over UTF-8 bytes (every character it treats is ASCII; line breaks,
+    /// U+0085, U+2028 and U+2029 included, become spaces).
+    private static func escape(_ text: String, lineStart: Bool) -> String {
+        var bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        var index = 0
+        var atStart = lineStart
+        var leadingDigits = lineStart
+        let backslash = UInt8(ascii: "\\"), dot = UInt8(ascii: "."), colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
+        while index < bytes.count {
+            var byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C { byte = 0x20 }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                bytes[index + 1] = 0x20
+                index += 1
+                continue
+            }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] = 0x20
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "H"), let (url, length) = webAddress(in: bytes, at: index) {
+                output += Array("[\(escapeLinkText(url))](<\(destination(url))>)".utf8)
+                index += length
+                atStart = false
+                leadingDigits = false
+                continue
+            }
+            if byte < 0x80 {
+                let kind = specialBytes[Int(byte)]
+                if kind == 1 || (kind == 2 && atStart)
+                    || (leadingDigits && !atStart && (byte == dot || byte == UInt8(ascii: ")")))
+                    || (byte == colon && index + 2 < bytes.count && bytes[index + 1] == slash && bytes[index + 2] == slash)
+                    || (byte == dot && index >= 3 && bytes[(index - 3)..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }) {
+                    output.append(backslash)
+                }
+            }
+            leadingDigits = leadingDigits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            atStart = atStart && byte == 0x20
+            switch byte {
+            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
+            default: output.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A web address as link text, escaped so it cannot be read as another autolink.
+    private static func escapeLinkText(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "&" { output += "&amp;"; continue }
+            if inlineSpecials.contains(scalar) || scalar == ":" || scalar == "." { output.append("\\") }
+            output.unicodeScalars.append(scalar)
+        }
+        return output
+    }
+
+    /// An `http` or `https` address starting at `index` whose host is plain (letters, digits,
+    /// dots, hyphens and a port), with trailing punctuation left out, and its length in bytes.
+    private static func webAddress(in bytes: [UInt8], at index: Int) -> (String, Int)? {
+        func lower(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] | 0x20 : 0 }
+        guard lower(1) == UInt8(ascii: "t"), lower(2) == UInt8(ascii: "t"), lower(3) == UInt8(ascii: "p") else { return nil }
+        let secure = lower(4) == UInt8(ascii: "s")
+        let schemeEnd = index + (secure ? 5 : 4)
+        guard schemeEnd + 2 < bytes.count, bytes[schemeEnd] == UInt8(ascii: ":"), bytes[schemeEnd + 1] == UInt8(ascii: "/"),
+              bytes[schemeEnd + 2] == UInt8(ascii: "/") else { return nil }
+        let stops = Set("<>\"'`\\| \t\n\r\u{0B}\u{0C}".utf8)
+        var end = index
+        while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
+        let trailing = Set(".,;:!?*_~)]}".utf8)
+        while end > index, trailing.contains(bytes[end - 1]) { end -= 1 }
+        let url = String(decoding: bytes[index..<end], as: UTF8.self)
+        let afterScheme = url.drop { $0 != "/" }.dropFirst(2)
+        let host = afterScheme.prefix { !"/?#".contains($0) }
+        let plainHost = !host.isEmpty && host.contains(".") && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0)) }
+        return plainHost ? (url, end - index) : nil
+    }
+
+    /// `text` as inline code: a code span with a fence longer than any backtick run inside.
+    static func code(_ text: String) -> String {
+        let flat = text.map { $0.isNewline ? " " : $0 }
+        let fence = String(repeating: "`", count: longestBacktickRun(in: flat) + 1)
+        let padding = flat.first == "`" || flat.last == "`" || flat.first == " " ? " " : ""
+        return fence + padding + String(flat) + padding + fence
+    }
+
+    /// `text` as a fenced code block, fenced by more backticks than any run inside it.
+    static func codeBlock(_ text: String, language: String) -> String {
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: text) + 1))
+        return "\(fence)\(language)\n\(text.trimmingTrailingNewlines)\n\(fence)"
+    }
+
+    /// `text` as inline code inside a GFM table cell, where a pipe must be escaped even in code.
+    static func tableCode(_ text: String) -> String {
+        text.contains("|") ? code(text).replacingOccurrences(of: "|", with: "\\|") : code(text)
+    }
+
+    /// A link to `url` with `title` as its text, when the URL is safe (see
+    /// `HTMLEscaping.url(_:)`); otherwise the title followed by the URL as code, so the reader
+    /// still sees where it pointed.
+    static func link(_ title: String, to url: String) -> String {
+        guard HTMLEscaping.url(url) != nil else { return "\(inline(title)) (unsafe link not shown: \(code(url)))" }
+        return "[\(inline(title))](<\(destination(url))>)"
+    }
+
+    /// A link whose target dscheck made (a relative page path), with catalogue text as its title.
+    static func internalLink(_ title: String, to path: String) -> String {
+        "[\(inline(title))](<\(destination(path))>)"
+    }
+
+    /// The longest run of backticks, so a fence can be longer.
+    private static func longestBacktickRun(in text: some Sequence<Character>) -> Int {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
+    /// A URL as a pointy-bracket link destination: characters that would end it are
+    /// percent-encoded.
+    private static func destination(_ url: String) -> String {
+        var output = ""
+        for scalar in url.trimmingCharacters(in: .whitespaces).unicodeScalars {
+            switch scalar {
+            case "<": output += "%3C"
+            case ">": output += "%3E"
+            case "\\": output += "%5C"
+            case " ": output += "%20"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

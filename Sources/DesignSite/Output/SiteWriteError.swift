@@ -1,0 +1,40 @@
+/// Why a site was not written. Each message names the folder and what to do instead.
+public enum SiteWriteError: Error, Equatable, CustomStringConvertible {
+    /// `--out` is the file system root.
+    case rootFolder
+    /// `--out` is the home folder.
+    case homeFolder(String)
+    /// `--out` is the catalogue, inside it, or holds it.
+    case catalogFolder(out: String, catalog: String)
+    /// `--out` exists and is not a folder.
+    case notAFolder(String)
+    /// `--out` is a symbolic link.
+    case symbolicLink(String)
+    /// The folder `--out` would go in does not exist.
+    case missingParent(String)
+    /// `--out` holds files dscheck did not write (the first few, relative to it).
+    case foreignFiles(folder: String, files: [String])
+    /// Reading or writing failed.
+    case io(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .rootFolder:
+            "refusing to write the site to /; give a folder of its own, such as --out site"
+        case .homeFolder(let path):
+            "refusing to write the site to the home folder \(path); give a folder of its own, such as --out site"
+        case .catalogFolder(let out, let catalog):
+            "refusing to write the site to \(out): it is or holds the catalogue \(catalog), which the site would replace or mix with; give a folder outside it, such as --out site"
+        case .notAFolder(let path):
+            "\(path) exists and is not a folder; remove it or give another --out"
+        case .symbolicLink(let path):
+            "\(path) is a symbolic link; give the folder it points to, or another --out"
+        case .missingParent(let path):
+            "the folder \(path) does not exist; create it first, or give an --out in an existing folder"
+        case .foreignFiles(let folder, let files):
+            "refusing to write the site to \(folder): it holds files dscheck did not write (\(files.joined(separator: ", "))\(files.count >= SiteWriter.foreignFilesShown ? ", …" : "")); give an empty or new folder, or one dscheck wrote before"
+        case .io(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}

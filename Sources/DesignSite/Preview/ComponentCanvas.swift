@@ -1,0 +1,182 @@
+import DesignCatalog
+import DesignTokens
+
+/// One way to show a component: a variant, a state drawn statically, a build step, a label.
+struct ComponentLook {
+    /// The variant; nil is the component's base.
+    var variant: String?
+    /// A state drawn as it looks (pressed, disabled…), or nil for the resting look.
+    var state: InteractionState?
+    /// A build step index: the layers listed by the steps up to it are drawn.
+    var buildStep: Int?
+    /// The label text; nil shows the label's first example.
+    var labelText: String?
+    /// A size for a component whose spec gives none (a container sized by its content).
+    var size: (width: Double, height: Double)?
+}
+
+/// Draws a component from its anatomy: as one standalone SVG, or as a canvas of SVG segments
+/// with HTML glass layers between them, ready to press.
+struct ComponentCanvas {
+    /// A drawn canvas.
+    struct Drawing {
+        /// The canvas markup (phrasing content, so it may sit inside a `<button>`).
+        var html: String
+        /// The component's frame in canvas coordinates (the canvas starts at 0, 0).
+        var frame: Rect
+        /// The canvas size.
+        var width: Double
+        var height: Double
+        /// What could not be drawn as specified.
+        var notes: [String]
+    }
+
+    let component: Component
+    let tokens: TokenSet
+    let ids: IDAllocator
+
+    /// The component's drawn size for a look, and a note when the spec does not give it.
+    func size(_ look: ComponentLook) -> (width: Double, height: Double, note: String?) {
+        let drawing = component.resolvedVariant(look.variant)
+        let metrics = drawing.metrics
+        if let size = metrics.size, let width = size.width.resolved(in: tokens), let height = size.height.resolved(in: tokens) {
+            return (width, height, nil)
+        }
+        if let size = look.size { return (size.width, size.height, nil) }
+        let labelLayer = drawing.anatomy.flattened.first { $0.shape == .label }
+        if labelLayer != nil, let text = labelText(look, label: drawing.label) {
+            let box = TextBox(text, style: drawing.label, in: tokens)
+            let padding = metrics.padding ?? labelLayer?.padding
+            let horizontal = padding?.horizontal?.resolved(in: tokens) ?? 0
+            let vertical = padding?.vertical?.resolved(in: tokens) ?? 0
+            let height = metrics.height?.resolved(in: tokens) ?? (box.height + 2 * vertical)
+            return (max(box.width + 2 * horizontal, height), height, nil)
+        }
+        if let height = metrics.height?.resolved(in: tokens) {
+            return (height * 3, height, "The spec gives a height but no width or label; the preview is drawn \(SVGNumber.format(height * 3)) pt wide.")
+        }
+        return (240, 120, "The spec gives no drawn size; the preview assumes 240 × 120 pt.")
+    }
+
+    private func labelText(_ look: ComponentLook, label: Label?) -> String? {
+        look.labelText ?? label?.examples.first
+    }
+
+    private func renderer(_ look: ComponentLook, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
+        let drawing = component.resolvedVariant(look.variant)
+        var renderer = SVGLayerRenderer(tokens: tokens, ids: ids, label: drawing.label, labelText: labelText(look, label: drawing.label))
+        var changes = look.state?.layers ?? []
+        if let step = look.buildStep {
+            renderer.visible = Set(component.buildSteps.prefix(step + 1).flatMap(\.shows))
+            changes += component.buildSteps[step].layers
+        }
+        for change in changes { renderer.changes[change.layer] = change }
+        for change in pressable?.layers ?? [] { renderer.pressChanges[change.layer] = change }
+        renderer.layersByID = Dictionary(drawing.anatomy.flattened.map { ($0.id, $0) }) { first, _ in first }
+        return (renderer, drawing.anatomy)
+    }
+
+    /// The canvas rectangle around the component frame: everything drawn, in every state.
+    private func canvasBounds(_ renderer: SVGLayerRenderer, _ anatomy: [AnatomyLayer], frame: Rect) -> Rect {
+        var bounds = renderer.drawnBounds(of: anatomy, in: frame)
+        for state in component.states {
+            let x = state.offset?.x.resolved(in: tokens) ?? 0, y = state.offset?.y.resolved(in: tokens) ?? 0
+            bounds = bounds.union(bounds.offsetBy(x, y))
+        }
+        let left = (bounds.x - 1).rounded(.down), top = (bounds.y - 1).rounded(.down)
+        return Rect(x: left, y: top, width: (bounds.maxX + 1).rounded(.up) - left, height: (bounds.maxY + 1).rounded(.up) - top)
+    }
+
+    /// The look as one standalone SVG document (glass drawn as a translucent fill), with its
+    /// accessible name. Build-step pictures and the golden tests use it.
+    func svg(_ look: ComponentLook, title: String) -> (svg: String, notes: [String]) {
+        let (renderer, anatomy) = renderer(look, pressable: nil)
+        let size = size(look)
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let canvas = canvasBounds(renderer, anatomy, frame: frame)
+        var output = SVGLayerRenderer.Output()
+        renderer.draw(anatomy, in: frame, into: &output)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
+            + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
+        return (svg, ([size.note].compactMap { $0 } + output.notes).uniqued())
+    }
+
+    /// The look as a canvas: SVG segments, and an HTML layer with `backdrop-filter` for each
+    /// top-level glass layer. With `pressable`, layers that state changes get the classes and
+    /// custom properties the style sheet plays on press.
+    func canvas(_ look: ComponentLook, title: String?, pressable: InteractionState? = nil) -> Drawing {
+        let (renderer, anatomy) = renderer(look, pressable: pressable)
+        let size = size(look)
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let canvas = canvasBounds(renderer, anatomy, frame: frame)
+        let viewBox = "\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))"
+        var notes = [size.note].compactMap { $0 }
+        var segments = ""
+        var pending: [AnatomyLayer] = []
+        func flush() {
+            guard !pending.isEmpty else { return }
+            var output = SVGLayerRenderer.Output()
+            renderer.draw(pending, in: frame, into: &output)
+            pending = []
+            guard !output.body.isEmpty else { return }
+            notes += output.notes
+            segments += "<svg class=\"layers\" viewBox=\"\(viewBox)\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" aria-hidden=\"true\" focusable=\"false\">"
+                + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
+        }
+        let visible = renderer.visible
+        for layer in anatomy {
+            if case .material(let material)? = layer.fill, visible.map({ $0.contains(layer.id) }) ?? true {
+                flush()
+                var rect = frame
+                if let size = layer.frame {
+                    rect = frame.centered(width: size.width.resolved(in: tokens) ?? frame.width, height: size.height.resolved(in: tokens) ?? frame.height)
+                }
+                segments += GlassLayer.html(material, shape: layer.shape, rect: rect.offsetBy(-canvas.x, -canvas.y), tokens: tokens)
+                if !layer.layers.isEmpty { pending += layer.layers }
+            } else {
+                pending.append(layer)
+            }
+        }
+        flush()
+        let origin = "\(SVGNumber.format(frame.midX - canvas.x))px \(SVGNumber.format(frame.midY - canvas.y))px"
+        var faceStyle = "transform-origin:\(origin)"
+        if let state = look.state { faceStyle += ";" + staticTransform(state) }
+        let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
+        let html = "<span class=\"canvas\" style=\"width:\(SVGNumber.format(canvas.width))px;height:\(SVGNumber.format(canvas.height))px\"\(name)>"
+            + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span></span>"
+        return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
+    }
+
+    /// The CSS of a state's whole-component change: offset, scale and opacity.
+    private func staticTransform(_ state: InteractionState) -> String {
+        let x = state.offset?.x.resolved(in: tokens) ?? 0, y = state.offset?.y.resolved(in: tokens) ?? 0
+        let scale = state.scale?.resolved(in: tokens) ?? 1
+        var style = "transform:translate(\(SVGNumber.format(x))px, \(SVGNumber.format(y))px) scale(\(SVGNumber.format(scale)))"
+        if let opacity = state.opacity?.resolved(in: tokens) { style += ";opacity:\(SVGNumber.format(opacity))" }
+        return style
+    }
+
+    /// The custom properties that play `state` on press, and its animation.
+    func pressProperties(_ state: InteractionState) -> (style: String, animation: PressAnimation) {
+        let animation = PressAnimation(state.animation, in: tokens)
+        let x = state.offset?.x.resolved(in: tokens) ?? 0, y = state.offset?.y.resolved(in: tokens) ?? 0
+        var style = "--press-x:\(SVGNumber.format(x))px;--press-y:\(SVGNumber.format(y))px;--press-scale:\(SVGNumber.format(state.scale?.resolved(in: tokens) ?? 1))"
+        style += ";--press-face-opacity:\(SVGNumber.format(state.opacity?.resolved(in: tokens) ?? 1))"
+        style += ";--press-duration:\(SVGNumber.format(animation.duration))s;--press-curve:\(animation.timingFunction)"
+        return (style, animation)
+    }
+
+}
+
+extension Rect {
+    /// This rectangle moved by `dx`, `dy`.
+    func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+extension Array where Element == String {
+    /// The strings without repeats, first occurrences kept in order.
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,61 @@
+import DesignCatalog
+import DesignRules
+import DesignTokens
+
+/// Builds the documentation site of a catalogue: Markdown pages rendered through cmark-gfm,
+/// with previews drawn from the specs, every page beside its Markdown twin.
+public enum SiteGenerator {
+    /// The site of `catalog`, whose findings are `check` (one run of the rule engine) under
+    /// `configuration`. The same input always gives the same files, byte for byte.
+    public static func generate(catalog: Catalog, check: CheckResult, configuration: RuleConfiguration, toolVersion: String) -> Site {
+        let context = SiteContext(catalog: catalog, check: check, configuration: configuration, toolVersion: toolVersion)
+        let componentPages = catalog.components.concurrentMap { ComponentPage(component: $0, context: context).build() }
+        let diagnostics = componentPages.flatMap(\.diagnostics)
+        var pages = componentPages.map(\.page)
+        pages += catalog.compositions.concurrentMap { CompositionPage(composition: $0, context: context).build() }
+        pages += RuleRegistry.descriptions.concurrentMap { RulePage(rule: $0, context: context).build() }
+        let tokens = TokensPage(context: context).build()
+        pages.append(tokens.page)
+        pages.append(IndexPage(context: context, siteDiagnostics: diagnostics).build())
+
+        let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
+        var files = pages.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
+        for (path, svg) in tokens.images { files.append(Site.File(path: "tokens/" + path, contents: svg)) }
+        files.append(Site.File(path: "search-index.js", contents: SearchScript.index(searchEntries(pages, context: context))))
+        files.append(Site.File(path: "search.js", contents: SearchScript.script))
+        files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
+        return Site(files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics.sorted())
+    }
+
+    /// A page as HTML (its Markdown through cmark-gfm, fragments as they are, headings
+    /// anchored) and its Markdown twin.
+    private static func render(_ page: SitePage, shell: PageShell) -> [Site.File] {
+        let renderer = MarkdownRenderer()
+        var body = ""
+        for block in page.blocks {
+            switch block {
+            case .markdown(let markdown): body += renderer.html(from: markdown)
+            case .html(let html, _): body += html + "\n"
+            }
+        }
+        var anchors = HeadingAnchors()
+        return [
+            Site.File(path: page.path + ".html", contents: shell.document(for: page, content: anchors.apply(to: body))),
+            Site.File(path: page.path + ".md", contents: page.markdown + "\n"),
+        ]
+    }
+
+    /// Every page, and every token linked to its section of the token page.
+    private static func searchEntries(_ pages: [SitePage], context: SiteContext) -> [SearchScript.Entry] {
+        var entries = pages.filter { $0.path != SitePaths.index }.map { page -> SearchScript.Entry in
+            let kind = String(page.path.split(separator: "/").first ?? "page").replacingOccurrences(of: "components", with: "component")
+                .replacingOccurrences(of: "compositions", with: "composition").replacingOccurrences(of: "rules", with: "rule")
+            return SearchScript.Entry(title: page.title, kind: kind, url: page.path + ".html", text: IndexPage.firstSentence(page.summary))
+        }
+        for token in context.defaultTokens.tokens {
+            let anchor = HeadingAnchors.slug(TokensPage.section(of: token))
+            entries.append(SearchScript.Entry(title: token.name, kind: "token", url: SitePaths.tokens + ".html#" + anchor, text: token.description ?? ""))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,84 @@
+import DesignSite
+import Foundation
+import Testing
+import TestSupport
+
+/// A catalogue written to break the site (`Tests/Fixtures/catalog/hostile`): raw HTML, script
+/// tags, `javascript:` links, quotes and ampersands in every field a page shows, a file name
+/// that needs escaping, a component without anatomy. Every page must render it as text.
+struct HostileCatalogTests {
+    static var fixture: SiteFixture { SiteFixture.hostile }
+
+    @Test func everyPageKindIsWritten() {
+        let paths = Set(Self.fixture.pages.map(\.path))
+        #expect(paths.contains("components/hostile.html"))
+        #expect(paths.contains("components/empty.html"))
+        #expect(paths.contains("compositions/screen.html"))
+        #expect(paths.contains("tokens/index.html"))
+        #expect(paths.contains { $0.hasPrefix("components/a-b-c-") }, "the id \"a&b c\" gets a plain file name")
+    }
+
+    @Test func noPageRunsCatalogueScriptOrLinksToAnUnsafeScheme() {
+        for page in Self.fixture.pages {
+            let tags = HTMLTag.all(in: page.contents)
+            let scripts = tags.filter { $0.name == "script" }
+            #expect(scripts.count == 2 && scripts.allSatisfy { ($0["src"] ?? "").hasSuffix(".js") }, "\(page.path): \(scripts.map(\.attributes))")
+            for tag in tags {
+                #expect(!["iframe", "object", "embed"].contains(tag.name), "\(page.path): <\(tag.name)> from catalogue text")
+                if tag.name == "img" {
+                    let src = tag["src"] ?? ""
+                    #expect(page.path == "tokens/index.html" && (src.hasPrefix("swatches/") || src.hasPrefix("scales/")), "\(page.path): <img src=\(src)>")
+                }
+                for attribute in tag.attributes {
+                    #expect(!attribute.name.hasPrefix("on"), "\(page.path): event handler \(attribute.name) on <\(tag.name)>")
+                    if ["href", "src", "action"].contains(attribute.name) {
+                        let scheme = attribute.value.lowercased().trimmingCharacters(in: .whitespaces)
+                        #expect(!scheme.hasPrefix("javascript:") && !scheme.hasPrefix("data:") && !scheme.hasPrefix("vbscript:"),
+                                "\(page.path): \(attribute.name)=\(attribute.value)")
+                    }
+                }
+            }
+            #expect(!page.contents.contains("<script>alert"), "\(page.path)")
+            #expect(!page.contents.contains("<b>"), "\(page.path)")
+            #expect(!page.contents.contains("<style>body"), "\(page.path)")
+        }
+    }
+
+    @Test func hostileTextIsShownEscapedInEachContext() throws {
+        let page = try #require(Self.fixture.file("components/hostile.html"))
+        #expect(page.contains("<h1 id=\"script-alert-name-script-co\"><a class=\"anchor\" href=\"#script-alert-name-script-co\">&lt;script&gt;alert('name')&lt;/script&gt; &amp; &quot;Co&quot;</a></h1>"))
+        #expect(page.contains("<title>&lt;script&gt;alert('name')&lt;/script&gt; &amp; \"Co\" · Acme &lt;script&gt;alert(\"site\")&lt;/script&gt; &amp; 'Co'</title>"))
+        #expect(page.contains("aria-label=\"&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt; &amp; &quot;Co&quot;, &lt;/h3&gt;&lt;script&gt;alert(&#39;variant&#39;)&lt;/script&gt;"), "attribute context")
+        #expect(page.contains("data-layer=\"face&quot;&gt;&lt;script&gt;alert(&#39;layer&#39;)&lt;/script&gt;\""), "layer ids in SVG attributes")
+        #expect(page.contains("&lt;b&gt;GO&lt;/b&gt; &amp; &quot;run&quot;") || page.contains("&lt;B&gt;GO&lt;/B&gt;"), "label text in SVG")
+        #expect(page.contains("(unsafe link not shown: <code>javascript:alert(9)</code>)"), "an unsafe source link is said, not linked")
+        #expect(page.contains("<a href=\"https://example.com/?a=1&amp;b=%222%22%3Cx%3E\">Example</a>"), "a safe source link keeps its query, encoded")
+        #expect(page.contains("[link](javascript:alert(1))"), "a javascript: link in prose stays text")
+    }
+
+    @Test func theMarkdownTwinEscapesToo() throws {
+        let markdown = try #require(Self.fixture.file("components/hostile.md"))
+        #expect(markdown.hasPrefix("# &lt;script&gt;alert('name')&lt;/script&gt; &amp; \"Co\"\n"))
+        #expect(markdown.contains("\\[link\\](javascript:alert(1))"))
+        #expect(!markdown.contains("<script"))
+        #expect(!markdown.contains("<iframe"))
+    }
+
+    @Test func missingPartsAreSaidOnThePageAndAsDiagnostics() throws {
+        let page = try #require(Self.fixture.file("components/empty.md"))
+        #expect(page.contains("The spec has no anatomy, so there is nothing to draw."))
+        #expect(page.contains("The spec gives no guidance."))
+        #expect(page.contains("The spec gives no usage advice."))
+        #expect(page.contains("The spec names no code symbol or source file."))
+        let diagnostics = Self.fixture.site.diagnostics.filter { $0.subject == "empty" }
+        #expect(diagnostics.map(\.ruleId) == ["site/no-anatomy", "site/undocumented"])
+        #expect(diagnostics.allSatisfy { $0.location.file.hasSuffix("components/empty.json") })
+        let index = try #require(Self.fixture.file("index.md"))
+        #expect(index.contains("site/no-anatomy"), "the index lists what the site found")
+    }
+
+    @Test func waiverReasonsAreEscaped() throws {
+        let page = try #require(Self.fixture.file("components/hostile.html"))
+        #expect(page.contains("&lt;img src=x onerror=alert('waiver')&gt; &amp; [x](javascript:alert(3))"))
+    }
+}

@@ -1,0 +1,166 @@
+import DesignCatalog
+import DesignRules
+import DesignSite
+import Foundation
+import Testing
+import TestSupport
+
+/// The generated site of the bundled catalogue: every page kind, links, determinism, and the
+/// golden Markdown of the Button page.
+struct SitePagesTests {
+    static var bundled: SiteFixture { SiteFixture.bundled }
+
+    @Test func everyComponentCompositionRuleAndTheTokensHaveAnHTMLPageAndAMarkdownTwin() {
+        let fixture = Self.bundled
+        var expected = ["index", "tokens/index"]
+        expected += fixture.catalog.components.map { "components/\($0.id)" }
+        expected += fixture.catalog.compositions.map { "compositions/\($0.id)" }
+        expected += RuleRegistry.descriptions.map { "rules/" + $0.id.replacingOccurrences(of: "/", with: "-") }
+        #expect(expected.count == 2 + 9 + 4 + 19)
+        for page in expected {
+            #expect(fixture.file(page + ".html") != nil, "missing \(page).html")
+            #expect(fixture.file(page + ".md") != nil, "missing \(page).md")
+        }
+        #expect(Set(fixture.pages.map(\.path)) == Set(expected.map { $0 + ".html" }))
+    }
+
+    @Test func buttonPageMarkdownMatchesGolden() throws {
+        try Golden.check(try #require(Self.bundled.file("components/button.md")), against: "site/button.md")
+    }
+
+    @Test func componentPageSectionsComeInOrder() throws {
+        let markdown = try #require(Self.bundled.file("components/arrow-button.md"))
+        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        #expect(headings == ["Preview", "Build steps", "Specs", "Guidance", "Usage", "Accessibility", "Findings", "Related"])
+        for (index, title) in Self.bundled.catalog.component("arrow-button")!.buildSteps.map(\.title).enumerated() {
+            #expect(markdown.contains("\(index + 1). **\(title)**"), "step \(index + 1)")
+        }
+    }
+
+    @Test func buildStepPicturesOnThePageAreTheGoldenDrawings() throws {
+        let html = try #require(Self.bundled.file("components/arrow-button.html"))
+        for step in 1...9 {
+            let golden = try String(contentsOfFile: Fixtures.path("golden/site/arrow-button-step-\(step).svg"), encoding: .utf8)
+            #expect(html.contains(golden.trimmingCharacters(in: .newlines)), "step \(step)")
+        }
+    }
+
+    @Test func findingsLinkToRulePagesAndWaivedOnesShowTheirReason() throws {
+        let html = try #require(Self.bundled.file("components/press-3d.html"))
+        #expect(html.contains("href=\"../rules/a11y-reduce-motion.html\""))
+        #expect(html.contains("Known issues"))
+        #expect(html.contains("Seed 004 gives the 3D press style no reduced-motion alternative"))
+    }
+
+    @Test func pressingAPreviewPlaysTheSpecsAnimation() throws {
+        let html = try #require(Self.bundled.file("components/arrow-button.html"))
+        #expect(html.contains("class=\"pressable\" style=\"--press-x:0px;--press-y:0px;--press-scale:0.96;--press-face-opacity:1;--press-duration:0.15s;--press-curve:ease-in-out\""))
+        let press3D = try #require(Self.bundled.file("components/press-3d.html"))
+        #expect(press3D.contains("--press-curve:cubic-bezier(0.25, 1.28, 0.5, 1)"), "interactive spring, damping 0.86")
+        #expect(press3D.contains("class=\"press-layer\" style=\"--press-dx:0px;--press-dy:-8px\""), "the back layer's offset goes from 8 to 0")
+    }
+
+    @Test func glassIsAnHTMLLayerWithBackdropFilterOverTheCompositionBackground() throws {
+        let html = try #require(Self.bundled.file("components/button.html"))
+        #expect(html.contains("<span class=\"glass glass-regular glass-interactive\""))
+        #expect(try #require(Self.bundled.file("site.css")).contains("backdrop-filter:blur(12px)"))
+        #expect(html.contains("class=\"stage scheme-light\" style=\"background:#2b211a\""), "the Kotek bottom bar's ground")
+    }
+
+    @Test func previewsAreDrawnWithTheLightAndTheDarkTokens() throws {
+        let html = try #require(Self.bundled.file("compositions/glass-welcome.html"))
+        let light = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-light\">").dropFirst().first)
+        let dark = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-dark\">").dropFirst().first)
+        #expect(light.hasPrefix("<div class=\"screen\""), "a screen per scheme")
+        #expect(light.components(separatedBy: "</svg>")[0].contains("fill=\"#af52de\""), "systemPurple, light")
+        #expect(dark.components(separatedBy: "</svg>")[0].contains("fill=\"#bf5af2\""), "systemPurple, dark")
+        #expect(try #require(Self.bundled.file("site.css")).contains("@media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}"))
+    }
+
+    @Test func tokenPageShowsSwatchesContrastScalesAndUsers() throws {
+        let markdown = try #require(Self.bundled.file("tokens/index.md"))
+        #expect(markdown.contains("| `color.arrow-button.fill` → `color.steel.3` | ![](swatches/78858d.svg) #78858d | ![](swatches/78858d.svg) #78858d | [Arrow button](<../components/arrow-button.html>)"))
+        #expect(markdown.contains("## Text contrast"))
+        #expect(markdown.contains("Lc "))
+        #expect(markdown.contains("![](scales/bar-125.svg) 125 pt"))
+        #expect(markdown.contains("![](scales/radius-14.svg)"))
+        for image in ["tokens/swatches/78858d.svg", "tokens/scales/bar-125.svg", "tokens/scales/radius-14.svg"] {
+            #expect(Self.bundled.file(image) != nil, "\(image)")
+        }
+    }
+
+    @Test func indexShowsStatusCountsAndComponentsByStatus() throws {
+        let markdown = try #require(Self.bundled.file("index.md"))
+        #expect(markdown.contains("| Severity | Open | Waived |"))
+        #expect(markdown.contains("Components by status: experimental 7, beta 0, stable 2, deprecated 0."))
+    }
+
+    @Test func noRelativeLinkIsBrokenAndNoAssetIsExternal() throws {
+        let fixture = Self.bundled
+        let files = Set(fixture.site.files.map(\.path))
+        var ids: [String: Set<String>] = [:]
+        for page in fixture.pages {
+            ids[page.path] = Set(HTMLTag.all(in: page.contents).compactMap { $0["id"] })
+        }
+        var checked = 0
+        for page in fixture.pages {
+            let folder = (page.path as NSString).deletingLastPathComponent
+            for tag in HTMLTag.all(in: page.contents) {
+                for attribute in ["href", "src"] {
+                    guard let value = tag[attribute] else { continue }
+                    if value.hasPrefix("https://") || value.hasPrefix("http://") || value.hasPrefix("mailto:") {
+                        #expect(tag.name == "a", "\(page.path): external \(attribute) on <\(tag.name)>: \(value)")
+                        continue
+                    }
+                    #expect(!value.contains(":"), "\(page.path): \(value) is not relative")
+                    let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    let target = parts[0].isEmpty ? page.path : Self.resolve(parts[0], in: folder)
+                    #expect(files.contains(target), "\(page.path): \(value) points to a missing file")
+                    if parts.count == 2, target.hasSuffix(".html") {
+                        #expect(ids[target]?.contains(parts[1].removingPercentEncoding ?? parts[1]) == true, "\(page.path): \(value) points to a missing anchor")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
+
+    /// `path` relative to `folder`, with `..` applied.
+    static func resolve(_ path: String, in folder: String) -> String {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in (path.removingPercentEncoding ?? path).split(separator: "/") {
+            if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    @Test func everyHeadingHasAnAnchor() {
+        for page in Self.bundled.pages {
+            for tag in HTMLTag.all(in: page.contents) where ["h1", "h2", "h3", "h4"].contains(tag.name) {
+                #expect(tag["id"] != nil, "\(page.path): a <\(tag.name)> without id")
+            }
+        }
+    }
+
+    @Test func pagesNeedNoNetworkAndDeclareLanguageAndColourSchemes() throws {
+        for page in Self.bundled.pages {
+            let tags = HTMLTag.all(in: page.contents)
+            #expect(tags.first { $0.name == "html" }?["lang"] == "en", "\(page.path)")
+            #expect(tags.contains { $0.name == "a" && $0["class"] == "skip-link" && $0["href"] == "#main" }, "\(page.path)")
+            let external = tags.filter { tag in tag.name != "a" && ["src", "href"].contains { (tag[$0] ?? "").contains("//") } }
+            #expect(external.isEmpty, "\(page.path) loads \(external.map(\.name))")
+        }
+        let css = try #require(Self.bundled.file("site.css"))
+        #expect(css.contains("@media (prefers-color-scheme:dark)"))
+        #expect(!css.contains("url("), "no fonts or images from elsewhere")
+    }
+
+    @Test func twoBuildsAreByteIdentical() {
+        let again = SiteFixture(folder: Fixtures.repository("catalog")).site
+        #expect(again.files.map(\.path) == Self.bundled.site.files.map(\.path))
+        for (first, second) in zip(Self.bundled.site.files, again.files) {
+            #expect(first.contents == second.contents, "\(first.path) differs between builds")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Golden files under `Tests/Fixtures/golden/`: compared byte for byte, and re-recorded only
+/// on purpose, when the environment sets `DSCHECK_RECORD_GOLDEN=1` (the run then fails once to
+/// say what it recorded).
+public enum Golden {
+    /// Whether this run records golden files instead of comparing.
+    public static var recording: Bool {
+        ProcessInfo.processInfo.environment["DSCHECK_RECORD_GOLDEN"] == "1"
+    }
+
+    /// Compares `output` with the golden file at `relative` (under `Tests/Fixtures/golden/`), or
+    /// records it.
+    public static func check(_ output: String, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let path = Fixtures.path("golden/\(relative)")
+        let data = Data(output.utf8)
+        if recording {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path))
+            Issue.record("Recorded \(path); unset DSCHECK_RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = try #require(
+            FileManager.default.contents(atPath: path),
+            "missing golden file \(path); record it with DSCHECK_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+        #expect(data == expected, "output differs from \(path):\n\(output)", sourceLocation: sourceLocation)
+    }
+}
