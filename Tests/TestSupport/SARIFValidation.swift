@@ -9,8 +9,8 @@ public enum SARIFValidation {
         try Data(document.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.repository("scripts/validate-sarif"), file.path]
+        process.executableURL = URL(fileURLWithPath: Fixtures.repository("scripts/validate-sarif"))
+        process.arguments = [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
