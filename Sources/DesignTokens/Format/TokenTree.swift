@@ -69,8 +69,21 @@ struct TokenTreeWalker {
     private var expanded: [[String]: JSONObject] = [:]
     private var reportedExtendsCycles: Set<[String]> = []
 
+    /// The position of each top-level member of `root`, so references into very large token
+    /// files are found without a scan.
+    private let topLevel: [String: Int]
+
     init(root: JSONObject) {
         self.root = root
+        var index: [String: Int] = [:]
+        for (position, member) in root.members.enumerated() where index[member.key] == nil { index[member.key] = position }
+        topLevel = index
+    }
+
+    /// The group or token object at `path` in the tree, if every step is an object.
+    private func object(at path: [String]) -> JSONObject? {
+        guard let first = path.first, let position = topLevel[first], let top = root.members[position].value.object else { return nil }
+        return top.descendant(at: path.dropFirst())
     }
 
     mutating func walk() {
@@ -231,6 +244,7 @@ struct TokenTreeWalker {
             return copy
         }
         var chain: [(path: [String], group: JSONObject, location: SourceLocation)] = []
+        var inChain: Set<[String]> = []
         var currentPath = path
         var current = group
         var inherited: JSONObject
@@ -244,14 +258,15 @@ struct TokenTreeWalker {
                 break
             }
             chain.append((currentPath, current, node.location))
-            if let standIn = extendsProblem(node, path: currentPath, chain: chain) {
+            inChain.insert(currentPath)
+            if let standIn = extendsProblem(node, path: currentPath, chain: chain, inChain: inChain) {
                 let broken = chain.removeLast()
                 inherited = withoutExtends(standIn)
                 expanded[broken.path] = inherited
                 break
             }
             currentPath = extendsTarget(node)!
-            current = root.descendant(at: currentPath)!
+            current = object(at: currentPath)!
         }
         inherited = withoutExtends(inherited)
         for link in chain.reversed() {
@@ -263,7 +278,9 @@ struct TokenTreeWalker {
 
     /// Why the `$extends` at the end of `chain` cannot be followed: reported, and the group it
     /// stands in (without inheritance) returned; nil when it can be followed.
-    private mutating func extendsProblem(_ node: JSONNode, path: [String], chain: [(path: [String], group: JSONObject, location: SourceLocation)]) -> JSONObject? {
+    private mutating func extendsProblem(
+        _ node: JSONNode, path: [String], chain: [(path: [String], group: JSONObject, location: SourceLocation)], inChain: Set<[String]>
+    ) -> JSONObject? {
         let own = chain.last!.group
         guard let targetPath = extendsTarget(node) else { return own }
         let shown = targetPath.joined(separator: ".")
@@ -271,7 +288,7 @@ struct TokenTreeWalker {
             error("tokens/reference-cycle", "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains it; a group cannot extend itself or an ancestor", at: node.location)
             return own
         }
-        if let start = chain.firstIndex(where: { $0.path == targetPath }) {
+        if inChain.contains(targetPath), let start = chain.firstIndex(where: { $0.path == targetPath }) {
             let members = chain[start...]
             let key = members.map { $0.path.joined(separator: ".") }.sorted()
             if reportedExtendsCycles.insert(key).inserted {
@@ -282,7 +299,7 @@ struct TokenTreeWalker {
             }
             return own
         }
-        guard let target = root.descendant(at: targetPath) else {
+        guard let target = object(at: targetPath) else {
             error("tokens/extends-unresolved", "$extends points at \"\(shown)\", which does not exist; name an existing group", at: node.location)
             return own
         }
