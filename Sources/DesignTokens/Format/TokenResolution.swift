@@ -32,6 +32,10 @@ final class TokenResolution {
     private var positionInStack: [Int: Int] = [:]
     /// How deeply ``resolve(_:)`` calls itself through references inside composite values.
     private var depth = 0
+    /// Whether the current top-level resolution stopped at the nesting limit, and the token
+    /// where it stopped.
+    private var depthLimitHit = false
+    private var limitToken: Int?
     private(set) var diagnostics: [Diagnostic] = []
 
     init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings) {
@@ -49,7 +53,7 @@ final class TokenResolution {
 
     /// Resolves every token and returns them.
     func resolveAll() -> [ResolvedToken] {
-        for index in tokens.indices { _ = resolve(index) }
+        for index in tokens.indices { resolveFromTheBottom(index) }
         return tokens.indices.map { index in
             let token = tokens[index]
             return ResolvedToken(
@@ -83,9 +87,8 @@ final class TokenResolution {
         case .pending: break
         }
         guard depth < Self.maximumDepth else {
-            report("tokens/reference-cycle",
-                   "references inside composite values nest deeper than \(Self.maximumDepth) tokens; shorten the chain",
-                   at: tokens[index].keyLocation)
+            depthLimitHit = true
+            if limitToken == nil { limitToken = index }
             return nil
         }
         depth += 1
@@ -131,7 +134,9 @@ final class TokenResolution {
                 }
             } else {
                 outcome = nil
-                states[member] = .failed
+                // Stopped by the nesting limit, not by a fault of its own: the token stays pending
+                // and resolves when reached from nearer the end of the chain.
+                states[member] = depthLimitHit && states[member] == .resolving ? .pending : .failed
             }
         }
         for entry in stack[base...] { positionInStack[entry.index] = nil }
@@ -181,6 +186,36 @@ final class TokenResolution {
         }
     }
 
+    /// Resolves `index`; when references inside composite values nest deeper than the limit,
+    /// resolves the token where the limit was reached first (digging down, then back up), so a
+    /// chain of any length resolves with bounded recursion. A chain that comes back to a token
+    /// it is digging from is a cycle.
+    private func resolveFromTheBottom(_ index: Int) {
+        var digging = [index]
+        while let next = digging.last {
+            _ = resolve(next)
+            guard depthLimitHit, let deeper = limitToken else {
+                digging.removeLast()
+                continue
+            }
+            depthLimitHit = false
+            limitToken = nil
+            if let start = digging.firstIndex(of: deeper) {
+                let members = digging[start...]
+                let names = chainText(Array(members) + [deeper])
+                for member in members {
+                    states[member] = .failed
+                    report("tokens/reference-cycle",
+                           "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
+                           at: tokens[member].keyLocation, subject: tokens[member].name)
+                }
+                digging.removeSubrange(start...)
+                continue
+            }
+            digging.append(deeper)
+        }
+    }
+
     /// A token-level `$ref` seen as the `{"$ref": …}` object it stands for.
     private static func pointerObject(_ node: JSONNode) -> JSONNode {
         JSONNode(.object(JSONObject(members: [JSONObject.Member(key: "$ref", keyLocation: node.location, value: node)])), at: node.location)
@@ -210,14 +245,20 @@ final class TokenResolution {
         return resolve(target)
     }
 
+    /// The tokens' names joined by arrows, the middle of a long chain left out so a message about
+    /// a cycle through thousands of tokens stays short.
+    private func chainText(_ chain: [Int]) -> String {
+        var names = chain.map { "\"\(tokens[$0].name)\"" }
+        if names.count > 9 {
+            names = Array(names.prefix(4)) + ["… \(names.count - 7) more …"] + Array(names.suffix(3))
+        }
+        return names.joined(separator: " → ")
+    }
+
     private func reportCycle(from start: Int) {
         let members = stack[start...]
-        var names = members.map { "\"\(tokens[$0.index].name)\"" }
-        if names.count > 8 {
-            names = Array(names.prefix(4)) + ["… \(names.count - 6) more …"] + Array(names.suffix(2))
-        }
-        names.append("\"\(tokens[stack[start].index].name)\"")
-        let cycle = "\(members.count == 1 ? "" : "through \(members.count) tokens: ")\(names.joined(separator: " → "))"
+        let names = chainText(members.map(\.index) + [stack[start].index])
+        let cycle = "\(members.count == 1 ? "" : "through \(members.count) tokens: ")\(names)"
         for member in members {
             states[member.index] = .failed
             diagnostics.append(Diagnostic(
