@@ -27,9 +27,12 @@ enum TextDiagnostics {
         return " (" + context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
     }
 
-    /// `text` with every line break (CR LF, LF or CR) replaced by a space.
+    /// `text` on one line of a terminal: every line break (CR LF, LF, CR and the Unicode line
+    /// separators) replaced by a space, and every other control character escaped (`\u{1B}`), so
+    /// no text from a catalogue can move the cursor or recolour the terminal.
     static func singleLine(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        guard ControlCharacters.first(in: text) != nil else { return text }
+        return ControlCharacters.escaped(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "))
     }
 
     static func summary(_ diagnostics: [Diagnostic]) -> String {

@@ -125,6 +125,7 @@ enum TokensCommand {
         ])
     }
 
+    /// One token a line (name, type, value, alias, deprecation), each kept to one terminal line.
     static func textReport(tokens: [ResolvedToken]) -> String {
         let nameWidth = min(48, tokens.map(\.name.count).max() ?? 0)
         var text = ""
@@ -134,7 +135,7 @@ enum TokensCommand {
             line += "  " + (token.value.map(TokenValueText.describe) ?? "(unresolved)")
             if let alias = token.aliasOf { line += "  ← {\(alias)}" }
             if case .deprecated(let reason) = token.deprecation { line += "  (deprecated\(reason.map { ": \($0)" } ?? ""))" }
-            text += line + "\n"
+            text += TextDiagnostics.singleLine(line) + "\n"
         }
         text += "\(tokens.count) token\(tokens.count == 1 ? "" : "s")\n"
         return text

@@ -7,8 +7,11 @@ public struct DSCheckProcess {
         public var status: Int32
         public var stdout: String
         public var stderr: String
-        /// Whether the process was killed by a signal rather than exiting.
+        /// Whether the process was killed by a signal rather than exiting (a crash, or the
+        /// hang guard's kill).
         public var crashed: Bool
+        /// Whether the hang guard killed the process because it ran past its time limit.
+        public var timedOut: Bool
     }
 
     /// The binary: `$DSCHECK_BINARY`, else the debug or release build under `.build`.
@@ -22,13 +25,14 @@ public struct DSCheckProcess {
         return build.appendingPathComponent("debug/dscheck").path
     }
 
-    /// Runs dscheck with `arguments` in `directory` (default: the repository root).
-    public static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
-        try run(program: binary, arguments, in: directory)
+    /// Runs dscheck with `arguments` in `directory` (default: the repository root). A hang
+    /// guard kills the process (SIGKILL) once it has run for `timeLimit` seconds.
+    public static func run(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 600) throws -> Result {
+        try run(program: binary, arguments, in: directory, timeLimit: timeLimit)
     }
 
     /// Runs another program, such as one of the repository's scripts, the same way.
-    public static func run(program: String, _ arguments: [String], in directory: String? = nil) throws -> Result {
+    public static func run(program: String, _ arguments: [String], in directory: String? = nil, timeLimit: Double = 600) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -38,6 +42,7 @@ public struct DSCheckProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let guardian = HangGuard(process: process, timeLimit: timeLimit)
         let outData = ReadAll(out.fileHandleForReading)
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -45,7 +50,33 @@ public struct DSCheckProcess {
             status: process.terminationStatus,
             stdout: String(decoding: outData.wait(), as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
-            crashed: process.terminationReason == .uncaughtSignal)
+            crashed: process.terminationReason == .uncaughtSignal,
+            timedOut: guardian.disarm())
+    }
+}
+
+/// Kills a process with SIGKILL when it is still running after its time limit.
+private final class HangGuard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var armed = true
+    private var fired = false
+
+    init(process: Process, timeLimit: Double) {
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard armed else { return }
+            fired = kill(pid, SIGKILL) == 0
+        }
+    }
+
+    /// Stops the guard (the process has exited); returns whether it had killed the process.
+    func disarm() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        armed = false
+        return fired
     }
 }
 

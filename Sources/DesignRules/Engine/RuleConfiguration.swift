@@ -117,8 +117,8 @@ public struct RuleConfiguration: Sendable {
     private mutating func checkOption(_ node: JSONNode, _ option: RuleOption) -> JSONOutput? {
         switch option.kind {
         case .integer:
-            if let number = node.number, number == number.rounded(), number >= 0 { return .number(number) }
-            error("config/invalid-option", "option \"\(option.name)\" takes a whole number of 0 or more", at: node.location)
+            if let number = node.number, number == number.rounded(), (0...RuleOption.largestInteger).contains(number) { return .number(number) }
+            error("config/invalid-option", "option \"\(option.name)\" takes a whole number from 0 to \(JSONOutput.format(RuleOption.largestInteger))", at: node.location)
         case .number:
             if let number = node.number { return .number(number) }
             error("config/invalid-option", "option \"\(option.name)\" takes a number", at: node.location)

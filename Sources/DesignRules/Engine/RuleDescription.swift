@@ -50,6 +50,10 @@ public struct RuleOption: Sendable {
         case choice([String])
     }
 
+    /// The largest value an integer option takes: far above any sensible count, and small enough
+    /// for rules to turn it into an `Int`.
+    public static let largestInteger: Double = 1_000_000
+
     public let name: String
     public let summary: String
     public let kind: Kind

@@ -248,11 +248,7 @@ final class TokenResolution {
     /// The tokens' names joined by arrows, the middle of a long chain left out so a message about
     /// a cycle through thousands of tokens stays short.
     private func chainText(_ chain: [Int]) -> String {
-        var names = chain.map { "\"\(tokens[$0].name)\"" }
-        if names.count > 9 {
-            names = Array(names.prefix(4)) + ["… \(names.count - 7) more …"] + Array(names.suffix(3))
-        }
-        return names.joined(separator: " → ")
+        ChainText.arrows(chain.map { "\"\(tokens[$0].name)\"" })
     }
 
     private func reportCycle(from start: Int) {

@@ -26,6 +26,11 @@ struct ResolverDocument {
     private let files: CatalogFiles
     private var resolvingSets: [String] = []
 
+    /// How deeply sets may include sets through their sources. Real resolvers nest a few
+    /// levels; a deeper chain is reported rather than followed, so no resolver can exhaust the
+    /// stack.
+    static let maximumSetNesting = 64
+
     /// Reads the resolver at `file`; problems are reported to `files`.
     init?(file: String, files: CatalogFiles) {
         self.file = file
@@ -151,6 +156,7 @@ struct ResolverDocument {
         }
         var target = path
         var chain: [(path: [String], location: SourceLocation)] = []
+        var positions: [[String]: Int] = [:]
         while true {
             guard let node = node(at: target) else {
                 error("tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path", at: chain.last?.location ?? ref.location)
@@ -159,14 +165,15 @@ struct ResolverDocument {
             guard let next = node.object?["$ref"], node.object?.members.count == 1, let nextText = next.string, nextText.hasPrefix("#") else {
                 return (target, node)
             }
-            if let start = chain.firstIndex(where: { $0.path == target }) {
+            if let start = positions[target] {
                 let members = chain[start...]
-                let names = (members.map { "#/" + $0.path.joined(separator: "/") } + ["#/" + target.joined(separator: "/")]).joined(separator: " → ")
+                let names = ChainText.arrows(members.map { "#/" + $0.path.joined(separator: "/") } + ["#/" + target.joined(separator: "/")])
                 for member in members {
                     error("tokens/reference-cycle", "circular $ref: \(names); break the cycle", at: member.location)
                 }
                 return nil
             }
+            positions[target] = chain.count
             chain.append((target, next.location))
             switch TokenReference.parsePointer(nextText) {
             case .success(let segments): target = segments
@@ -203,7 +210,11 @@ struct ResolverDocument {
             return nil
         }
         if resolvingSets.contains(name) {
-            error("tokens/reference-cycle", "set \"\(name)\" includes itself through its sources (\((resolvingSets + [name]).joined(separator: " → "))); break the cycle", at: sources.location)
+            error("tokens/reference-cycle", "set \"\(name)\" includes itself through its sources (\(ChainText.arrows(resolvingSets + [name]))); break the cycle", at: sources.location)
+            return nil
+        }
+        if resolvingSets.count >= Self.maximumSetNesting {
+            error("tokens/resolver-invalid", "set \"\(name)\" is included through more than \(Self.maximumSetNesting) sets in a row (\(ChainText.arrows(resolvingSets + [name]))); list the token files in fewer levels of sets", at: sources.location)
             return nil
         }
         resolvingSets.append(name)

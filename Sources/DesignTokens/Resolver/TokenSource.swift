@@ -22,6 +22,13 @@ public struct TokenSource: Sendable {
     public let diagnostics: [Diagnostic]
     private let steps: [ResolverDocument.Step]
     private let settings: TokenSettings
+    /// Whether the modifiers combine into at most ``maximumContexts`` contexts.
+    private let contextsWithinLimit: Bool
+
+    /// The most contexts ``allContexts`` lists. Each modifier multiplies the count (30 modifiers
+    /// of two contexts make over a billion) and `dscheck check` runs every rule in each, so a
+    /// resolver beyond it is reported and its default context alone is listed.
+    public static let maximumContexts = 1_024
 
     /// Loads a `.tokens.json` file or a `.resolver.json` file. `root` is the folder no `$ref`
     /// may leave (defaults to the file's folder).
@@ -31,11 +38,12 @@ public struct TokenSource: Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         let files = CatalogFiles(root: root ?? (folder.isEmpty ? "." : folder))
         if Self.isResolver(file: file, files: files) {
-            let document = ResolverDocument(file: file, files: files)
+            let document = LargeStack.run { ResolverDocument(file: file, files: files) }
             steps = document?.steps ?? []
             modifiers = (document?.modifiers ?? []).map {
                 Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext)
             }
+            contextsWithinLimit = Self.checkContextCount(document?.modifiers ?? [], files: files)
         } else if let node = files.json(at: file) {
             if let object = node.object {
                 steps = [.set([ResolverDocument.Source(root: object)])]
@@ -44,9 +52,11 @@ public struct TokenSource: Sendable {
                 steps = []
             }
             modifiers = []
+            contextsWithinLimit = true
         } else {
             steps = []
             modifiers = []
+            contextsWithinLimit = true
         }
         diagnostics = files.diagnostics
     }
@@ -59,9 +69,27 @@ public struct TokenSource: Sendable {
         return files.json(at: file)?.object?["resolutionOrder"] != nil
     }
 
-    /// Every combination of modifier contexts, in a stable order (first modifier slowest).
+    /// Whether `modifiers` combine into at most ``maximumContexts`` contexts; reports the
+    /// modifier that takes the count past it.
+    private static func checkContextCount(_ modifiers: [ResolverDocument.Modifier], files: CatalogFiles) -> Bool {
+        var count = 1
+        for modifier in modifiers {
+            count = min(count * max(1, modifier.contexts.count), maximumContexts + 1)
+            if count > maximumContexts {
+                files.report("tokens/resolver-too-many-contexts",
+                             "with modifier \"\(modifier.name)\" the modifiers combine into more than \(maximumContexts) contexts, and dscheck checks every rule in each; remove modifiers or contexts, or split the design system into catalogues (only the default context is checked)",
+                             at: modifier.location)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Every combination of modifier contexts, in a stable order (first modifier slowest); the
+    /// default context alone when there would be more than ``maximumContexts``.
     public var allContexts: [[String: String]] {
-        modifiers.reduce([[:]]) { combinations, modifier in
+        guard contextsWithinLimit else { return [defaultContext] }
+        return modifiers.reduce([[:]]) { combinations, modifier in
             combinations.flatMap { partial in
                 modifier.contexts.map { context in partial.merging([modifier.name: context]) { $1 } }
             }
@@ -121,7 +149,7 @@ public struct TokenSource: Sendable {
         walker.walk()
         let resolution = TokenResolution(tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings)
         let tokens = resolution.resolveAll()
-        let contextDiagnostics = (walker.diagnostics + resolution.diagnostics).map { diagnostic in
+        let contextDiagnostics = (walker.diagnostics + resolution.diagnostics).mergingSharedValues().map { diagnostic in
             var located = diagnostic
             if !modifiers.isEmpty { located.context = context.isEmpty ? defaultContext : defaultContext.merging(context) { $1 } }
             return located

@@ -7,12 +7,14 @@ enum LargeStack {
     /// The stack size of the worker thread: address space reserved, not memory used.
     static let size = 256 << 20
 
-    /// Runs `work` on a large-stack thread and returns its result.
-    static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+    /// Runs `work` on a large-stack thread and returns its result. The caller waits until the
+    /// work is done, so the work and its captures are never used on two threads at once.
+    static func run<Result>(_ work: @escaping () -> Result) -> Result {
         let box = ResultBox<Result>()
+        let job = Job(work: work)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.value = work()
+            box.value = job.work()
             done.signal()
         }
         thread.stackSize = size
@@ -25,4 +27,9 @@ enum LargeStack {
 /// Carries a result from the worker thread; the semaphore orders the write before the read.
 private final class ResultBox<Value>: @unchecked Sendable {
     var value: Value?
+}
+
+/// Carries the work to the worker thread, while the thread that made it waits.
+private struct Job<Result>: @unchecked Sendable {
+    let work: () -> Result
 }

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One entry of the hostile-input corpus in `Tests/Fixtures/hostile/`: a token file, or a
+/// catalogue folder, named for what it tries. See `Tests/Fixtures/hostile/README.md`.
+struct HostileCase: Sendable, CustomTestStringConvertible {
+    /// Which folder of the corpus the entry is in, which says how it is run.
+    enum Kind: String, Sendable, CaseIterable {
+        /// `token-files/`: one token or resolver file, run through `dscheck tokens FILE`.
+        case tokenFile = "token-files"
+        /// `token-catalogs/`: a catalogue whose token side (the manifest's `tokens`, the resolver,
+        /// the token files) is hostile.
+        case tokenCatalog = "token-catalogs"
+        /// `spec-catalogs/`: a catalogue with valid tokens whose specs (components,
+        /// compositions) or check settings (rules, waivers) are hostile, so `dscheck tokens DIR`
+        /// may rightly find nothing wrong.
+        case specCatalog = "spec-catalogs"
+    }
+
+    let kind: Kind
+    /// The file or folder name in the corpus.
+    let name: String
+
+    /// Every entry of the corpus, in folder then name order.
+    static var all: [HostileCase] {
+        Kind.allCases.flatMap { kind in
+            ((try? Fixtures.entries("hostile/\(kind.rawValue)")) ?? []).map { HostileCase(kind: kind, name: $0) }
+        }
+    }
+
+    /// The entry in the repository.
+    var source: String { Fixtures.path("hostile/\(kind.rawValue)/\(name)") }
+
+    /// The name the entry has once materialised (without a `.gen` suffix).
+    var materialisedName: String { name.hasSuffix(".gen") ? String(name.dropLast(".gen".count)) : name }
+
+    var testDescription: String { "\(kind.rawValue)/\(name)" }
+}
+
+/// A temporary folder holding one corpus entry ready to run, the `.gen` files expanded and the
+/// `.symlink` files turned into links:
+///
+///     <workspace>/case/              the catalogue (or the folder of the token file)
+///     <workspace>/outside/valid.tokens.json
+///                                    a valid token file outside the catalogue, which links
+///                                    and `..` references in the corpus point at
+///     <workspace>/valid/             a valid catalogue (Tests/Fixtures/catalog/valid), the
+///                                    other side for `dscheck diff`
+struct HostileWorkspace {
+    /// The workspace folder; commands run in it.
+    let folder: String
+    /// The entry's path relative to `folder`: `case` for a catalogue, `case/<file>` for a file.
+    let entryPath: String
+
+    static let outsideTokens = """
+    { "outside": { "$type": "number", "secret": { "$value": 42 } } }
+
+    """
+
+    init(_ entry: HostileCase) throws {
+        let manager = FileManager.default
+        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("dscheck-hostile-\(UUID().uuidString)")
+        let caseFolder = (folder as NSString).appendingPathComponent("case")
+        try manager.createDirectory(atPath: (folder as NSString).appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try Data(Self.outsideTokens.utf8).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("outside/valid.tokens.json")))
+        try manager.copyItem(atPath: Fixtures.path("catalog/valid"), toPath: (folder as NSString).appendingPathComponent("valid"))
+        if entry.kind == .tokenFile {
+            try manager.createDirectory(atPath: caseFolder, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: entry.source, toPath: (caseFolder as NSString).appendingPathComponent(entry.name))
+            entryPath = "case/" + entry.materialisedName
+        } else {
+            try manager.copyItem(atPath: entry.source, toPath: caseFolder)
+            entryPath = "case"
+        }
+        try Self.materialise(caseFolder)
+    }
+
+    /// Expands every `X.gen` under `path` into `X` and turns every `X.symlink` into a link `X`
+    /// to the path the file holds.
+    private static func materialise(_ path: String) throws {
+        let manager = FileManager.default
+        let names = manager.subpaths(atPath: path) ?? []
+        for name in names.sorted() {
+            let file = (path as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".gen") {
+                try CorpusGenerator.expand(file, into: String(file.dropLast(".gen".count)))
+                try manager.removeItem(atPath: file)
+            } else if name.hasSuffix(".symlink") {
+                let target = try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+                try manager.removeItem(atPath: file)
+                try manager.createSymbolicLink(atPath: String(file.dropLast(".symlink".count)), withDestinationPath: target)
+            }
+        }
+    }
+
+    /// Deletes the workspace.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
