@@ -51,6 +51,16 @@ struct CatalogCheck {
         return CatalogCheck(catalog: catalog, configuration: configuration, manifestWaivers: manifestWaivers, result: result)
     }
 
+    /// The errors that stop the catalogue loading as written: unreadable JSON, broken tokens and
+    /// spec problems, as opposed to rule findings.
+    var loadErrors: [Diagnostic] {
+        result.diagnostics.filter { diagnostic in
+            diagnostic.severity == .error && Self.loadPrefixes.contains { diagnostic.ruleId.hasPrefix($0) }
+        }
+    }
+
+    private static let loadPrefixes = ["json/", "tokens/", "catalog/"]
+
     /// Whether the configuration has errors (then not every rule runs as intended).
     var hasConfigurationErrors: Bool {
         result.diagnostics.contains { $0.ruleId.hasPrefix("config/") && $0.severity == .error }

@@ -33,7 +33,9 @@ enum SiteCommand {
       dscheck site catalog --out site --no-baseline
 
     EXIT CODES:
-      0  the site was written (findings are shown on its pages, not failed on)
+      0  the site was written (rule findings are shown on its pages, not failed on)
+      1  the catalogue has errors that stop it loading as written (JSON, tokens or specs);
+         nothing is written
       2  usage or configuration error, a catalogue that cannot be loaded, or a refused --out
 
     """
@@ -54,6 +56,12 @@ enum SiteCommand {
                 console.err(TextDiagnostics.render(checked.result.diagnostics.filter { $0.ruleId.hasPrefix("config/") }))
                 console.err("error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
                 return ExitCode.usage
+            }
+            let loadErrors = checked.loadErrors
+            if !loadErrors.isEmpty {
+                console.err(TextDiagnostics.render(loadErrors))
+                console.err("error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out).\n")
+                return ExitCode.findings
             }
             let site = SiteGenerator.generate(
                 catalog: checked.catalog, check: checked.result, configuration: checked.configuration, toolVersion: DSCheck.version)

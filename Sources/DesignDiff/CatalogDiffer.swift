@@ -29,7 +29,7 @@ public enum CatalogDiffer {
         let (new, resolved) = FindingComparison.moved(base: baseSide.findings, head: headSide.findings)
         let shifts = ContrastShifts(base: baseSide, head: headSide)
         let problems = baseSide.findings.filter { diagnostic in
-            diagnostic.severity == .error && RuleRegistry.rule(diagnostic.ruleId) == nil && !diagnostic.ruleId.hasPrefix("config/")
+            diagnostic.severity == .error && RuleRegistry.rule(diagnostic.ruleId) == nil
         }
         return CatalogDiff(base: base.label, changes: changes, newFindings: new.map(shifts.new),
                            resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems)

@@ -5,7 +5,9 @@ import TestSupport
 
 /// Runs every entry of the hostile-input corpus (`Tests/Fixtures/hostile/`) through the built
 /// binary. Each command must end with exit 1 or 2 and a located error diagnostic, never with a
-/// signal, and within the hang guard (a guard against hangs, not a timing test).
+/// signal, and within the hang guard (a guard against hangs, not a timing test). As the base
+/// of `dscheck diff` a hostile catalogue must be reported where it is wrong, and the diff is
+/// still done against what could be read (issue 5), so the exit code is the diff's own.
 ///
 /// `dscheck site` and `dscheck diff` run only when the binary has them (`dscheck help site`
 /// exits 0), so this test picks the commands up as soon as they are built, with no change here.
@@ -50,8 +52,8 @@ struct HostileCorpusTests {
                 expectSafeSite(in: (workspace.folder as NSString).appendingPathComponent("site-out"))
             }
             if Self.hasDiff {
-                try expectLocatedFailure(["diff", "--base", path, "valid"], in: workspace)
                 try expectLocatedFailure(["diff", "--base", "valid", path], in: workspace)
+                try expectReportedBase(["diff", "--base", path, "valid"], in: workspace)
             }
         }
     }
@@ -81,6 +83,17 @@ struct HostileCorpusTests {
         #expect(status == 1 || status == 2, "\(command) exited \(status) on hostile input:\n\(result.stderr.prefix(1_500))")
         #expect(located, "\(command) printed no error located at file:line:col in the input:\nstdout: \(result.stdout.prefix(1_000))\nstderr: \(result.stderr.prefix(1_000))")
         return result
+    }
+
+    /// As the base of `dscheck diff`, a hostile catalogue is reported at its locations and the
+    /// diff is done against what could be read, or the base is refused with exit 2 when it has
+    /// no usable manifest.
+    private func expectReportedBase(_ arguments: [String], in workspace: HostileWorkspace) throws {
+        let result = try expectNoCrash(arguments, in: workspace)
+        guard !result.crashed, !result.timedOut else { return }
+        let located = LocatedError.isPresent(in: result, under: "case/")
+        let refused = result.status == 2 && result.stderr.contains("error: the base")
+        #expect(located || refused, "dscheck \(arguments.joined(separator: " ")) neither reported the base's problems at file:line:col nor refused the base:\n\(result.stderr.prefix(1_000))")
     }
 
     /// GitHub workflow commands: every line but the summary is an annotation, so no text from

@@ -8,8 +8,6 @@ import TestSupport
 struct SiteCommandTests {
     /// The bundled catalogue's site, written once by the binary for the tests that read it.
     static let bundledSite = Result { try site(of: "catalog") }
-    /// The hostile fixture catalogue's site.
-    static let hostileSite = Result { try site(of: "Tests/Fixtures/catalog/hostile") }
 
     static func site(of catalog: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
@@ -61,10 +59,13 @@ struct SiteCommandTests {
         #expect(result.stdout.contains("Nu HTML Checker: 34 pages and"), "\(result.stdout)")
     }
 
-    @Test func theHostileCataloguesSiteIsValidHTMLToo() throws {
-        let folder = try Self.hostileSite.get()
-        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    @Test func refusesACatalogueThatDoesNotLoadAndWritesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
+        let result = try DSCheckProcess.run(["site", "Tests/Fixtures/catalog/hostile", "--out", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Tests/Fixtures/catalog/hostile/components/hostile.json:22:169: error: \"javascript:alert(9)\" is not an http or https address"))
+        #expect(result.stderr.contains("has 4 errors that stop it loading as written"))
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test(.timeLimit(.minutes(10)))

@@ -89,7 +89,7 @@ extension SpecReader {
         let text = fields.string("text")
         let source = fields.value("source") { object($0, .guidanceSource) }
         let sourceTitle = source?.string("title")
-        let sourceURL = source?.string("url")
+        let sourceURL = source?.string("url", matching: .webAddress)
         guard let title, let text else { return nil }
         return Guidance(title: title, text: text, sourceTitle: sourceTitle, sourceURL: sourceURL)
     }

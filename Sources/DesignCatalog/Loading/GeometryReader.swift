@@ -60,7 +60,7 @@ extension SpecReader {
         case "image":
             return object(node, .imageShape)?.string("image").map(Shape.image)
         case "symbol":
-            return object(node, .symbolShape)?.string("symbol").map(Shape.symbol)
+            return object(node, .symbolShape)?.string("symbol", matching: .symbolName).map(Shape.symbol)
         default:
             return nil
         }

@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 
 /// Reads the JSON of component and composition specs into models. Every problem becomes one
 /// located diagnostic; a reader returns nil (after reporting) when a value cannot be used, and
@@ -67,11 +68,32 @@ final class SpecReader {
 
     // MARK: Scalars
 
-    /// A string.
+    /// A string. Control characters in it (tabs and line breaks aside), which would corrupt the
+    /// terminal, CI log or page that shows it, are reported; the text is kept, and every output
+    /// escapes them.
     func string(_ node: JSONNode) -> String? {
-        if let text = node.string { return text }
-        wrongType(node, expected: "a string")
-        return nil
+        guard let text = node.string else {
+            wrongType(node, expected: "a string")
+            return nil
+        }
+        if let control = text.unicodeScalars.first(where: { ControlCharacters.contains($0) && !Self.layoutCharacters.contains($0) }) {
+            report(.invalidValue, "the text \"\(ControlCharacters.escaped(String(text.prefix(60))))\" contains the control character \(ControlCharacters.notation(control)), which would corrupt every report and page that shows it; remove it",
+                   at: node.location)
+        }
+        return text
+    }
+
+    /// The control characters text may hold: tab and line breaks.
+    private static let layoutCharacters: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
+
+    /// A string that should match `pattern` (a whole-string regular expression): when it does
+    /// not, it is reported as not being `what` and kept, so every output still shows it escaped.
+    func string(_ node: JSONNode, matching pattern: String, what: String) -> String? {
+        guard let text = string(node) else { return nil }
+        if text.range(of: "^(?:\(pattern))$", options: .regularExpression) == nil {
+            report(.invalidValue, "\"\(ControlCharacters.escaped(String(text.prefix(60))))\" is not \(what)", at: node.location)
+        }
+        return text
     }
 
     /// A Boolean.
@@ -165,6 +187,9 @@ struct SpecObject {
     }
 
     func string(_ key: String) -> String? { value(key, reader.string) }
+    func string(_ key: String, matching pattern: SpecTextPattern) -> String? {
+        value(key) { reader.string($0, matching: pattern.expression, what: pattern.meaning) }
+    }
     func bool(_ key: String) -> Bool? { value(key, reader.bool) }
     func number(_ key: String) -> Double? { value(key, reader.number) }
     func boundNumber(_ key: String) -> Bound<Double>? { value(key, reader.boundNumber) }

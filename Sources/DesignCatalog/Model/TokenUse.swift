@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 
 /// A value in a spec that can name a token.
@@ -55,10 +56,12 @@ extension Catalog {
 }
 
 /// Which components and compositions use which tokens, directly or through aliases, in one
-/// token set: built once, then asked about any number of tokens.
+/// token set: built once, then asked about any number of tokens. Answers are remembered, so
+/// asking about every token of a long alias chain takes linear time.
 public struct TokenUsage: Sendable {
     private let subjectsByToken: [String: Set<String>]
     private let aliasesByTarget: [String: [String]]
+    private let memo = UsersMemo()
 
     /// Indexes the token uses of `catalog` and the references between `tokens`.
     public init(catalog: Catalog, tokens: TokenSet) {
@@ -79,15 +82,45 @@ public struct TokenUsage: Sendable {
     }
 
     /// The components and compositions that use `token` directly or through tokens that refer
-    /// to it (at any depth), sorted.
+    /// to it (at any depth), sorted. Inside a reference cycle (an error of its own), users
+    /// reached only around the cycle are not counted.
     public func users(of token: String) -> [String] {
-        var reached: Set<String> = [token]
-        var frontier = [token]
-        var users: Set<String> = []
-        while let next = frontier.popLast() {
-            users.formUnion(subjectsByToken[next] ?? [])
-            for alias in aliasesByTarget[next] ?? [] where reached.insert(alias).inserted { frontier.append(alias) }
-        }
-        return users.sorted()
+        memo.lock.lock()
+        defer { memo.lock.unlock() }
+        return userSet(of: token).sorted()
     }
+
+    /// The users of `token`, computed after those of every token that refers to it (depth
+    /// first, without recursion) and remembered; a token with no users of its own and one
+    /// referrer shares that referrer's set.
+    private func userSet(of token: String) -> Set<String> {
+        if let known = memo.users[token] { return known }
+        var stack: [(token: String, next: Int)] = [(token, 0)]
+        var open: Set<String> = [token]
+        while let (current, next) = stack.last {
+            let referrers = aliasesByTarget[current] ?? []
+            if next < referrers.count {
+                stack[stack.count - 1].next += 1
+                let referrer = referrers[next]
+                if memo.users[referrer] == nil, open.insert(referrer).inserted { stack.append((referrer, 0)) }
+                continue
+            }
+            stack.removeLast()
+            open.remove(current)
+            let parts = referrers.compactMap { memo.users[$0] }
+            let own = subjectsByToken[current] ?? []
+            if own.isEmpty, parts.count == 1 {
+                memo.users[current] = parts[0]
+            } else {
+                memo.users[current] = parts.reduce(own) { $0.union($1) }
+            }
+        }
+        return memo.users[token] ?? []
+    }
+}
+
+/// The users found so far, shared by the copies of one ``TokenUsage``.
+private final class UsersMemo: @unchecked Sendable {
+    let lock = NSLock()
+    var users: [String: Set<String>] = [:]
 }

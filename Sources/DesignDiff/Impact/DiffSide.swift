@@ -55,13 +55,13 @@ final class DiffSide: @unchecked Sendable {
         return measurements
     }
 
-    /// The unwaived findings and problems of `dscheck check`, under the side's own
-    /// configuration and waivers, at shown locations.
+    /// The unwaived findings and problems of `dscheck check` (waiver problems included), under
+    /// the side's own configuration and waivers, at shown locations.
     private(set) lazy var findings: [Diagnostic] = {
-        let waivers = catalog.manifest.waivers.map { Waiver.read($0).waivers } ?? []
-        let result = RuleEngine.check(catalog, configuration: RuleConfiguration(manifest: catalog.manifest), waivers: waivers,
-                                      tokens: tokens)
-        return result.diagnostics.map(locations.map)
+        let waivers = catalog.manifest.waivers.map(Waiver.read)
+        let result = RuleEngine.check(catalog, configuration: RuleConfiguration(manifest: catalog.manifest),
+                                      waivers: waivers?.waivers ?? [], tokens: tokens)
+        return (result.diagnostics + (waivers?.diagnostics ?? [])).sorted().map(locations.map)
     }()
 
     /// The contexts a finding in `context` holds in on this side: that context when this side

@@ -10,8 +10,8 @@ public struct CatalogDiff: Sendable {
     public var newFindings: [MovedFinding]
     /// Findings of the base that the head no longer has.
     public var resolvedFindings: [MovedFinding]
-    /// Errors found while reading the base (tokens that do not parse, broken specs): the diff
-    /// compares what could be read.
+    /// Errors found while reading the base (tokens that do not parse, broken specs, rule settings
+    /// that cannot be used): the diff compares what could be read.
     public var baseProblems: [Diagnostic]
 
     /// The number of changes at `level`.
