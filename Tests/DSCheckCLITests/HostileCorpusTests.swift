@@ -8,21 +8,10 @@ import TestSupport
 /// signal, and within the hang guard (a guard against hangs, not a timing test). As the base
 /// of `dscheck diff` a hostile catalogue must be reported where it is wrong, and the diff is
 /// still done against what could be read (issue 5), so the exit code is the diff's own.
-///
-/// `dscheck site` and `dscheck diff` run only when the binary has them (`dscheck help site`
-/// exits 0), so this test picks the commands up as soon as they are built, with no change here.
 @Suite(.serialized)
 struct HostileCorpusTests {
     /// Seconds a command may run before the hang guard kills it.
     static let hangGuard: Double = 60
-
-    /// Whether the binary has the subcommand `name`.
-    static func supports(_ name: String) -> Bool {
-        (try? DSCheckProcess.run(["help", name]).status) == 0
-    }
-
-    static let hasSite = supports("site")
-    static let hasDiff = supports("diff")
 
     @Test func corpusHoldsAtLeastSixtyEntries() {
         #expect(HostileCase.all.count >= 60)
@@ -47,14 +36,10 @@ struct HostileCorpusTests {
             try expectLocatedFailure(["check", path, "--format", "json"], in: workspace)
             let annotations = try expectLocatedFailure(["check", path, "--format", "github"], in: workspace)
             expectOnlyAnnotations(annotations.stdout)
-            if Self.hasSite {
-                try expectLocatedFailure(["site", path, "--out", "site-out"], in: workspace)
-                expectSafeSite(in: (workspace.folder as NSString).appendingPathComponent("site-out"))
-            }
-            if Self.hasDiff {
-                try expectLocatedFailure(["diff", "--base", "valid", path], in: workspace)
-                try expectReportedBase(["diff", "--base", path, "valid"], in: workspace)
-            }
+            try expectLocatedFailure(["site", path, "--out", "site-out"], in: workspace)
+            expectSafeSite(in: (workspace.folder as NSString).appendingPathComponent("site-out"))
+            try expectLocatedFailure(["diff", "--base", "valid", path], in: workspace)
+            try expectReportedBase(["diff", "--base", path, "valid"], in: workspace)
         }
     }
 

@@ -19,7 +19,8 @@ extension Catalog {
         guard let manifest else { return (nil, manifestDiagnostics) }
         let files = SpecFiles(folder: folder)
         let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
-        let reader = SpecReader(tokens: tokens.resolve(context: tokens.defaultContext))
+        let defaultTokens = tokens.resolve(context: tokens.defaultContext)
+        let reader = SpecReader(tokens: defaultTokens)
 
         let componentFiles = files.specs(in: "components", reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
@@ -34,7 +35,7 @@ extension Catalog {
 
         let diagnostics = (manifestDiagnostics + reader.diagnostics).sorted()
         let loaded = Set(components.map(\.id) + compositions.map(\.id))
-        var catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, components: components,
+        var catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
                               compositions: compositions, diagnostics: diagnostics)
         catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)

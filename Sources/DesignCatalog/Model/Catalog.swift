@@ -7,8 +7,15 @@ public struct Catalog: Sendable {
     public var folder: String
     public var manifest: CatalogManifest
     public var tokens: TokenSource
+    /// The tokens of the default context, which the specs' references were checked against.
+    public var defaultTokens: TokenSet
     /// Components sorted by id.
-    public var components: [Component] { didSet { tokenUses = Self.tokenUses(components, compositions) } }
+    public var components: [Component] {
+        didSet {
+            tokenUses = Self.tokenUses(components, compositions)
+            componentIndex = Self.index(of: components)
+        }
+    }
     /// Compositions sorted by id.
     public var compositions: [Composition] { didSet { tokenUses = Self.tokenUses(components, compositions) } }
     /// Every token reference in every component and composition, in spec order: found once,
@@ -19,21 +26,29 @@ public struct Catalog: Sendable {
     /// Ids of spec files that could not be loaded (their diagnostics say why); what they would
     /// have said is unknown, so checks that need the whole catalogue hold back on them.
     public var unloadedSpecs: [String] = []
+    /// Each component id's position in `components`.
+    private var componentIndex: [String: Int]
 
-    /// Creates a catalogue.
-    public init(folder: String, manifest: CatalogManifest, tokens: TokenSource, components: [Component],
-                compositions: [Composition], diagnostics: [Diagnostic]) {
+    /// Creates a catalogue; `defaultTokens` are the token source's default context, resolved.
+    public init(folder: String, manifest: CatalogManifest, tokens: TokenSource, defaultTokens: TokenSet,
+                components: [Component], compositions: [Composition], diagnostics: [Diagnostic]) {
         self.folder = folder
         self.manifest = manifest
         self.tokens = tokens
+        self.defaultTokens = defaultTokens
         self.components = components.sorted { $0.id < $1.id }
         self.compositions = compositions.sorted { $0.id < $1.id }
         self.diagnostics = diagnostics
         tokenUses = Self.tokenUses(self.components, self.compositions)
+        componentIndex = Self.index(of: self.components)
     }
 
     /// The component with `id`, if any.
     public func component(_ id: String) -> Component? {
-        components.first { $0.id == id }
+        componentIndex[id].map { components[$0] }
+    }
+
+    private static func index(of components: [Component]) -> [String: Int] {
+        Dictionary(components.indices.map { (components[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -30,7 +30,7 @@ final class DiffSide: @unchecked Sendable {
     /// The resolved tokens of `context`.
     func tokens(_ context: [String: String]) -> TokenSet {
         if let cached = tokenSets[context] { return cached }
-        let resolved = catalog.tokens.resolve(context: context)
+        let resolved = context == catalog.tokens.defaultContext ? catalog.defaultTokens : catalog.tokens.resolve(context: context)
         tokenSets[context] = resolved
         return resolved
     }

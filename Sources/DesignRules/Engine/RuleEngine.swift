@@ -36,7 +36,7 @@ public enum RuleEngine {
             guard let severity = setting.severity else { return nil }
             return (type.init(options: setting.options), type.description.id, severity)
         }
-        let defaults = resolve?(catalog.tokens.defaultContext) ?? catalog.tokens.resolve(context: catalog.tokens.defaultContext)
+        let defaults = resolve?(catalog.tokens.defaultContext) ?? catalog.defaultTokens
         let uses = catalog.tokenUses
         for context in contexts {
             let tokens = context == catalog.tokens.defaultContext ? defaults : resolve?(context) ?? catalog.tokens.resolve(context: context)
