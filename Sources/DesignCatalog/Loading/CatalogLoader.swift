@@ -25,18 +25,20 @@ extension Catalog {
         let componentFiles = files.specs(in: "components", reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
         let components = componentFiles.compactMap { file in
-            files.json(file, reader: reader).flatMap { reader.component($0, fileID: file.id) }
+            reader.subject = file.id
+            return files.json(file, reader: reader).flatMap { reader.component($0, fileID: file.id) }
         }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compositionFiles = files.specs(in: "compositions", reader: reader)
         let compositions = compositionFiles.compactMap { file in
-            files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
+            reader.subject = file.id
+            return files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
         }
 
         let diagnostics = (manifestDiagnostics + reader.diagnostics).sorted()
         let loaded = Set(components.map(\.id) + compositions.map(\.id))
         var catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
-                              compositions: compositions, diagnostics: diagnostics)
+                              compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
         catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)
     }

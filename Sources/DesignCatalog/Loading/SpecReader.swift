@@ -13,6 +13,15 @@ final class SpecReader {
     var components: [String: Component] = [:]
     /// What was found so far.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The id of the spec being read, which the token references it writes are recorded for.
+    var subject = ""
+    /// Every token reference read so far, missing and mistyped ones included.
+    private(set) var tokenUses: [TokenUse] = []
+
+    /// Records a token reference of the spec being read.
+    func recordUse(of token: String, at location: SourceLocation, acceptedTypes: [TokenType]) {
+        tokenUses.append(TokenUse(token: token, location: location, subject: subject, acceptedTypes: acceptedTypes))
+    }
 
     init(tokens: TokenSet) {
         self.tokens = tokens

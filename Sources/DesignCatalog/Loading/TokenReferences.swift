@@ -66,6 +66,7 @@ extension SpecReader {
                 ?? "reference an existing \(typeNames) token"
             report(.unknownToken, "no token \"\(name)\" in the default context; \(advice)", at: location)
         }
+        recordUse(of: name, at: location, acceptedTypes: types)
         return Bound(.token(name), at: location)
     }
 

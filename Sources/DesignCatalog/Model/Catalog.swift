@@ -10,28 +10,25 @@ public struct Catalog: Sendable {
     /// The tokens of the default context, which the specs' references were checked against.
     public var defaultTokens: TokenSet
     /// Components sorted by id.
-    public var components: [Component] {
-        didSet {
-            tokenUses = Self.tokenUses(components, compositions)
-            componentIndex = Self.index(of: components)
-        }
-    }
+    public let components: [Component]
     /// Compositions sorted by id.
-    public var compositions: [Composition] { didSet { tokenUses = Self.tokenUses(components, compositions) } }
-    /// Every token reference in every component and composition, in spec order: found once,
-    /// when the specs are set, because rules and the site all read it.
-    public private(set) var tokenUses: [TokenUse]
+    public let compositions: [Composition]
+    /// Every token reference the component and composition specs write, as the loader read
+    /// them (components, then compositions, each file in name order), because rules, the diff
+    /// and the site all read them.
+    public let tokenUses: [TokenUse]
     /// Problems found while loading specs (token problems are in the token sets).
     public var diagnostics: [Diagnostic]
     /// Ids of spec files that could not be loaded (their diagnostics say why); what they would
     /// have said is unknown, so checks that need the whole catalogue hold back on them.
     public var unloadedSpecs: [String] = []
     /// Each component id's position in `components`.
-    private var componentIndex: [String: Int]
+    private let componentIndex: [String: Int]
 
-    /// Creates a catalogue; `defaultTokens` are the token source's default context, resolved.
+    /// Creates a catalogue; `defaultTokens` are the token source's default context, resolved,
+    /// and `tokenUses` every token reference in the specs.
     public init(folder: String, manifest: CatalogManifest, tokens: TokenSource, defaultTokens: TokenSet,
-                components: [Component], compositions: [Composition], diagnostics: [Diagnostic]) {
+                components: [Component], compositions: [Composition], tokenUses: [TokenUse], diagnostics: [Diagnostic]) {
         self.folder = folder
         self.manifest = manifest
         self.tokens = tokens
@@ -39,7 +36,7 @@ public struct Catalog: Sendable {
         self.components = components.sorted { $0.id < $1.id }
         self.compositions = compositions.sorted { $0.id < $1.id }
         self.diagnostics = diagnostics
-        tokenUses = Self.tokenUses(self.components, self.compositions)
+        self.tokenUses = tokenUses
         componentIndex = Self.index(of: self.components)
     }
 

@@ -1,18 +1,6 @@
 import Foundation
 import DesignTokens
 
-/// A value in a spec that can name a token.
-protocol TokenNaming {
-    var tokenName: String? { get }
-    var location: SourceLocation { get }
-    /// The token types that fit where the value is written.
-    var acceptedTypes: [TokenType] { get }
-}
-
-extension Bound: TokenNaming {
-    var acceptedTypes: [TokenType] { (Value.self as? any TokenRepresentable.Type)?.tokenTypes ?? [] }
-}
-
 /// A token named by a component or composition spec.
 public struct TokenUse: Sendable, Hashable {
     /// The token's dot path.
@@ -26,28 +14,6 @@ public struct TokenUse: Sendable, Hashable {
 }
 
 extension Catalog {
-    /// Every token reference in `components` and `compositions`, in spec order, found by walking
-    /// the models.
-    static func tokenUses(_ components: [Component], _ compositions: [Composition]) -> [TokenUse] {
-        var uses: [TokenUse] = []
-        func walk(_ value: Any, subject: String) {
-            if let named = value as? any TokenNaming {
-                if let token = named.tokenName {
-                    uses.append(TokenUse(token: token, location: named.location, subject: subject, acceptedTypes: named.acceptedTypes))
-                }
-                return
-            }
-            // Values that hold no reference are skipped without reflecting on them.
-            if value is String || value is SourceLocation || value is [String: SourceLocation] || value is [String] { return }
-            let mirror = Mirror(reflecting: value)
-            guard mirror.displayStyle != nil else { return }
-            for child in mirror.children { walk(child.value, subject: subject) }
-        }
-        for component in components { walk(component, subject: component.id) }
-        for composition in compositions { walk(composition, subject: composition.id) }
-        return uses
-    }
-
     /// The components and compositions that use `token` directly or through aliases in
     /// `tokens`, sorted. To ask about many tokens, build one ``TokenUsage`` instead.
     public func users(of token: String, in tokens: TokenSet) -> [String] {
