@@ -15,7 +15,6 @@ extension Catalog {
     /// Every element of `composition` with its backdrop and scale, components resolved.
     func placedElements(of composition: Composition, in tokens: TokenSet) -> [PlacedElement] {
         var placed: [PlacedElement] = []
-        let components = Dictionary(uniqueKeysWithValues: self.components.map { ($0.id, $0) })
         let ground = composition.background.colors(in: tokens).map { $0.composited(over: .srgb(1, 1, 1)) }
         func visit(_ elements: [Element], backdrop: [TokenColor], scale: Double) {
             for element in elements {
@@ -25,7 +24,7 @@ extension Catalog {
                 case .stack(let stack): visit(stack.children, backdrop: backdrop, scale: scale)
                 case .component(let instance):
                     let instanceScale = scale * (instance.scale?.resolved(in: tokens) ?? 1)
-                    let inner = components[instance.component].map { instance.backdrop(of: $0, over: backdrop, in: tokens) } ?? backdrop
+                    let inner = component(instance.component).map { instance.backdrop(of: $0, over: backdrop, in: tokens) } ?? backdrop
                     visit(instance.children, backdrop: inner, scale: instanceScale)
                 }
             }
