@@ -36,8 +36,10 @@ extension Catalog {
                 }
                 return
             }
-            // Values that hold no reference are skipped without reflecting on them.
-            if value is String || value is SourceLocation || value is [String: SourceLocation] || value is [String] { return }
+            // Values that hold no reference are skipped without reflecting on them, and so are
+            // resolved variants, whose references are those of the anatomy and variants.
+            if value is String || value is SourceLocation || value is [String: SourceLocation] || value is [String]
+                || value is [String: ResolvedVariant] { return }
             let mirror = Mirror(reflecting: value)
             guard mirror.displayStyle != nil else { return }
             for child in mirror.children { walk(child.value, subject: subject) }
