@@ -16,7 +16,7 @@ extension SpecReader {
         let frame = fields.value("frame", size)
         let fill = fields.value("fill", paint)
         let stroke = fields.value("stroke", self.stroke)
-        let opacity = fields.boundNumber("opacity")
+        let opacity = fields.value("opacity", self.opacity)
         let offset = fields.value("offset", self.offset)
         let blur = fields.boundNumber("blur")
         let blendMode = fields.choice("blendMode", BlendMode.self, what: "blend mode")

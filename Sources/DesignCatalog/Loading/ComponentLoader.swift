@@ -32,12 +32,14 @@ extension SpecReader {
         let usage = fields.value("usage", self.usage) ?? Usage()
         let related = fields.list("related", of: "component ids", componentID)
         guard let id, let name, let status, let summary, let kind, let layer else { return nil }
-        return Component(
+        var component = Component(
             id: id, name: name, status: status, summary: summary, symbol: symbol, sourceFile: sourceFile, kind: kind,
             layer: layer, contentRole: contentRole, interactive: interactive ?? [.control, .buttonStyle].contains(kind),
             parameters: parameters, anatomy: anatomy, variants: variants, states: states, metrics: metrics, label: label,
             feedback: feedback, accessibility: accessibility, buildSteps: buildSteps, guidance: guidance, usage: usage,
             related: related, location: root.location, keyLocations: fields.keyLocations(of: .component))
+        component.resolveVariants()
+        return component
     }
 
     /// The spec's `id`, which must be its file's name.

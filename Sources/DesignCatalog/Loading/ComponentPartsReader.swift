@@ -9,7 +9,7 @@ extension SpecReader {
         guard layers.contains(id) else {
             let known = layers.sorted()
             report(.unknownLayer,
-                   "no layer \"\(id)\" in the anatomy or any variant\(Suggestion.separator(for: id, among: known))\(known.isEmpty ? "add the layer to \"anatomy\" first" : "use one of: \(known.joined(separator: ", "))")",
+                   "no layer \"\(id)\" in the anatomy or any variant\(Suggestion.separator(for: id, among: known))\(known.isEmpty ? "add the layer to \"anatomy\" first" : "use one of: \(Self.list(known))")",
                    at: node.location)
             return nil
         }

@@ -65,7 +65,7 @@ extension SpecReader {
         let ids = component.variants.map(\.id)
         guard ids.contains(id) else {
             report(.unknownVariant,
-                   "component \"\(component.id)\" has no variant \"\(id)\"\(Suggestion.separator(for: id, among: ids))\(ids.isEmpty ? "it has no variants; remove \"variant\"" : "use one of: \(ids.joined(separator: ", "))")",
+                   "component \"\(component.id)\" has no variant \"\(id)\"\(Suggestion.separator(for: id, among: ids))\(ids.isEmpty ? "it has no variants; remove \"variant\"" : "use one of: \(Self.list(ids))")",
                    at: location)
             return nil
         }
@@ -81,7 +81,7 @@ extension SpecReader {
         let textStyle = fields.choice("textStyle", TextStyle.self, what: "text style")
         let fontSize = fields.boundNumber("fontSize")
         let fontWeight = fields.value("fontWeight", self.fontWeight)
-        let opacity = fields.boundNumber("opacity")
+        let opacity = fields.value("opacity", self.opacity)
         guard let text, let fill else { return nil }
         return TextRun(text: text, typography: typography, textStyle: textStyle?.rawValue, fontSize: fontSize,
                        fontWeight: fontWeight, fill: fill, opacity: opacity, location: node.location)

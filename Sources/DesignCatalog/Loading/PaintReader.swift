@@ -147,10 +147,12 @@ extension SpecReader {
                    at: node.location)
             return nil
         }
-        guard let pair = node.array, pair.count == 2, let x = pair[0].number, let y = pair[1].number else {
+        guard let pair = node.array, pair.count == 2, pair[0].number != nil, pair[1].number != nil else {
             wrongType(node, expected: "a unit point: a name such as \"top\", or [x, y]")
             return nil
         }
+        let x = number(pair[0]), y = number(pair[1])
+        guard let x, let y else { return nil }
         return UnitPoint(x: x, y: y)
     }
 
@@ -159,6 +161,6 @@ extension SpecReader {
         guard let fields = object(node, .material) else { return nil }
         return Material(variant: fields.choice("variant", Material.Variant.self, what: "material variant") ?? .regular,
                         interactive: fields.bool("interactive") ?? false, tint: fields.value("tint", colorSpec),
-                        dimming: fields.boundNumber("dimming"))
+                        dimming: fields.value("dimming") { boundNumber($0, in: 0...1, what: "dimming") })
     }
 }

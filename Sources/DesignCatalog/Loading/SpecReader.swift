@@ -37,6 +37,13 @@ final class SpecReader {
         diagnostics.append(error.diagnostic)
     }
 
+    /// `ids` joined for a message: the first `limit`, then how many more, so that a message stays
+    /// one short line however many ids a spec has.
+    static func list(_ ids: [String], limit: Int = 10) -> String {
+        guard ids.count > limit else { return ids.joined(separator: ", ") }
+        return ids.prefix(limit).joined(separator: ", ") + " and \(ids.count - limit) more"
+    }
+
     /// Reports that `node` does not have the shape `expected` describes.
     func wrongType(_ node: JSONNode, expected: String) {
         report(.wrongType, "expected \(expected); found \(node.value.kindDescription)", at: node.location)
@@ -112,16 +119,30 @@ final class SpecReader {
         return nil
     }
 
-    /// A number.
+    /// The largest magnitude of a number in a spec: far beyond any length in points, angle in
+    /// degrees, duration in seconds or scale a design uses, and small enough that what is
+    /// computed from it (scaled, summed, drawn) stays finite.
+    static let largestNumber = 1_000_000.0
+
+    /// A number from -``largestNumber`` to ``largestNumber``.
     func number(_ node: JSONNode) -> Double? {
-        if let value = node.number { return value }
-        wrongType(node, expected: "a number")
-        return nil
+        guard let value = node.number else {
+            wrongType(node, expected: "a number")
+            return nil
+        }
+        guard abs(value) <= Self.largestNumber else {
+            let limit = JSONOutput.format(Self.largestNumber)
+            report(.invalidValue, "\(JSONOutput.format(value)) is too large for a spec; use a number from -\(limit) to \(limit) (lengths are points, angles degrees, durations seconds)",
+                   at: node.location)
+            return nil
+        }
+        return value
     }
 
-    /// A number inside `range`; `what` names it in the message.
+    /// A number inside `range` (which lies inside the ``largestNumber`` bounds); `what` names it
+    /// in the message.
     func number(_ node: JSONNode, in range: ClosedRange<Double>, what: String) -> Double? {
-        guard let value = number(node) else { return nil }
+        guard let value = node.number else { return number(node) }
         guard range.contains(value) else {
             report(.invalidValue, "\(what) is \(JSONOutput.format(value)); use a number from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))",
                    at: node.location)

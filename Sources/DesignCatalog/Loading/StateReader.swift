@@ -12,7 +12,7 @@ extension SpecReader {
         guard let kind else { return nil }
         return InteractionState(
             kind: kind, scale: fields.boundNumber("scale"), offset: fields.value("offset", offset),
-            opacity: fields.boundNumber("opacity"), layers: changes, animation: fields.value("animation", animation),
+            opacity: fields.value("opacity", opacity), layers: changes, animation: fields.value("animation", animation),
             location: node.location)
     }
 
@@ -21,7 +21,7 @@ extension SpecReader {
         guard let fields = object(node, .layerChange) else { return nil }
         let layer = fields.value("layer") { layerID($0, layers: layers) }
         let offset = fields.value("offset", self.offset)
-        let opacity = fields.boundNumber("opacity")
+        let opacity = fields.value("opacity", self.opacity)
         let scale = fields.boundNumber("scale")
         let blur = fields.boundNumber("blur")
         return layer.map { LayerChange(layer: $0, offset: offset, opacity: opacity, scale: scale, blur: blur) }

@@ -7,12 +7,18 @@ extension SpecReader {
     static let numberExpectation = "a number or a token reference such as \"{dimension.button.height}\""
     static let typographyExpectation = "a typography token reference such as \"{typography.body}\""
 
-    /// A number, or a reference to a number, dimension or duration token.
+    /// A number (see ``number(_:)`` for its bounds), or a reference to a number, dimension or
+    /// duration token.
     func boundNumber(_ node: JSONNode) -> Bound<Double>? {
-        if let number = node.number { return Bound(.literal(number), at: node.location) }
+        if node.number != nil { return number(node).map { Bound(.literal($0), at: node.location) } }
         if let text = node.string, Self.isReference(text) { return reference(text, at: node.location) }
         wrongType(node, expected: Self.numberExpectation)
         return nil
+    }
+
+    /// An opacity: a number from 0 to 1, or a token reference.
+    func opacity(_ node: JSONNode) -> Bound<Double>? {
+        boundNumber(node, in: 0...1, what: "opacity")
     }
 
     /// A reference to a typography token.

@@ -73,14 +73,42 @@ public struct AnatomyLayer: Sendable, Hashable {
     }
 
     /// This layer and every layer nested in it, depth first.
-    public var flattened: [AnatomyLayer] {
-        [self] + layers.flatMap(\.flattened)
-    }
+    public var flattened: [AnatomyLayer] { [self].flattened }
 }
 
 extension Array where Element == AnatomyLayer {
     /// Every layer of the stack, nested ones included, depth first.
-    public var flattened: [AnatomyLayer] { flatMap(\.flattened) }
+    public var flattened: [AnatomyLayer] { Array(walk) }
+
+    /// Every layer of the stack, nested ones included, depth first, one at a time: a search
+    /// such as `walk.first(where:)` stops at its match without copying the rest of the stack.
+    public var walk: AnatomyWalk { AnatomyWalk(self) }
+}
+
+/// The layers of a stack, nested ones included, depth first. Iterative, so any nesting depth
+/// and any number of layers take time in proportion to the layers visited.
+public struct AnatomyWalk: Sequence, IteratorProtocol {
+    /// The stacks being visited, each with the index of its next layer.
+    private var pending: [(layers: [AnatomyLayer], next: Int)]
+
+    init(_ layers: [AnatomyLayer]) {
+        pending = [(layers, 0)]
+    }
+
+    /// The next layer: a layer comes before its children, and its children before its next sibling.
+    public mutating func next() -> AnatomyLayer? {
+        while let top = pending.last {
+            guard top.next < top.layers.count else {
+                pending.removeLast()
+                continue
+            }
+            let layer = top.layers[top.next]
+            pending[pending.count - 1].next += 1
+            if !layer.layers.isEmpty { pending.append((layer.layers, 0)) }
+            return layer
+        }
+        return nil
+    }
 }
 
 /// The shapes a layer can draw. In JSON: `"circle"`, `"capsule"`, `"rectangle"`,

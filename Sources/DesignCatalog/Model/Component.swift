@@ -46,11 +46,11 @@ public struct Component: Sendable, Hashable {
     /// The public parameters of the SwiftUI API, with their defaults.
     public var parameters: [Parameter]
     /// The layer stack, bottom first.
-    public var anatomy: [AnatomyLayer]
-    public var variants: [Variant]
+    public internal(set) var anatomy: [AnatomyLayer]
+    public internal(set) var variants: [Variant]
     public var states: [InteractionState]
-    public var metrics: Metrics
-    public var label: Label?
+    public internal(set) var metrics: Metrics
+    public internal(set) var label: Label?
     public var feedback: Feedback?
     public var accessibility: Accessibility
     public var buildSteps: [BuildStep]
@@ -62,6 +62,10 @@ public struct Component: Sendable, Hashable {
     public var location: SourceLocation
     /// Where each top-level key of the spec is, so findings can point at the part they are about.
     public var keyLocations: [String: SourceLocation]
+    /// Each variant with its `extends` chain applied, by id (see ``resolvedVariant(_:)``). It is
+    /// derived from the anatomy, variants, metrics and label, which is why only this module
+    /// sets those.
+    var resolvedVariants: [String: ResolvedVariant] = [:]
 
     /// The location of a top-level key, or the spec's own location.
     public func location(of key: String) -> SourceLocation {

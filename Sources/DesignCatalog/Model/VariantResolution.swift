@@ -1,41 +1,81 @@
+/// What a component looks like in one variant, its `extends` chain applied.
+struct ResolvedVariant: Sendable, Hashable {
+    var anatomy: [AnatomyLayer]
+    var metrics: Metrics
+    var label: Label?
+    /// The variant's own flag; it is not inherited.
+    var prominent: Bool
+
+    /// This drawing with `variant` applied on top: its layers replace the layer with the same
+    /// id (at any depth) or are added on top, and its metrics and label override field by field.
+    func extended(by variant: Variant) -> ResolvedVariant {
+        ResolvedVariant(anatomy: Self.applying(variant.anatomy, to: anatomy), metrics: metrics.overridden(by: variant.metrics),
+                        label: label.map { $0.overridden(by: variant.label) } ?? variant.label, prominent: variant.prominent)
+    }
+
+    /// `stack` with `overrides` applied in one pass over it: each override replaces the first
+    /// layer with its id (depth first); those that replace none are added on top, in order.
+    private static func applying(_ overrides: [AnatomyLayer], to stack: [AnatomyLayer]) -> [AnatomyLayer] {
+        guard !overrides.isEmpty else { return stack }
+        var pending = Dictionary(overrides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let replaced = replacing(in: stack, &pending)
+        return replaced + overrides.filter { pending.removeValue(forKey: $0.id) != nil }
+    }
+
+    private static func replacing(in stack: [AnatomyLayer], _ pending: inout [String: AnatomyLayer]) -> [AnatomyLayer] {
+        var stack = stack
+        for index in stack.indices {
+            guard !pending.isEmpty else { break }
+            if let replacement = pending.removeValue(forKey: stack[index].id) {
+                stack[index] = replacement
+            } else if !stack[index].layers.isEmpty {
+                stack[index].layers = replacing(in: stack[index].layers, &pending)
+            }
+        }
+        return stack
+    }
+}
+
 extension Component {
     /// What the component looks like in variant `id`, with the variant's `extends` chain applied
     /// base first: each variant's layers replace the layer with the same id (at any depth) or are added on top,
-    /// and its metrics and label override the inherited ones field by field.
+    /// and its metrics and label override the inherited ones field by field. Every variant is
+    /// resolved once, when the component is loaded, so this is a look-up.
     ///
     /// - Parameter id: A variant id; nil, or an id the component does not have, gives the base.
     /// - Returns: The layer stack (bottom first), the metrics, the label, and whether the variant
     ///   itself is marked prominent (the flag is the variant's own; it is not inherited).
     public func resolvedVariant(_ id: String?) -> (anatomy: [AnatomyLayer], metrics: Metrics, label: Label?, prominent: Bool) {
-        var chain: [Variant] = []
-        var next = id
-        while let current = next, !chain.contains(where: { $0.id == current }),
-              let variant = variants.first(where: { $0.id == current }) {
-            chain.append(variant)
-            next = variant.extends
-        }
-        var anatomy = self.anatomy
-        var metrics = self.metrics
-        var label = self.label
-        for variant in chain.reversed() {
-            for layer in variant.anatomy where !Self.replace(layer, in: &anatomy) {
-                anatomy.append(layer)
-            }
-            metrics = metrics.overridden(by: variant.metrics)
-            label = label.map { $0.overridden(by: variant.label) } ?? variant.label
-        }
-        return (anatomy, metrics, label, chain.first?.prominent ?? false)
+        guard let id, let resolved = resolvedVariants[id] else { return (anatomy, metrics, label, false) }
+        return (resolved.anatomy, resolved.metrics, resolved.label, resolved.prominent)
     }
 
-    /// Replaces the layer with `layer`'s id, at any depth; false when there is none.
-    private static func replace(_ layer: AnatomyLayer, in stack: inout [AnatomyLayer]) -> Bool {
-        for index in stack.indices {
-            if stack[index].id == layer.id {
-                stack[index] = layer
-                return true
+    /// Resolves every variant: each from its parent's resolution, so that all of them together
+    /// take time in proportion to the number of variants, however long the chains. A chain that
+    /// would visit a variant twice (the loader breaks every cycle first) ends before it does.
+    mutating func resolveVariants() {
+        let variantsByID = Dictionary(variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let base = ResolvedVariant(anatomy: anatomy, metrics: metrics, label: label, prominent: false)
+        var resolved: [String: ResolvedVariant] = [:]
+        for variant in variants where resolved[variant.id] == nil {
+            var chain: [Variant] = []
+            var onChain: Set<String> = []
+            var inherited = base
+            var next: String? = variant.id
+            while let id = next, let current = variantsByID[id] {
+                if let known = resolved[id] {
+                    inherited = known
+                    break
+                }
+                guard onChain.insert(id).inserted else { break }
+                chain.append(current)
+                next = current.extends
             }
-            if replace(layer, in: &stack[index].layers) { return true }
+            for current in chain.reversed() {
+                inherited = inherited.extended(by: current)
+                resolved[current.id] = inherited
+            }
         }
-        return false
+        resolvedVariants = resolved
     }
 }

@@ -59,9 +59,9 @@ struct AccessibilityLabelRule: Rule {
                 at: component.location(of: "accessibility"), subject: component.id))
         }
         for component in input.catalog.components {
-            let layers = component.drawings.flatMap(\.anatomy.flattened)
+            let hidden = Set(component.accessibility.hiddenLayers)
             var reported: Set<String> = []
-            for layer in layers where layer.decorative && Self.isImage(layer) && !component.accessibility.hiddenLayers.contains(layer.id) {
+            for layer in component.drawings.lazy.flatMap(\.anatomy.walk) where layer.decorative && Self.isImage(layer) && !hidden.contains(layer.id) {
                 guard reported.insert(layer.id).inserted else { continue }
                 findings.append(Finding(
                     "\(component.name) layer \"\(layer.id)\" is a decorative image that VoiceOver still reads; add it to \"accessibility\": {\"hiddenLayers\": […]}",
@@ -72,7 +72,7 @@ struct AccessibilityLabelRule: Rule {
     }
 
     static func hasText(_ component: Component) -> Bool {
-        component.label != nil || component.drawings.contains { drawing in drawing.anatomy.flattened.contains { $0.shape == .label } }
+        component.label != nil || component.drawings.contains { drawing in drawing.anatomy.walk.contains { $0.shape == .label } }
     }
 
     static func isImage(_ layer: AnatomyLayer) -> Bool {

@@ -54,15 +54,15 @@ struct GlassClearDimmingRule: Rule {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else { continue }
                 let bright = composition.brightBackground ?? placed.backdrop.contains { $0.relativeLuminance > 0.5 }
                 guard bright else { continue }
-                for layer in component.resolvedVariant(instance.variant).anatomy.flattened {
-                    guard case .material(let material)? = layer.fill, material.variant == .clear else { continue }
-                    let dimming = material.dimming?.resolved(in: input.tokens) ?? 0
-                    if dimming < minimumDimming {
-                        findings.append(Finding(
-                            "\(component.name) uses clear glass over bright content in \(composition.name) with \(dimming == 0 ? "no dimming layer" : "a \(points(dimming * 100))% dimming layer"); add a dark dimming layer of at least \(points(minimumDimming * 100))% or use regular glass",
-                            at: instance.location, subject: composition.id))
-                    }
+                // One finding per placement: the first clear glass layer dimmed too little.
+                let dimmings = component.resolvedVariant(instance.variant).anatomy.walk.lazy.compactMap { layer -> Double? in
+                    guard case .material(let material)? = layer.fill, material.variant == .clear else { return nil }
+                    return material.dimming?.resolved(in: input.tokens) ?? 0
                 }
+                guard let dimming = dimmings.first(where: { $0 < minimumDimming }) else { continue }
+                findings.append(Finding(
+                    "\(component.name) uses clear glass over bright content in \(composition.name) with \(dimming == 0 ? "no dimming layer" : "a \(points(dimming * 100))% dimming layer"); add a dark dimming layer of at least \(points(minimumDimming * 100))% or use regular glass",
+                    at: instance.location, subject: composition.id))
             }
         }
         return findings

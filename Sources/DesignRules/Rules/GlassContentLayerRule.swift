@@ -57,7 +57,7 @@ struct GlassContentLayerRule: Rule {
             for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
                 guard case .component(let instance) = placed.element, instance.layer == .content,
                       let component = input.catalog.component(instance.component), component.layer != .content,
-                      component.resolvedVariant(instance.variant).anatomy.flattened.contains(where: { $0.glass(in: input.tokens) != nil })
+                      component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { $0.glass(in: input.tokens) != nil })
                 else { continue }
                 findings.append(Finding(
                     "\(component.name) is placed in the content layer of \(composition.name) but draws glass; use a solid variant there",

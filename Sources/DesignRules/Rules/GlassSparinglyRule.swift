@@ -48,7 +48,7 @@ struct GlassSparinglyRule: Rule {
         input.catalog.compositions.compactMap { composition in
             let glass = input.catalog.placedElements(of: composition, in: input.tokens).filter { placed in
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else { return false }
-                return component.resolvedVariant(instance.variant).anatomy.flattened.contains { $0.glass(in: input.tokens) != nil }
+                return component.resolvedVariant(instance.variant).anatomy.walk.contains { $0.glass(in: input.tokens) != nil }
             }
             guard glass.count > limit else { return nil }
             return Finding(

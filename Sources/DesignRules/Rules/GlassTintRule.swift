@@ -47,7 +47,7 @@ struct GlassTintRule: Rule {
         for component in input.catalog.components {
             let prominentExists = component.drawings.contains { $0.prominent }
             for drawing in component.drawings where !drawing.prominent && !(drawing.variant == nil && prominentExists) {
-                guard let layer = drawing.anatomy.flattened.first(where: { Self.tint(of: $0) != nil }) else { continue }
+                guard let layer = drawing.anatomy.walk.first(where: { Self.tint(of: $0) != nil }) else { continue }
                 let variant = drawing.variant.map { "variant \($0.id)" } ?? "base"
                 findings.append(Finding(
                     "\(component.name) (\(variant)) tints the glass of layer \"\(layer.id)\" but is not the primary action; keep glass untinted and reserve colour for the one prominent action",
@@ -57,7 +57,7 @@ struct GlassTintRule: Rule {
         for composition in input.catalog.compositions {
             let tinted = input.catalog.placedElements(of: composition, in: input.tokens).compactMap { placed -> Instance? in
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
-                      component.resolvedVariant(instance.variant).anatomy.flattened.contains(where: { Self.tint(of: $0) != nil }) else { return nil }
+                      component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil }) else { return nil }
                 return instance
             }
             if tinted.count > 1 {

@@ -55,7 +55,7 @@ struct NonTextContrastRule: MeasuringRule {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
                       component.interactive else { continue }
                 let drawing = component.resolvedVariant(instance.variant)
-                guard let boundary = drawing.anatomy.flattened.first(where: { $0.fill != nil || $0.stroke != nil }) else { continue }
+                guard let boundary = drawing.anatomy.walk.first(where: { $0.fill != nil || $0.stroke != nil }) else { continue }
                 let paint = boundary.stroke?.paint ?? boundary.fill!
                 let opacity = boundary.opacity?.resolved(in: input.tokens) ?? 1
                 var best = 0.0

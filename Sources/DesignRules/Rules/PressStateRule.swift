@@ -41,7 +41,7 @@ struct PressStateRule: Rule {
             guard component.interactive, component.kind == .control || component.kind == .buttonStyle,
                   !component.states.contains(where: { $0.kind == .pressed }) else { return nil }
             let unresponsive = component.drawings.filter { drawing in
-                !drawing.anatomy.flattened.contains { layer in
+                !drawing.anatomy.walk.contains { layer in
                     if case .material(let material)? = layer.fill { return material.interactive }
                     return false
                 }

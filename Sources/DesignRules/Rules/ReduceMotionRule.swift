@@ -58,7 +58,7 @@ struct ReduceMotionRule: Rule {
 
     /// What moves, in words, or nil when nothing does.
     private func motion(of component: Component, in tokens: TokenSet) -> String? {
-        if let layer = component.drawings.flatMap(\.anatomy.flattened).first(where: { $0.rotation3D != nil }) {
+        if let layer = component.drawings.lazy.flatMap(\.anatomy.walk).first(where: { $0.rotation3D != nil }) {
             return "rotates layer \"\(layer.id)\" in 3D"
         }
         for state in component.states {

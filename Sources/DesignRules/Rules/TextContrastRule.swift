@@ -102,7 +102,8 @@ struct TextContrastRule: MeasuringRule {
         guard !WCAGContrast.passes(ratio: worst.ratio, for: content, level: .aa) else { return (measurement, nil) }
         let shown = worst.fg.composited(over: worst.bg)
         let lc = APCAContrast.lightnessContrast(text: shown, background: worst.bg)
-        let alpha = worst.fg.alpha < 1 ? " at \(points(worst.fg.alpha * 100))% opacity" : ""
+        // Compositing clamps alpha to 0...1, and so does the message (an opacity token may be out of range).
+        let alpha = worst.fg.alpha < 1 ? " at \(points(max(worst.fg.alpha, 0) * 100))% opacity" : ""
         return (measurement, Finding(
             "\(what) has contrast \(String(format: "%.2f", floor(worst.ratio * 100) / 100)):1 where it is weakest (\(worst.fg.hexString)\(alpha) over \(worst.bg.hexString)); WCAG AA needs \(points(threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(String(format: "%.1f", lc)), advisory)",
             at: location, subject: subject))

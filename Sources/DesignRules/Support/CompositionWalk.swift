@@ -39,7 +39,7 @@ extension Instance {
     /// behind the instance (glass and gradients of several stops keep every candidate).
     func backdrop(of component: Component, over behind: [TokenColor], in tokens: TokenSet) -> [TokenColor] {
         let drawing = component.resolvedVariant(variant)
-        guard let layer = drawing.anatomy.flattened.first(where: { $0.fill != nil }), let fill = layer.fill else { return behind }
+        guard let layer = drawing.anatomy.walk.first(where: { $0.fill != nil }), let fill = layer.fill else { return behind }
         let colors = fill.colors(in: tokens)
         guard !colors.isEmpty else { return behind }
         let opacity = layer.opacity?.resolved(in: tokens) ?? 1

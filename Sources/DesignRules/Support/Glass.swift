@@ -50,7 +50,7 @@ extension Component {
     /// The first glass layer of the component (any variant), with where it is written.
     func firstGlass(in tokens: TokenSet) -> (layer: AnatomyLayer, use: GlassUse, variant: Variant?)? {
         for drawing in drawings {
-            for layer in drawing.anatomy.flattened {
+            for layer in drawing.anatomy.walk {
                 if let use = layer.glass(in: tokens) { return (layer, use, drawing.variant) }
             }
         }

@@ -32,8 +32,10 @@ extension Label {
     }
 }
 
-/// Numbers in messages: up to two decimals, no trailing zeros.
+/// Numbers in messages: up to two decimals, no trailing zeros. A value too large to round is
+/// shown as it is, and one that overflowed (a huge token value scaled) as "∞" or "-∞".
 func points(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "undefined" : value < 0 ? "-∞" : "∞" }
     let rounded = (value * 100).rounded() / 100
-    return JSONOutput.format(rounded)
+    return JSONOutput.format(rounded.isFinite ? rounded : value)
 }

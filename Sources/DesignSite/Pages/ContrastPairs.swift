@@ -32,7 +32,7 @@ struct ContrastPairs {
                 let drawing = component.resolvedVariant(variant)
                 let surfaces = Self.surfaces(of: drawing.anatomy)
                 guard let label = drawing.label, !surfaces.isEmpty else { continue }
-                let labelLayer = drawing.anatomy.flattened.first { $0.shape == .label }
+                let labelLayer = drawing.anatomy.walk.first { $0.shape == .label }
                 guard let text = labelLayer?.fill ?? label.color else { continue }
                 let box = TextBox(label.examples.first ?? "Label", style: label, in: tokens)
                 pairs.append(Pair(text: text, textOpacity: 1, surfaces: surfaces, place: place + " label", large: Self.isLarge(box)))
@@ -47,7 +47,7 @@ struct ContrastPairs {
     /// none), bottom first, each at its opacity: what the label or content sits on.
     private static func surfaces(of anatomy: [AnatomyLayer]) -> [Surface] {
         var surfaces: [Surface] = []
-        for layer in anatomy.flattened {
+        for layer in anatomy.walk {
             if layer.shape == .label { break }
             if let fill = layer.fill, !fill.isMaterial { surfaces.append(Surface(paint: fill, opacity: layer.opacity)) }
         }

@@ -43,7 +43,7 @@ struct ComponentCanvas {
             return (width, height, nil)
         }
         if let size = look.size { return (size.width, size.height, nil) }
-        let labelLayer = drawing.anatomy.flattened.first { $0.shape == .label }
+        let labelLayer = drawing.anatomy.walk.first { $0.shape == .label }
         if labelLayer != nil, let text = labelText(look, label: drawing.label) {
             let box = TextBox(text, style: drawing.label, in: tokens)
             let padding = metrics.padding ?? labelLayer?.padding

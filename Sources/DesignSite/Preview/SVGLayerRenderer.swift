@@ -73,7 +73,7 @@ struct SVGLayerRenderer {
     /// listed descendant.
     private func isShown(_ layer: AnatomyLayer, showAll: Bool) -> Bool {
         guard !showAll, let visible else { return true }
-        return layer.flattened.contains { visible.contains($0.id) }
+        return [layer].walk.contains { visible.contains($0.id) }
     }
 
     /// A filled circle, rectangle or capsule with nothing else: what a clip above it takes in.
