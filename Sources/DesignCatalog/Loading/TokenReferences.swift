@@ -52,7 +52,7 @@ extension SpecReader {
     func reference<Value: TokenRepresentable>(_ text: String, at location: SourceLocation) -> Bound<Value>? {
         let inner = text.dropFirst().dropLast()
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !inner.contains("{"), !inner.contains("}"),
+        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !inner.contains(where: { $0 == "{" || $0 == "}" }),
               !segments.contains(where: \.isEmpty)
         else {
             report(.invalidValue, "\"\(text)\" is not a token reference; write the token's dot path in braces, such as \"{color.accent}\"",

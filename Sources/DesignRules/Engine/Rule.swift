@@ -18,12 +18,22 @@ public struct RuleInput: Sendable {
     public let tokens: TokenSet
     /// The context (modifier to context name).
     public let context: [String: String]
+    /// Each composition's elements with their backdrops and scales, by composition id: worked
+    /// out once per context, because most rules read them.
+    private let placements: [String: [PlacedElement]]
 
     /// Creates an input.
     public init(catalog: Catalog, tokens: TokenSet, context: [String: String]) {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context
+        placements = Dictionary(catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens)) },
+                                uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every element of `composition` with its backdrop and scale, components resolved.
+    func placedElements(of composition: Composition) -> [PlacedElement] {
+        placements[composition.id] ?? catalog.placedElements(of: composition, in: tokens)
     }
 
     /// The platform's minimums (from the manifest).

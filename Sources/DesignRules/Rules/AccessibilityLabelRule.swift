@@ -43,7 +43,7 @@ struct AccessibilityLabelRule: Rule {
         var findings: [Finding] = []
         for component in input.catalog.components where component.interactive && !Self.hasText(component) && component.accessibility.label == nil {
             let placements = input.catalog.compositions.flatMap { composition in
-                input.catalog.placedElements(of: composition, in: input.tokens).compactMap { placed -> (Composition, Instance)? in
+                input.placedElements(of: composition).compactMap { placed -> (Composition, Instance)? in
                     guard case .component(let instance) = placed.element, instance.component == component.id else { return nil }
                     return (composition, instance)
                 }

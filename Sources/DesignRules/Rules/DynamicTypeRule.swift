@@ -39,7 +39,7 @@ struct DynamicTypeRule: Rule {
             }
         }
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .text(let run) = placed.element, run.textStyle == nil else { continue }
                 findings.append(Finding(
                     "\"\(run.text)\" has a fixed size and no \"textStyle\"; name the Dynamic Type style it scales with",

@@ -50,7 +50,7 @@ struct GlassClearDimmingRule: Rule {
     func check(_ input: RuleInput) -> [Finding] {
         var findings: [Finding] = []
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else { continue }
                 let bright = composition.brightBackground ?? placed.backdrop.contains { $0.relativeLuminance > 0.5 }
                 guard bright else { continue }

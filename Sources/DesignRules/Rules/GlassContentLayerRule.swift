@@ -54,7 +54,7 @@ struct GlassContentLayerRule: Rule {
                 at: component.location(for: glass.variant), subject: component.id))
         }
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .component(let instance) = placed.element, instance.layer == .content,
                       let component = input.catalog.component(instance.component), component.layer != .content,
                       component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { $0.glass(in: input.tokens) != nil })

@@ -46,7 +46,7 @@ struct GlassSparinglyRule: Rule {
 
     func check(_ input: RuleInput) -> [Finding] {
         input.catalog.compositions.compactMap { composition in
-            let glass = input.catalog.placedElements(of: composition, in: input.tokens).filter { placed in
+            let glass = input.placedElements(of: composition).filter { placed in
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else { return false }
                 return component.resolvedVariant(instance.variant).anatomy.walk.contains { $0.glass(in: input.tokens) != nil }
             }

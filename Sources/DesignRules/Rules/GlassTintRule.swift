@@ -55,7 +55,7 @@ struct GlassTintRule: Rule {
             }
         }
         for composition in input.catalog.compositions {
-            let tinted = input.catalog.placedElements(of: composition, in: input.tokens).compactMap { placed -> Instance? in
+            let tinted = input.placedElements(of: composition).compactMap { placed -> Instance? in
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
                       component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil }) else { return nil }
                 return instance

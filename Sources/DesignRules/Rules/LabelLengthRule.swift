@@ -49,7 +49,7 @@ struct LabelLengthRule: Rule {
             }
         }
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .component(let instance) = placed.element, let label = instance.label,
                       input.catalog.component(instance.component)?.interactive == true, Self.words(label) > maxWords else { continue }
                 findings.append(Finding(

@@ -37,7 +37,7 @@ struct MinimumFontSizeRule: Rule {
             }
         }
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .text(let run) = placed.element, let metrics = run.metrics(in: input.tokens, defaultSize: input.platform.defaultFontSize), metrics.size < minimum else { continue }
                 findings.append(Finding(
                     "\"\(run.text)\" is \(points(metrics.size))pt; the platform minimum is \(points(minimum))pt",

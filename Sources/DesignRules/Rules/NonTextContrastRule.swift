@@ -51,7 +51,7 @@ struct NonTextContrastRule: MeasuringRule {
     func measurements(_ input: RuleInput) -> [RuleMeasurement] {
         var measurements: [RuleMeasurement] = []
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
                       component.interactive else { continue }
                 let drawing = component.resolvedVariant(instance.variant)

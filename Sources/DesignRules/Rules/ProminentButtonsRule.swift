@@ -42,7 +42,7 @@ struct ProminentButtonsRule: Rule {
 
     func check(_ input: RuleInput) -> [Finding] {
         input.catalog.compositions.compactMap { composition in
-            let prominent = input.catalog.placedElements(of: composition, in: input.tokens).compactMap { placed -> Instance? in
+            let prominent = input.placedElements(of: composition).compactMap { placed -> Instance? in
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
                       component.resolvedVariant(instance.variant).prominent else { return nil }
                 return instance

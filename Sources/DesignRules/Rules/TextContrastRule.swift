@@ -52,7 +52,7 @@ struct TextContrastRule: MeasuringRule {
     private func assessments(_ input: RuleInput) -> [(measurement: RuleMeasurement, finding: Finding?)] {
         var assessments: [(measurement: RuleMeasurement, finding: Finding?)] = []
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 switch placed.element {
                 case .text(let run):
                     let opacity = run.opacity?.resolved(in: input.tokens) ?? 1

@@ -61,7 +61,7 @@ struct TouchTargetRule: Rule {
             }
         }
         for composition in input.catalog.compositions {
-            for placed in input.catalog.placedElements(of: composition, in: input.tokens) {
+            for placed in input.placedElements(of: composition) {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
                       component.interactive else { continue }
                 let scale = placed.scale * (instance.scale?.resolved(in: input.tokens) ?? 1)

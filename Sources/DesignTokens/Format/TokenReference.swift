@@ -21,7 +21,7 @@ enum TokenReference: Hashable {
         if inner.isEmpty {
             return .failure(ReferenceSyntaxError("empty reference \"{}\"; write the token's path, such as \"{color.primary}\""))
         }
-        if inner.contains("{") || inner.contains("}") {
+        if inner.contains(where: { $0 == "{" || $0 == "}" }) {
             return .failure(ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\""))
         }
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
