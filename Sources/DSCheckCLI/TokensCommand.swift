@@ -129,9 +129,13 @@ enum TokensCommand {
     static func textReport(tokens: [ResolvedToken]) -> String {
         let nameWidth = min(48, tokens.map(\.name.count).max() ?? 0)
         var text = ""
+        func padded(_ text: String, to width: Int) -> String {
+            let count = text.count
+            return count >= width ? text : text + String(repeating: " ", count: width - count)
+        }
         for token in tokens {
-            var line = token.name.padding(toLength: max(nameWidth, token.name.count), withPad: " ", startingAt: 0)
-            line += "  " + (token.type?.rawValue ?? "?").padding(toLength: 11, withPad: " ", startingAt: 0)
+            var line = padded(token.name, to: nameWidth)
+            line += "  " + padded(token.type?.rawValue ?? "?", to: 11)
             line += "  " + (token.value.map(TokenValueText.describe) ?? "(unresolved)")
             if let alias = token.aliasOf { line += "  ← {\(alias)}" }
             if case .deprecated(let reason) = token.deprecation { line += "  (deprecated\(reason.map { ": \($0)" } ?? ""))" }

@@ -25,7 +25,8 @@ extension TokenColor {
     public var hexString: String {
         let rgb = srgbComponents.clipped
         let bytes = [rgb.red, rgb.green, rgb.blue].map { Int(($0 * 255).rounded()) }
-        return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef")
+        return "#" + String(bytes.flatMap { [digits[$0 >> 4], digits[$0 & 15]] })
     }
 
     /// ΔE OK: the Euclidean distance between the two colours in OKLab (alpha ignored).

@@ -9,27 +9,32 @@ enum TokenReference: Hashable {
 
     /// Whether `text` is meant as a curly-brace reference (starts with `{` or ends with `}`).
     static func looksCurly(_ text: String) -> Bool {
-        text.hasPrefix("{") || text.hasSuffix("}")
+        text.utf8.first == openBrace || text.utf8.last == closeBrace
     }
 
-    /// Parses a curly-brace reference, or says what is malformed.
+    /// Parses a curly-brace reference, or says what is malformed. Works on the UTF-8 bytes:
+    /// every token value that is a string goes through here.
     static func parseCurly(_ text: String) -> Result<[String], ReferenceSyntaxError> {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
+        let bytes = text.utf8
+        guard bytes.count >= 2, bytes.first == openBrace, bytes.last == closeBrace else {
             return .failure(ReferenceSyntaxError("reference \"\(text)\" is not closed; write it as \"{group.token}\""))
         }
-        let inner = text.dropFirst().dropLast()
+        let inner = bytes.dropFirst().dropLast()
         if inner.isEmpty {
             return .failure(ReferenceSyntaxError("empty reference \"{}\"; write the token's path, such as \"{color.primary}\""))
         }
-        if inner.contains(where: { $0 == "{" || $0 == "}" }) {
+        if inner.contains(where: { $0 == openBrace || $0 == closeBrace }) {
             return .failure(ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\""))
         }
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let segments = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         if segments.contains(where: \.isEmpty) {
             return .failure(ReferenceSyntaxError("reference \"\(text)\" has an empty path segment; check the dots"))
         }
-        return .success(segments)
+        return .success(segments.map { String(decoding: $0, as: UTF8.self) })
     }
+
+    private static let openBrace = UInt8(ascii: "{")
+    private static let closeBrace = UInt8(ascii: "}")
 
     /// Parses an in-document JSON Pointer (`#/a/b`), unescaping `~1` and `~0`.
     static func parsePointer(_ text: String) -> Result<[String], ReferenceSyntaxError> {
