@@ -13,14 +13,6 @@ public struct TokenUse: Sendable, Hashable {
     public let acceptedTypes: [TokenType]
 }
 
-extension Catalog {
-    /// The components and compositions that use `token` directly or through aliases in
-    /// `tokens`, sorted. To ask about many tokens, build one ``TokenUsage`` instead.
-    public func users(of token: String, in tokens: TokenSet) -> [String] {
-        TokenUsage(catalog: self, tokens: tokens).users(of: token)
-    }
-}
-
 /// Which components and compositions use which tokens, directly or through aliases, in one
 /// token set: built once, then asked about any number of tokens. Answers are remembered, so
 /// asking about every token of a long alias chain takes linear time.
@@ -28,11 +20,6 @@ public struct TokenUsage: Sendable {
     private let subjectsByToken: [String: Set<String>]
     private let aliasesByTarget: [String: [String]]
     private let memo = UsersMemo()
-
-    /// Indexes the token uses of `catalog` and the references between `tokens`.
-    public init(catalog: Catalog, tokens: TokenSet) {
-        self.init(uses: catalog.tokenUses, tokens: tokens)
-    }
 
     /// Indexes `uses` (a catalogue's ``Catalog/tokenUses``, walked once for several token sets)
     /// and the references between `tokens`.

@@ -1,0 +1,63 @@
+import DesignTokens
+import Foundation
+import Testing
+
+/// The limits and merges that keep hostile token input from hanging dscheck or flooding its
+/// reports, checked message by message (the hostile corpus checks them end to end).
+struct HostileTokenLimitTests {
+    func write(_ text: String, suffix: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-limit-\(UUID().uuidString)\(suffix)")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func setsNestedPastTheLimitAreReportedNotFollowed() throws {
+        let count = 200
+        let sets = (0..<count).map { "\"s\($0)\": { \"sources\": [{ \"$ref\": \"#/sets/s\($0 + 1)\" }] }" }
+            + ["\"s\(count)\": { \"sources\": [{ \"n\": { \"$type\": \"number\", \"$value\": 1 } }] }"]
+        let path = try write("""
+        { "version": "2025.10", "sets": { \(sets.joined(separator: ", ")) }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }
+        """, suffix: ".resolver.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let diagnostics = TokenSource(file: path).diagnostics.filter { $0.ruleId == "tokens/resolver-invalid" }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("more than 64 sets in a row") == true)
+        #expect(diagnostics.first?.message.contains("more …") == true, "the chain is shortened in the message")
+    }
+
+    @Test func modifiersPastTheContextLimitAreReportedAndOnlyTheDefaultIsListed() throws {
+        let modifiers = (0..<11).map { index in
+            "{ \"type\": \"modifier\", \"name\": \"m\(index)\", \"default\": \"a\", \"contexts\": { \"a\": [], \"b\": [] } }"
+        }
+        let path = try write("""
+        { "version": "2025.10", "resolutionOrder": [\(modifiers.joined(separator: ", "))] }
+        """, suffix: ".resolver.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = TokenSource(file: path)
+        let limit = source.diagnostics.filter { $0.ruleId == "tokens/resolver-too-many-contexts" }
+        #expect(limit.count == 1)
+        #expect(limit.first?.message.contains("modifier \"m10\"") == true, "2^10 = 1,024 contexts fit; the eleventh modifier passes the limit")
+        #expect(source.allContexts == [source.defaultContext])
+    }
+
+    @Test func aValueInheritedThroughExtendsIsReportedOnceWhereItIsWritten() throws {
+        let path = try write("""
+        { "base": { "$type": "number", "n": { "$value": "one" } },
+          "a": { "$extends": "{base}" }, "b": { "$extends": "{base}" }, "c": { "$extends": "{a}" } }
+        """, suffix: ".tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let mismatches = TokenSource(file: path).resolve().diagnostics.filter { $0.ruleId == "tokens/type-mismatch" }
+        #expect(mismatches.count == 1)
+        #expect(mismatches.first?.location.line == 1)
+        #expect(mismatches.first?.message.hasSuffix("(3 other tokens share this value through $extends)") == true)
+    }
+
+    @Test func controlCharactersInNamesAreRefusedAndShownEscaped() throws {
+        let path = try write("{ \"bad\\u001b[31mname\": { \"$type\": \"number\", \"$value\": 1 } }", suffix: ".tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let names = TokenSource(file: path).resolve().diagnostics.filter { $0.ruleId == "tokens/invalid-name" }
+        #expect(names.count == 1)
+        #expect(names.first?.message.contains("\\u{1B}") == true)
+        #expect(names.first?.message.unicodeScalars.contains { $0.value == 0x1B } == false)
+    }
+}
