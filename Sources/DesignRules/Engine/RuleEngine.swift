@@ -16,8 +16,10 @@ public enum RuleEngine {
     /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
     /// context; one that holds in some contexts is reported once per context. Waivers that
     /// accept nothing are reported as stale. `tokens` resolves a context (by default the
-    /// catalogue's token source does); callers that keep token sets for other work pass their
-    /// own, so no context is resolved twice.
+    /// catalogue's token source does, on all cores); callers that keep token sets for other work
+    /// pass their own, so no context is resolved twice, and it is called on the calling thread
+    /// only. The rules run on all cores, one context per task; the result does not depend on
+    /// their order.
     public static func check(
         _ catalog: Catalog, configuration: RuleConfiguration, waivers: [Waiver],
         tokens resolve: ((_ context: [String: String]) -> TokenSet)? = nil
@@ -36,22 +38,27 @@ public enum RuleEngine {
             guard let severity = setting.severity else { return nil }
             return (type.init(options: setting.options), type.description.id, severity)
         }
-        let defaults = resolve?(catalog.tokens.defaultContext) ?? catalog.defaultTokens
+        let defaultContext = catalog.tokens.defaultContext
+        let defaults = resolve?(defaultContext) ?? catalog.defaultTokens
+        let given = resolve.map { resolve in contexts.map { $0 == defaultContext ? defaults : resolve($0) } }
         let uses = catalog.tokenUses
-        for context in contexts {
-            let tokens = context == catalog.tokens.defaultContext ? defaults : resolve?(context) ?? catalog.tokens.resolve(context: context)
-            for diagnostic in tokens.diagnostics { record(diagnostic, in: context) }
-            if context != catalog.tokens.defaultContext {
-                for problem in ContextReferenceCheck.problems(in: catalog, uses: uses, tokens: tokens, defaults: defaults, context: context) {
-                    record(problem, in: context)
-                }
+        let found = Array(contexts.indices).concurrentMap { index -> [Diagnostic] in
+            let context = contexts[index]
+            let tokens = given?[index] ?? (context == defaultContext ? defaults : catalog.tokens.resolve(context: context))
+            var diagnostics = tokens.diagnostics
+            if context != defaultContext {
+                diagnostics += ContextReferenceCheck.problems(in: catalog, uses: uses, tokens: tokens, defaults: defaults, context: context)
             }
             let input = RuleInput(catalog: catalog, tokens: tokens, context: context)
             for (rule, id, severity) in enabled {
                 for finding in rule.check(input) {
-                    record(Diagnostic(ruleId: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject), in: context)
+                    diagnostics.append(Diagnostic(ruleId: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject))
                 }
             }
+            return diagnostics
+        }
+        for (context, diagnostics) in zip(contexts, found) {
+            for diagnostic in diagnostics { record(diagnostic, in: context) }
         }
         var diagnostics = (catalog.diagnostics + configuration.diagnostics).compactMap { configured($0, configuration) }
         for original in order {

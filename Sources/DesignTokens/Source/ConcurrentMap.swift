@@ -3,7 +3,8 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `transform` applied to every element on all cores, results in the elements' order (so
     /// output stays deterministic).
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard !isEmpty else { return [] }
         var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = Slots(base: buffer.baseAddress!)
