@@ -38,4 +38,25 @@ struct SchemaValidationTests {
         #expect(result.status == 1)
         #expect(result.output.contains("/anatomy/0"))
     }
+
+    @Test func valuesOutOfTheLoadersRangesAndShapesAreInvalid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-schema-\(UUID().uuidString)/components")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let cases = [
+            ("huge", #""anatomy": [{"id": "face", "shape": "circle", "frame": {"width": 1e300}}]"#, "1e+300"),
+            ("opacity", #""anatomy": [{"id": "face", "shape": "circle", "opacity": 1.5}]"#, "1.5"),
+            ("symbol", #""symbol": "<script>""#, "<script>"),
+            ("source", #""guidance": [{"title": "T", "text": "t", "source": {"title": "S", "url": "javascript:alert(1)"}}]"#, "javascript:"),
+        ]
+        for (id, member, shown) in cases {
+            let file = folder.appendingPathComponent("\(id).json")
+            try Data("""
+            {"id": "\(id)", "name": "N", "status": "stable", "summary": "S.", "kind": "control", "layer": "functional", \(member)}
+            """.utf8).write(to: file)
+            let result = try validate([file.path])
+            #expect(result.status == 1, "\(id): \(result.output)")
+            #expect(result.output.contains(shown), "\(id): \(result.output)")
+        }
+    }
 }
