@@ -68,7 +68,7 @@ struct ContrastPairs {
             case .stack(let stack):
                 collect(stack.children, on: surfaces, place: place, context: context)
             case .component(let instance):
-                let inner = context.components[instance.component].map { Self.surfaces(of: $0.resolvedVariant(instance.variant).anatomy) } ?? []
+                let inner = context.catalog.component(instance.component).map { Self.surfaces(of: $0.resolvedVariant(instance.variant).anatomy) } ?? []
                 collect(instance.children, on: surfaces + inner, place: place, context: context)
             }
         }

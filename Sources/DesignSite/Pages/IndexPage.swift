@@ -68,7 +68,7 @@ struct IndexPage {
     /// Findings about no component or composition (tokens, configuration, loading), and what
     /// the site itself found.
     private func problems() -> String {
-        let loose = context.check.diagnostics.filter { $0.subject.map { context.components[$0] == nil && context.compositions[$0] == nil } ?? true }
+        let loose = context.check.diagnostics.filter { $0.subject.map { context.catalog.component($0) == nil && context.compositions[$0] == nil } ?? true }
         let all = loose + siteDiagnostics
         var text = "## Other findings\n\n"
         guard !all.isEmpty else { return text + "None: every finding belongs to a component or composition page." }

@@ -26,7 +26,6 @@ struct SiteContext: Sendable {
     let usedBy: [String: [String]]
     /// The compositions placing each component, sorted.
     let placements: [String: [String]]
-    let components: [String: Component]
     let compositions: [String: Composition]
 
     init(catalog: Catalog, check: CheckResult, configuration: RuleConfiguration, toolVersion: String) {
@@ -35,10 +34,10 @@ struct SiteContext: Sendable {
         self.configuration = configuration
         self.toolVersion = toolVersion
         let allContexts = catalog.tokens.allContexts
-        let resolved = allContexts.map { catalog.tokens.resolve(context: $0) }
-        contexts = zip(allContexts, resolved).map { context, tokens in (Self.name(of: context), tokens) }
         let defaultContext = catalog.tokens.defaultContext
-        defaultTokens = allContexts.firstIndex(of: defaultContext).map { resolved[$0] } ?? catalog.tokens.resolve(context: defaultContext)
+        let resolved = allContexts.concurrentMap { $0 == defaultContext ? catalog.defaultTokens : catalog.tokens.resolve(context: $0) }
+        contexts = zip(allContexts, resolved).map { context, tokens in (Self.name(of: context), tokens) }
+        defaultTokens = catalog.defaultTokens
         schemes = Self.schemes(catalog.tokens, allContexts: allContexts, resolved: resolved) ?? [(nil, defaultTokens)]
         findings = Dictionary(grouping: check.diagnostics.filter { $0.subject != nil }) { $0.subject! }
         waived = Dictionary(grouping: check.waived) { $0.diagnostic.subject ?? "" }
@@ -48,7 +47,6 @@ struct SiteContext: Sendable {
             for instance in composition.root.instances { placements[instance.component, default: []].insert(composition.id) }
         }
         self.placements = placements.mapValues { $0.sorted() }
-        components = Dictionary(catalog.components.map { ($0.id, $0) }) { first, _ in first }
         compositions = Dictionary(catalog.compositions.map { ($0.id, $0) }) { first, _ in first }
     }
 
@@ -100,7 +98,7 @@ struct SiteContext: Sendable {
     /// A Markdown link to a component or composition page from the page at `from`, named by its
     /// name; plain code for a subject that has no page.
     func subjectLink(_ subject: String, from: String) -> String {
-        if let component = components[subject] {
+        if let component = catalog.component(subject) {
             return MarkdownText.internalLink(component.name, to: SitePaths.link(from: from, to: SitePaths.component(subject)))
         }
         if let composition = compositions[subject] {

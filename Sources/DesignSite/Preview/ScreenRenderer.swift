@@ -105,7 +105,7 @@ struct ScreenRenderer {
     static let contentInset = 16.0
 
     private func component(_ instance: Instance, notes: inout [String]) -> Node {
-        guard let component = context.components[instance.component] else {
+        guard let component = context.catalog.component(instance.component) else {
             notes.append("The component “\(instance.component)” is not in the catalogue; it is left out.")
             return Node(width: 0, height: 0) { _, _ in "" }
         }
