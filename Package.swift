@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "dscheck",
     products: [
-        .executable(name: "dscheck", targets: ["dscheck"]),
+        .executable(name: "dscheck", targets: ["dscheck"])
     ],
     targets: [
         .systemLibrary(

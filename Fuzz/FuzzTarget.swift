@@ -99,60 +99,84 @@ final class FuzzCatalogs: @unchecked Sendable {
     /// The valid catalogue every slot starts from: a resolver with a set and two modifiers, a
     /// component with a variant and a composition that places it.
     static let files: [(String, String)] = [
-        ("dscheck.json", """
-        { "name": "Fuzz", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json", "extraUnits": ["pt"],
-          "rules": { "hig/glass-sparingly": { "severity": "error", "options": { "limit": 2 } } },
-          "waivers": [ { "rule": "tokens/unused", "subject": "color.ink", "reason": "fuzz" } ] }
-        """),
-        ("tokens.resolver.json", """
-        { "version": "2025.10",
-          "sets": { "core": { "sources": [ { "$ref": "tokens/core.tokens.json" }, { "$ref": "tokens/fuzz.tokens.json" } ] } },
-          "modifiers": {
-            "appearance": { "contexts": { "light": [ { "$ref": "tokens/light.tokens.json" } ],
-                                          "dark": [ { "$ref": "tokens/dark.tokens.json" } ] }, "default": "light" },
-            "contrast": { "contexts": { "standard": [] } } },
-          "resolutionOrder": [ { "$ref": "#/sets/core" }, { "$ref": "#/modifiers/appearance" }, { "$ref": "#/modifiers/contrast" } ] }
-        """),
-        ("tokens/core.tokens.json", """
-        { "color": { "$type": "color",
-            "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-            "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
-            "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.45, 1] } } },
-          "size": { "$type": "dimension", "control": { "$value": { "value": 44, "unit": "pt" } },
-                    "radius": { "$value": { "value": 12, "unit": "px" } } },
-          "font": { "body": { "$type": "typography", "$value": { "fontFamily": ["SF Pro", "system-ui"],
-                    "fontSize": { "value": 17, "unit": "pt" }, "fontWeight": 400,
-                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } },
-          "motion": { "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } } },
-          "sky": { "$type": "gradient", "$value": [ { "color": "{color.accent}", "position": 0 }, { "color": "{color.white}", "position": 1 } ] } }
-        """),
-        ("tokens/fuzz.tokens.json", """
-        { "extra": { "$type": "number", "half": { "$value": 0.5 }, "alias": { "$ref": "#/extra/half" } } }
-        """),
-        ("tokens/light.tokens.json", """
-        { "color": { "ink": { "$type": "color", "$value": "{color.black}" }, "surface": { "$type": "color", "$value": "{color.white}" } } }
-        """),
-        ("tokens/dark.tokens.json", """
-        { "color": { "ink": { "$type": "color", "$value": "{color.white}" }, "surface": { "$type": "color", "$value": "{color.black}" } } }
-        """),
-        ("components/fuzz.json", """
-        { "id": "fuzz", "name": "Fuzz", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
-          "anatomy": [ { "id": "face", "shape": { "roundedRectangle": { "cornerRadius": "{size.radius}" } }, "fill": "{color.accent}",
-                         "frame": { "width": 120, "height": "{size.control}" } },
-                       { "id": "title", "shape": "label", "fill": "{color.white}" } ],
-          "variants": [ { "id": "glass", "name": "Glass", "anatomy": [ { "id": "face", "fill": { "material": { "variant": "regular" } } } ] },
-                        { "id": "compact", "name": "Compact", "extends": "glass", "metrics": { "size": 30 } } ],
-          "states": [ { "kind": "pressed", "scale": 0.95, "animation": { "curve": "easeInOut", "duration": "{motion.fast}" } } ],
-          "metrics": { "size": { "width": 120, "height": 44 }, "cornerRadius": "{size.radius}" },
-          "label": { "typography": "{font.body}", "color": "{color.white}", "examples": ["Go"] },
-          "accessibility": { "label": "Go" } }
-        """),
-        ("compositions/fuzz.json", """
-        { "id": "fuzz", "name": "Screen", "background": "{color.surface}",
-          "root": { "axis": "vertical", "spacing": 8, "children": [
-            { "text": "Title", "typography": "{font.body}", "fill": "{color.ink}" },
-            { "component": "fuzz", "variant": "compact", "scale": 1.2, "label": "Go" },
-            { "stack": { "axis": "horizontal", "children": [ { "text": "Fine", "fill": { "linearGradient": { "gradient": "{sky}", "start": "top", "end": "bottom" } } } ] } } ] } }
-        """),
+        (
+            "dscheck.json",
+            """
+            { "name": "Fuzz", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json", "extraUnits": ["pt"],
+              "rules": { "hig/glass-sparingly": { "severity": "error", "options": { "limit": 2 } } },
+              "waivers": [ { "rule": "tokens/unused", "subject": "color.ink", "reason": "fuzz" } ] }
+            """
+        ),
+        (
+            "tokens.resolver.json",
+            """
+            { "version": "2025.10",
+              "sets": { "core": { "sources": [ { "$ref": "tokens/core.tokens.json" }, { "$ref": "tokens/fuzz.tokens.json" } ] } },
+              "modifiers": {
+                "appearance": { "contexts": { "light": [ { "$ref": "tokens/light.tokens.json" } ],
+                                              "dark": [ { "$ref": "tokens/dark.tokens.json" } ] }, "default": "light" },
+                "contrast": { "contexts": { "standard": [] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/core" }, { "$ref": "#/modifiers/appearance" }, { "$ref": "#/modifiers/contrast" } ] }
+            """
+        ),
+        (
+            "tokens/core.tokens.json",
+            """
+            { "color": { "$type": "color",
+                "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+                "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
+                "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.45, 1] } } },
+              "size": { "$type": "dimension", "control": { "$value": { "value": 44, "unit": "pt" } },
+                        "radius": { "$value": { "value": 12, "unit": "px" } } },
+              "font": { "body": { "$type": "typography", "$value": { "fontFamily": ["SF Pro", "system-ui"],
+                        "fontSize": { "value": 17, "unit": "pt" }, "fontWeight": 400,
+                        "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } },
+              "motion": { "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } } },
+              "sky": { "$type": "gradient", "$value": [ { "color": "{color.accent}", "position": 0 }, { "color": "{color.white}", "position": 1 } ] } }
+            """
+        ),
+        (
+            "tokens/fuzz.tokens.json",
+            """
+            { "extra": { "$type": "number", "half": { "$value": 0.5 }, "alias": { "$ref": "#/extra/half" } } }
+            """
+        ),
+        (
+            "tokens/light.tokens.json",
+            """
+            { "color": { "ink": { "$type": "color", "$value": "{color.black}" }, "surface": { "$type": "color", "$value": "{color.white}" } } }
+            """
+        ),
+        (
+            "tokens/dark.tokens.json",
+            """
+            { "color": { "ink": { "$type": "color", "$value": "{color.white}" }, "surface": { "$type": "color", "$value": "{color.black}" } } }
+            """
+        ),
+        (
+            "components/fuzz.json",
+            """
+            { "id": "fuzz", "name": "Fuzz", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
+              "anatomy": [ { "id": "face", "shape": { "roundedRectangle": { "cornerRadius": "{size.radius}" } }, "fill": "{color.accent}",
+                             "frame": { "width": 120, "height": "{size.control}" } },
+                           { "id": "title", "shape": "label", "fill": "{color.white}" } ],
+              "variants": [ { "id": "glass", "name": "Glass", "anatomy": [ { "id": "face", "fill": { "material": { "variant": "regular" } } } ] },
+                            { "id": "compact", "name": "Compact", "extends": "glass", "metrics": { "size": 30 } } ],
+              "states": [ { "kind": "pressed", "scale": 0.95, "animation": { "curve": "easeInOut", "duration": "{motion.fast}" } } ],
+              "metrics": { "size": { "width": 120, "height": 44 }, "cornerRadius": "{size.radius}" },
+              "label": { "typography": "{font.body}", "color": "{color.white}", "examples": ["Go"] },
+              "accessibility": { "label": "Go" } }
+            """
+        ),
+        (
+            "compositions/fuzz.json",
+            """
+            { "id": "fuzz", "name": "Screen", "background": "{color.surface}",
+              "root": { "axis": "vertical", "spacing": 8, "children": [
+                { "text": "Title", "typography": "{font.body}", "fill": "{color.ink}" },
+                { "component": "fuzz", "variant": "compact", "scale": 1.2, "label": "Go" },
+                { "stack": { "axis": "horizontal", "children": [ { "text": "Fine", "fill": { "linearGradient": { "gradient": "{sky}", "start": "top", "end": "bottom" } } } ] } } ] } }
+            """
+        ),
     ]
 }

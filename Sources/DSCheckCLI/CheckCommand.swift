@@ -62,14 +62,18 @@ enum CheckCommand {
             let report = CheckReport(catalogName: checked.catalog.manifest.name, result: result)
             try ReportWriter.write(ReporterRegistry.reporter(for: format)!.report(report), to: parsed.value("--output"), console: &console)
             if checked.hasConfigurationErrors {
-                console.err("error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n")
+                console.err(
+                    "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n"
+                )
                 return ExitCode.usage
             }
             if let path = try parsed.value("--write-baseline") {
                 let accepted = result.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
                 let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + accepted
                 try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
-                console.err("wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path); check with --baseline \(path) from now on\n")
+                console.err(
+                    "wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path); check with --baseline \(path) from now on\n"
+                )
                 return ExitCode.success
             }
             return result.diagnostics.contains { $0.severity >= failSeverity } ? ExitCode.findings : ExitCode.success

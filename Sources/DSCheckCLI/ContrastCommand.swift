@@ -5,35 +5,35 @@ import Foundation
 /// `dscheck contrast`: the contrast of one colour on another, WCAG and APCA.
 enum ContrastCommand {
     static let help = """
-    OVERVIEW: Measure the contrast of a text colour on a background.
+        OVERVIEW: Measure the contrast of a text colour on a background.
 
-    Composites a translucent foreground over the background first, then prints the WCAG 2.2 ratio
-    with its AA and AAA verdicts for the text size and weight given, and the APCA Lc (advisory).
+        Composites a translucent foreground over the background first, then prints the WCAG 2.2 ratio
+        with its AA and AAA verdicts for the text size and weight given, and the APCA Lc (advisory).
 
-    USAGE: dscheck contrast FOREGROUND BACKGROUND [--size PT] [--weight W] [--format text|json]
+        USAGE: dscheck contrast FOREGROUND BACKGROUND [--size PT] [--weight W] [--format text|json]
 
-    ARGUMENTS:
-      FOREGROUND, BACKGROUND    CSS colours: #rgb, #rrggbbaa, rgb(), hsl(), hwb(), lab(), lch(),
-                                oklab(), oklch(), color(display-p3 …) and the other DTCG spaces,
-                                or a named colour; a translucent background is put over white
+        ARGUMENTS:
+          FOREGROUND, BACKGROUND    CSS colours: #rgb, #rrggbbaa, rgb(), hsl(), hwb(), lab(), lch(),
+                                    oklab(), oklch(), color(display-p3 …) and the other DTCG spaces,
+                                    or a named colour; a translucent background is put over white
 
-    OPTIONS:
-      --size PT                 Text size in points (default 17); 18pt, or 14pt bold, is large text
-      --weight W                Font weight, 1-1000 or a keyword such as bold (default 400)
-      --format text|json        Output format (default: text)
-      --help, -h                Show this help
+        OPTIONS:
+          --size PT                 Text size in points (default 17); 18pt, or 14pt bold, is large text
+          --weight W                Font weight, 1-1000 or a keyword such as bold (default 400)
+          --format text|json        Output format (default: text)
+          --help, -h                Show this help
 
-    EXAMPLES:
-      dscheck contrast '#767676' white
-      dscheck contrast 'rgba(255 255 255 / 0.6)' '#5d6a72' --size 14
-      dscheck contrast 'oklch(0.7 0.1 250)' black --size 20 --weight bold --format json
+        EXAMPLES:
+          dscheck contrast '#767676' white
+          dscheck contrast 'rgba(255 255 255 / 0.6)' '#5d6a72' --size 14
+          dscheck contrast 'oklch(0.7 0.1 250)' black --size 20 --weight bold --format json
 
-    EXIT CODES:
-      0  passes WCAG AA for that size and weight
-      1  fails WCAG AA
-      2  usage error or a colour that cannot be read
+        EXIT CODES:
+          0  passes WCAG AA for that size and weight
+          1  fails WCAG AA
+          2  usage error or a colour that cannot be read
 
-    """
+        """
 
     static func run(arguments: [String], console: inout Console) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -60,12 +60,13 @@ enum ContrastCommand {
             let shownRatio = (ratio * 100).rounded(.down) / 100
             let shownLc = (lc * 100).rounded() / 100
             if format == "json" {
-                console.out(JSONOutput.object([
-                    "foreground": .string(shown.hexString),
-                    "background": .string(background.hexString),
-                    "wcag": .object(["ratio": .number(shownRatio), "aa": .bool(aa), "aaa": .bool(aaa)]),
-                    "apca": .object(["lc": .number(shownLc)]),
-                ]).serialized(pretty: false) + "\n")
+                console.out(
+                    JSONOutput.object([
+                        "foreground": .string(shown.hexString),
+                        "background": .string(background.hexString),
+                        "wcag": .object(["ratio": .number(shownRatio), "aa": .bool(aa), "aaa": .bool(aaa)]),
+                        "apca": .object(["lc": .number(shownLc)]),
+                    ]).serialized(pretty: false) + "\n")
             } else {
                 let kind = content == .largeText ? "large text" : "normal text"
                 let verdict = { (pass: Bool, level: WCAGContrast.Level) in
@@ -77,13 +78,14 @@ enum ContrastCommand {
                     if !color.isInSRGBGamut { notes.append("outside sRGB: clipped to it, as WCAG 2 is defined in sRGB") }
                     return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
                 }
-                console.out("""
-                foreground  \(shown.hexString)\(notes(foreground, composited: "\(parsed.positionals[0]) composited over the background"))
-                background  \(background.hexString)\(notes(givenBackground, composited: "\(parsed.positionals[1]) composited over white"))
-                WCAG 2.2    \(String(format: "%.2f", shownRatio)):1 for \(kind) at \(JSONOutput.format(size))pt: \(verdict(aa, .aa)), \(verdict(aaa, .aaa))
-                APCA        Lc \(String(format: "%.2f", shownLc)) (advisory)
+                console.out(
+                    """
+                    foreground  \(shown.hexString)\(notes(foreground, composited: "\(parsed.positionals[0]) composited over the background"))
+                    background  \(background.hexString)\(notes(givenBackground, composited: "\(parsed.positionals[1]) composited over white"))
+                    WCAG 2.2    \(String(format: "%.2f", shownRatio)):1 for \(kind) at \(JSONOutput.format(size))pt: \(verdict(aa, .aa)), \(verdict(aaa, .aaa))
+                    APCA        Lc \(String(format: "%.2f", shownLc)) (advisory)
 
-                """)
+                    """)
             }
             return aa ? ExitCode.success : ExitCode.findings
         } catch {

@@ -75,15 +75,17 @@ enum DiffCommand {
             }
             let diff = CatalogDiffer.diff(base: base, head: head)
             if !diff.baseProblems.isEmpty {
-                console.err("warning: the base '\(baseName)' has problems; the diff compares what could be read:\n"
-                            + diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+                console.err(
+                    "warning: the base '\(baseName)' has problems; the diff compares what could be read:\n"
+                        + diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
             }
             try ReportWriter.write(format.render(diff, catalogName: head.manifest.name), to: parsed.value("--output"), console: &console)
-            let failing = switch failOn {
-            case "any": !diff.changes.isEmpty
-            case "none": false
-            default: diff.count(.breaking) > 0
-            }
+            let failing =
+                switch failOn {
+                case "any": !diff.changes.isEmpty
+                case "none": false
+                default: diff.count(.breaking) > 0
+                }
             return failing || !diff.newErrors.isEmpty ? ExitCode.findings : ExitCode.success
         } catch {
             console.err("error: \(error.message)\nRun 'dscheck diff --help' for usage.\n")

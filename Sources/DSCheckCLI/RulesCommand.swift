@@ -4,32 +4,32 @@ import DesignTokens
 /// `dscheck rules`: lists the rules, or explains one with its examples.
 enum RulesCommand {
     static let help = """
-    OVERVIEW: List dscheck's rules, or explain one with its examples.
+        OVERVIEW: List dscheck's rules, or explain one with its examples.
 
-    Every rule carries its description, rationale, source, default severity, options and its own
-    triggering and non-triggering examples; this command prints them. It also explains the
-    built-in diagnostics of the JSON reader, token engine, loader and configuration.
+        Every rule carries its description, rationale, source, default severity, options and its own
+        triggering and non-triggering examples; this command prints them. It also explains the
+        built-in diagnostics of the JSON reader, token engine, loader and configuration.
 
-    USAGE: dscheck rules [RULE-ID] [--format text|json]
+        USAGE: dscheck rules [RULE-ID] [--format text|json]
 
-    ARGUMENTS:
-      RULE-ID                   A rule id such as hig/touch-target (default: list every rule)
+        ARGUMENTS:
+          RULE-ID                   A rule id such as hig/touch-target (default: list every rule)
 
-    OPTIONS:
-      --format text|json        Output format (default: text)
-      --help, -h                Show this help
+        OPTIONS:
+          --format text|json        Output format (default: text)
+          --help, -h                Show this help
 
-    EXAMPLES:
-      dscheck rules
-      dscheck rules a11y/text-contrast
-      dscheck rules tokens/legacy-format
-      dscheck rules --format json
+        EXAMPLES:
+          dscheck rules
+          dscheck rules a11y/text-contrast
+          dscheck rules tokens/legacy-format
+          dscheck rules --format json
 
-    EXIT CODES:
-      0  printed
-      2  usage error or an unknown rule id
+        EXIT CODES:
+          0  printed
+          2  usage error or an unknown rule id
 
-    """
+        """
 
     static func run(arguments: [String], console: inout Console) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -60,14 +60,19 @@ enum RulesCommand {
             } else {
                 let width = descriptions.map(\.id.count).max() ?? 0
                 for description in descriptions {
-                    console.out(description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                        + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary + "\n")
+                    console.out(
+                        description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                            + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary
+                            + "\n")
                 }
-                console.out("\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader and configuration):\n")
+                console.out(
+                    "\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader and configuration):\n"
+                )
                 let builtInWidth = BuiltInDiagnostics.all.map(\.id.count).max() ?? 0
                 for builtIn in BuiltInDiagnostics.all {
-                    console.out(builtIn.id.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
-                        + builtIn.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
+                    console.out(
+                        builtIn.id.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
+                            + builtIn.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
                 }
             }
             return ExitCode.success
@@ -125,13 +130,14 @@ enum RulesCommand {
 
     static func json(_ description: RuleDescription) -> JSONOutput {
         func examples(_ list: [RuleExample]) -> JSONOutput {
-            .array(list.map { example in
-                .object([
-                    "summary": .string(example.summary),
-                    "options": .string(example.options),
-                    "files": .array(example.files.map { .object(["path": .string($0.path), "contents": .string($0.contents)]) }),
-                ])
-            })
+            .array(
+                list.map { example in
+                    .object([
+                        "summary": .string(example.summary),
+                        "options": .string(example.options),
+                        "files": .array(example.files.map { .object(["path": .string($0.path), "contents": .string($0.contents)]) }),
+                    ])
+                })
         }
         return .object([
             "id": .string(description.id),
@@ -140,7 +146,8 @@ enum RulesCommand {
             "rationale": .string(description.rationale),
             "source": .string(description.sourceURL),
             "defaultSeverity": .string(description.defaultSeverity.rawValue),
-            "options": .array(description.options.map { .object(["name": .string($0.name), "summary": .string($0.summary), "default": $0.defaultValue]) }),
+            "options": .array(
+                description.options.map { .object(["name": .string($0.name), "summary": .string($0.summary), "default": $0.defaultValue]) }),
             "triggeringExamples": examples(description.triggeringExamples),
             "nonTriggeringExamples": examples(description.nonTriggeringExamples),
         ])

@@ -4,41 +4,41 @@ import Foundation
 /// `dscheck site`: writes the catalogue's documentation site.
 enum SiteCommand {
     static let help = """
-    OVERVIEW: Write the catalogue's documentation site, as HTML pages and their Markdown twins.
+        OVERVIEW: Write the catalogue's documentation site, as HTML pages and their Markdown twins.
 
-    Loads and checks the catalogue (as 'dscheck check' does), then writes index.html, a page per
-    component (components/<id>.html), per composition (compositions/<id>.html) and per rule
-    (rules/<rule-id with / as ->.html), and the token catalogue (tokens/index.html), each beside
-    the Markdown it was rendered from (.md) through cmark-gfm. Previews are drawn from the specs'
-    anatomy. The pages work from file:// with no network, in light and dark.
+        Loads and checks the catalogue (as 'dscheck check' does), then writes index.html, a page per
+        component (components/<id>.html), per composition (compositions/<id>.html) and per rule
+        (rules/<rule-id with / as ->.html), and the token catalogue (tokens/index.html), each beside
+        the Markdown it was rendered from (.md) through cmark-gfm. Previews are drawn from the specs'
+        anatomy. The pages work from file:// with no network, in light and dark.
 
-    The site is built in a temporary folder beside DIR and replaces DIR only when complete.
-    DIR must be new, empty, or a site dscheck wrote before (it keeps a list of its files in
-    DIR/.dscheck-site); /, the home folder and the catalogue itself are refused.
+        The site is built in a temporary folder beside DIR and replaces DIR only when complete.
+        DIR must be new, empty, or a site dscheck wrote before (it keeps a list of its files in
+        DIR/.dscheck-site); /, the home folder and the catalogue itself are refused.
 
-    USAGE: dscheck site [CATALOG] --out DIR [options]
+        USAGE: dscheck site [CATALOG] --out DIR [options]
 
-    ARGUMENTS:
-      CATALOG                   The catalogue folder, holding dscheck.json (default: ./catalog)
+        ARGUMENTS:
+          CATALOG                   The catalogue folder, holding dscheck.json (default: ./catalog)
 
-    OPTIONS:
-      --out DIR                 The folder to write the site to (required)
-      --baseline FILE           Also show the findings waived in FILE as known issues
-      --no-baseline             Ignore every waiver: show all findings as open
-      --help, -h                Show this help
+        OPTIONS:
+          --out DIR                 The folder to write the site to (required)
+          --baseline FILE           Also show the findings waived in FILE as known issues
+          --no-baseline             Ignore every waiver: show all findings as open
+          --help, -h                Show this help
 
-    EXAMPLES:
-      dscheck site catalog --out site
-      dscheck check catalog && dscheck site catalog --out site
-      dscheck site catalog --out site --no-baseline
+        EXAMPLES:
+          dscheck site catalog --out site
+          dscheck check catalog && dscheck site catalog --out site
+          dscheck site catalog --out site --no-baseline
 
-    EXIT CODES:
-      0  the site was written (rule findings are shown on its pages, not failed on)
-      1  the catalogue has errors that stop it loading as written (JSON, tokens or specs);
-         nothing is written
-      2  usage or configuration error, a catalogue that cannot be loaded, or a refused --out
+        EXIT CODES:
+          0  the site was written (rule findings are shown on its pages, not failed on)
+          1  the catalogue has errors that stop it loading as written (JSON, tokens or specs);
+             nothing is written
+          2  usage or configuration error, a catalogue that cannot be loaded, or a refused --out
 
-    """
+        """
 
     static func run(arguments: [String], console: inout Console) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -54,13 +54,16 @@ enum SiteCommand {
             guard let checked = loaded else { return ExitCode.usage }
             if checked.hasConfigurationErrors {
                 console.err(TextDiagnostics.render(checked.result.diagnostics.filter { $0.ruleId.hasPrefix("config/") }))
-                console.err("error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
+                console.err(
+                    "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
                 return ExitCode.usage
             }
             let loadErrors = checked.loadErrors
             if !loadErrors.isEmpty {
                 console.err(TextDiagnostics.render(loadErrors))
-                console.err("error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out).\n")
+                console.err(
+                    "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out).\n"
+                )
                 return ExitCode.findings
             }
             let site = SiteGenerator.generate(

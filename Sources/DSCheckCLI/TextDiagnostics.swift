@@ -18,7 +18,8 @@ enum TextDiagnostics {
     /// so the finding stays on one line.
     static func line(_ diagnostic: Diagnostic, kind: String? = nil, message: String? = nil) -> String {
         let text = singleLine(message ?? diagnostic.message)
-        return "\(singleLine(diagnostic.location.description)): \(kind ?? diagnostic.severity.rawValue): \(text)\(contextSuffix(diagnostic.context)) [\(diagnostic.ruleId)]"
+        return
+            "\(singleLine(diagnostic.location.description)): \(kind ?? diagnostic.severity.rawValue): \(text)\(contextSuffix(diagnostic.context)) [\(diagnostic.ruleId)]"
     }
 
     /// ` (modifier=context, …)` in modifier order, or the empty string for an empty context.

@@ -5,38 +5,38 @@ import Foundation
 /// `dscheck tokens`: lists the resolved tokens of a catalogue, token file or resolver.
 enum TokensCommand {
     static let help = """
-    OVERVIEW: List the resolved design tokens of a catalogue, a token file or a resolver.
+        OVERVIEW: List the resolved design tokens of a catalogue, a token file or a resolver.
 
-    Reads W3C Design Tokens Format 2025.10 files (and the 2025.10 Resolver), follows every
-    alias, and prints each token with its type, resolved value and source location, then every
-    problem found at file:line:col.
+        Reads W3C Design Tokens Format 2025.10 files (and the 2025.10 Resolver), follows every
+        alias, and prints each token with its type, resolved value and source location, then every
+        problem found at file:line:col.
 
-    USAGE: dscheck tokens [PATH] [--context MODIFIER=CONTEXT]... [--format text|json] [--output FILE]
+        USAGE: dscheck tokens [PATH] [--context MODIFIER=CONTEXT]... [--format text|json] [--output FILE]
 
-    ARGUMENTS:
-      PATH                      A catalogue folder (with dscheck.json), a .tokens.json file or a
-                                .resolver.json file (default: ./catalog)
+        ARGUMENTS:
+          PATH                      A catalogue folder (with dscheck.json), a .tokens.json file or a
+                                    .resolver.json file (default: ./catalog)
 
-    OPTIONS:
-      --context MODIFIER=CONTEXT
-                                Resolve in this context of a resolver modifier (repeatable);
-                                modifiers not named take their default
-      --format text|json        Output format (default: text)
-      --output FILE             Write the output to FILE instead of standard output
-      --help, -h                Show this help
+        OPTIONS:
+          --context MODIFIER=CONTEXT
+                                    Resolve in this context of a resolver modifier (repeatable);
+                                    modifiers not named take their default
+          --format text|json        Output format (default: text)
+          --output FILE             Write the output to FILE instead of standard output
+          --help, -h                Show this help
 
-    EXAMPLES:
-      dscheck tokens
-      dscheck tokens catalog --context appearance=dark
-      dscheck tokens catalog/tokens/color.tokens.json --format json
-      dscheck tokens tokens.resolver.json --context appearance=dark --context contrast=high --output tokens.json
+        EXAMPLES:
+          dscheck tokens
+          dscheck tokens catalog --context appearance=dark
+          dscheck tokens catalog/tokens/color.tokens.json --format json
+          dscheck tokens tokens.resolver.json --context appearance=dark --context contrast=high --output tokens.json
 
-    EXIT CODES:
-      0  no error-severity diagnostic
-      1  at least one error-severity diagnostic
-      2  usage error, or a path that cannot be read
+        EXIT CODES:
+          0  no error-severity diagnostic
+          1  at least one error-severity diagnostic
+          2  usage error, or a path that cannot be read
 
-    """
+        """
 
     static func run(arguments: [String], console: inout Console) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -61,7 +61,8 @@ enum TokensCommand {
             let set = source.resolve(context: context)
             let tokens = set.tokens
             let diagnostics = (loaded.diagnostics + set.diagnostics).sorted()
-            let report = format == "json"
+            let report =
+                format == "json"
                 ? jsonReport(tokens: tokens, diagnostics: diagnostics)
                 : textReport(tokens: tokens)
             try ReportWriter.write(report, to: output, console: &console)
@@ -93,16 +94,17 @@ enum TokensCommand {
     static func jsonReport(tokens: [ResolvedToken], diagnostics: [Diagnostic]) -> String {
         JSONOutput.object([
             "tokens": .array(tokens.map(tokenJSON)),
-            "diagnostics": .array(diagnostics.map { diagnostic in
-                .object([
-                    "ruleId": .string(diagnostic.ruleId),
-                    "severity": .string(diagnostic.severity.rawValue),
-                    "message": .string(diagnostic.message),
-                    "file": .string(diagnostic.location.file),
-                    "line": .number(Double(diagnostic.location.line)),
-                    "column": .number(Double(diagnostic.location.column)),
-                ])
-            }),
+            "diagnostics": .array(
+                diagnostics.map { diagnostic in
+                    .object([
+                        "ruleId": .string(diagnostic.ruleId),
+                        "severity": .string(diagnostic.severity.rawValue),
+                        "message": .string(diagnostic.message),
+                        "file": .string(diagnostic.location.file),
+                        "line": .number(Double(diagnostic.location.line)),
+                        "column": .number(Double(diagnostic.location.column)),
+                    ])
+                }),
         ]).serialized()
     }
 

@@ -31,8 +31,9 @@ public enum CatalogDiffer {
         let problems = baseSide.findings.filter { diagnostic in
             diagnostic.severity == .error && RuleRegistry.rule(diagnostic.ruleId) == nil
         }
-        return CatalogDiff(base: base.label, changes: changes, newFindings: new.map(shifts.new),
-                           resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems)
+        return CatalogDiff(
+            base: base.label, changes: changes, newFindings: new.map(shifts.new),
+            resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems)
     }
 
     /// The changes of every pair of contexts, a change found in every pair once with an empty
@@ -68,6 +69,9 @@ public enum CatalogDiffer {
 
     private static func contextText(_ change: TokenChange) -> String {
         change.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-            + { if case .modifier(let name, _) = change.detail { return name }; return "" }()
+            + {
+                if case .modifier(let name, _) = change.detail { return name }
+                return ""
+            }()
     }
 }

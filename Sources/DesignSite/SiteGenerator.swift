@@ -54,7 +54,8 @@ public enum SiteGenerator {
         }
         for token in context.defaultTokens.tokens {
             let anchor = HeadingAnchors.slug(TokensPage.section(of: token))
-            entries.append(SearchScript.Entry(title: token.name, kind: "token", url: SitePaths.tokens + ".html#" + anchor, text: token.description ?? ""))
+            entries.append(
+                SearchScript.Entry(title: token.name, kind: "token", url: SitePaths.tokens + ".html#" + anchor, text: token.description ?? ""))
         }
         return entries
     }

@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `dscheck check` on the bundled catalogue and on broken ones, end to end through the binary.
 @Suite(.serialized)
@@ -108,7 +108,10 @@ struct CheckCommandTests {
         #expect(one.stdout.contains("Triggers on:"))
         #expect(try DSCheckProcess.run(["rules", "hig/touch-targt"]).stderr.contains("did you mean \"hig/touch-target\""))
         let contrast = try DSCheckProcess.run(["contrast", "#888", "#fff", "--format", "json"])
-        #expect(contrast.stdout == "{\"foreground\":\"#888888\",\"background\":\"#ffffff\",\"wcag\":{\"ratio\":3.54,\"aa\":false,\"aaa\":false},\"apca\":{\"lc\":63.06}}\n")
+        #expect(
+            contrast.stdout
+                == "{\"foreground\":\"#888888\",\"background\":\"#ffffff\",\"wcag\":{\"ratio\":3.54,\"aa\":false,\"aaa\":false},\"apca\":{\"lc\":63.06}}\n"
+        )
         #expect(contrast.status == 1)
         let passing = try DSCheckProcess.run(["contrast", "#767676", "white"])
         #expect(passing.status == 0)

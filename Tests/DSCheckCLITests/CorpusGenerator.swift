@@ -21,7 +21,8 @@ enum CorpusGenerator {
             throw GeneratorError(description: "\(path): expected {\"tries\": \"…\", \"parts\": [...]}")
         }
         guard FileManager.default.createFile(atPath: output, contents: nil),
-              let handle = FileHandle(forWritingAtPath: output) else {
+            let handle = FileHandle(forWritingAtPath: output)
+        else {
             throw GeneratorError(description: "cannot create \(output)")
         }
         defer { try? handle.close() }
@@ -50,7 +51,8 @@ enum CorpusGenerator {
         }
         var chunk = ""
         for index in 0..<count {
-            chunk += template
+            chunk +=
+                template
                 .replacingOccurrences(of: "%i", with: String(index))
                 .replacingOccurrences(of: "%n", with: String(index + 1))
                 .replacingOccurrences(of: "%w", with: String((index + 1) % count))

@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `dscheck diff` end to end through the binary: the JSON contract, the Markdown comment as a
 /// golden file, the other formats, exit codes and bad input. Runs in `Tests/Fixtures`, so paths
@@ -63,8 +63,10 @@ struct DiffCommandTests {
     }
 
     @Test func beforeAndAfterHaveTheShapeTheTokensCommandPrints() throws {
-        let tokens = try #require(try JSONReader().read(
-            try DSCheckProcess.run(["tokens", "diff/showcase/base", "--format", "json"], in: Fixtures.path("")).stdout, file: "tokens").object)
+        let tokens = try #require(
+            try JSONReader().read(
+                try DSCheckProcess.run(["tokens", "diff/showcase/base", "--format", "json"], in: Fixtures.path("")).stdout, file: "tokens"
+            ).object)
         let listed = try #require(tokens["tokens"]?.array?.compactMap(\.object).first { $0["name"]?.string == "color.steel.4" })
         let root = try Self.json(try Self.run(kind: "showcase", ["--format", "json"]))
         let removed = try #require(root["changes"]?.array?.first?.object)
@@ -92,7 +94,10 @@ struct DiffCommandTests {
         let lines = try Self.run(kind: "showcase", ["--format", "markdown"]).stdout
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[2].contains("**Suggested bump: major**"))
-        #expect(lines.contains { $0.hasPrefix("| `color.label` | all | ⬜ `#ffffff` | ⬜ `#c7c7c7` | ΔE OK 0.170 | date-label: 4.29:1 → 2.24:1, needs 3:1 (new) |") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("| `color.label` | all | ⬜ `#ffffff` | ⬜ `#c7c7c7` | ΔE OK 0.170 | date-label: 4.29:1 → 2.24:1, needs 3:1 (new) |")
+            })
         #expect(lines.contains("### Breaking (1)"))
         #expect(!lines.contains { $0.hasPrefix("### Deprecations") }, "empty levels are left out")
     }
@@ -101,16 +106,30 @@ struct DiffCommandTests {
 
     @Test func textIsOneLinePerChangeThenFindingsThenTheSummary() throws {
         let lines = try Self.run(kind: "showcase").stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "diff/showcase/base/tokens.tokens.json:28:7: error: token \"color.steel.4\" was removed; references to it break; used by date-label [diff/token-removed]")
-        #expect(lines.contains { $0.hasPrefix("diff/showcase/head/compositions/date-label.json:9:7: error: new: \"Today\" has contrast 2.24:1") && $0.hasSuffix("(contrast 4.29:1 → 2.24:1, needs 3:1) [a11y/text-contrast]") })
-        #expect(lines.last == "against diff/showcase/base: 1 breaking, 0 deprecations, 2 value changes, 1 addition; 1 new finding, 0 resolved; suggested bump: major")
+        #expect(
+            lines.first
+                == "diff/showcase/base/tokens.tokens.json:28:7: error: token \"color.steel.4\" was removed; references to it break; used by date-label [diff/token-removed]"
+        )
+        #expect(
+            lines.contains {
+                $0.hasPrefix("diff/showcase/head/compositions/date-label.json:9:7: error: new: \"Today\" has contrast 2.24:1")
+                    && $0.hasSuffix("(contrast 4.29:1 → 2.24:1, needs 3:1) [a11y/text-contrast]")
+            })
+        #expect(
+            lines.last
+                == "against diff/showcase/base: 1 breaking, 0 deprecations, 2 value changes, 1 addition; 1 new finding, 0 resolved; suggested bump: major"
+        )
     }
 
     @Test func githubAnnotatesChangesAndNewFindings() throws {
         let lines = try Self.run(kind: "showcase", ["--format", "github"]).stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("::error file=diff/showcase/base/tokens.tokens.json,line=28,col=7,title=diff/token-removed::token \"color.steel.4\" was removed; references to it break; used by date-label"))
+        #expect(
+            lines.contains(
+                "::error file=diff/showcase/base/tokens.tokens.json,line=28,col=7,title=diff/token-removed::token \"color.steel.4\" was removed; references to it break; used by date-label"
+            ))
         #expect(lines.contains { $0.hasPrefix("::notice file=diff/showcase/head/tokens.tokens.json,line=40,col=5,title=diff/value-changed::") })
-        #expect(lines.contains { $0.hasPrefix("::error file=diff/showcase/head/compositions/date-label.json,line=9,col=7,title=a11y/text-contrast::") })
+        #expect(
+            lines.contains { $0.hasPrefix("::error file=diff/showcase/head/compositions/date-label.json,line=9,col=7,title=a11y/text-contrast::") })
         #expect(lines.count == 6)
         #expect(lines.last?.hasSuffix("suggested bump: major") == true)
     }
@@ -149,7 +168,7 @@ struct DiffCommandTests {
         ("token-renamed-kept-alias", [], 0),
         ("deprecated-token-removed", [], 1),
         ("value-changed", ["--fail-on", "breaking"], 0),
-        ("contrast-drop", ["--fail-on", "none"], 1),   // a rule newly failing at error severity
+        ("contrast-drop", ["--fail-on", "none"], 1),  // a rule newly failing at error severity
         ("contrast-fix", ["--fail-on", "breaking"], 0),
     ])
     func exitCodes(kind: String, arguments: [String], status: Int32) throws {

@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `dscheck diff --base REV` in a temporary git repository: the base is read with git itself,
 /// the work tree is left alone, and revisions that do not exist or hold no catalogue exit 2.
@@ -84,17 +84,20 @@ struct DiffGitTests {
         let repository = try Repository(fixture: "showcase")
         let clean = try repository.diff(["--base", "HEAD", "design/catalog"])
         #expect(clean.status == 0)
-        #expect(clean.stdout == "against HEAD: 0 breaking, 0 deprecations, 0 value changes, 0 additions; 0 new findings, 0 resolved; suggested bump: none\n")
+        #expect(
+            clean.stdout
+                == "against HEAD: 0 breaking, 0 deprecations, 0 value changes, 0 additions; 0 new findings, 0 resolved; suggested bump: none\n")
 
         let tokens = repository.root + "/design/catalog/tokens.tokens.json"
         let edited = try String(contentsOfFile: tokens, encoding: .utf8).replacingOccurrences(of: "\"value\": 14,", with: "\"value\": 16,")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: tokens))
         let result = try repository.diff(["--base", "HEAD", "."], in: repository.root + "/design/catalog")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "tokens.tokens.json:54:5: info: token \"dimension.radius\" changed from 14px to 16px (+14.3%); used by card [diff/value-changed]",
-            "against HEAD: 0 breaking, 0 deprecations, 1 value change, 0 additions; 0 new findings, 0 resolved; suggested bump: patch",
-        ])
+        #expect(
+            lines == [
+                "tokens.tokens.json:54:5: info: token \"dimension.radius\" changed from 14px to 16px (+14.3%); used by card [diff/value-changed]",
+                "against HEAD: 0 breaking, 0 deprecations, 1 value change, 0 additions; 0 new findings, 0 resolved; suggested bump: patch",
+            ])
     }
 
     @Test func anUnknownRevisionExitsWithTwo() throws {

@@ -2,17 +2,19 @@ import DesignCatalog
 import DesignDiff
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DSCheckCLI
 
 /// One fixture pair per change kind (`Tests/Fixtures/diff/<kind>/{base,head}`), each with the
 /// changes it must yield in `expected.json`: every change's listed keys as the JSON report has
 /// them, the suggested bump and, where listed, the moved findings.
 struct DiffKindTests {
-    static let kinds = (try? Fixtures.entries("diff"))?.filter {
-        FileManager.default.fileExists(atPath: Fixtures.path("diff/\($0)/expected.json"))
-    } ?? []
+    static let kinds =
+        (try? Fixtures.entries("diff"))?.filter {
+            FileManager.default.fileExists(atPath: Fixtures.path("diff/\($0)/expected.json"))
+        } ?? []
 
     static func diff(_ kind: String) throws -> CatalogDiff {
         let head = try #require(Catalog.load(folder: Fixtures.path("diff/\(kind)/head")).catalog)
@@ -21,10 +23,11 @@ struct DiffKindTests {
     }
 
     @Test func everyChangeKindHasAFixture() {
-        let covered = Set(Self.kinds.compactMap { kind -> [String]? in
-            guard let changes = (try? Fixtures.json("diff/\(kind)/expected.json"))?.object?["changes"]?.array else { return nil }
-            return changes.compactMap { $0.object?["id"]?.string }
-        }.joined())
+        let covered = Set(
+            Self.kinds.compactMap { kind -> [String]? in
+                guard let changes = (try? Fixtures.json("diff/\(kind)/expected.json"))?.object?["changes"]?.array else { return nil }
+                return changes.compactMap { $0.object?["id"]?.string }
+            }.joined())
         #expect(covered == Set(ChangeKind.allCases.map(\.rawValue)))
     }
 
@@ -57,7 +60,8 @@ struct DiffKindTests {
         for (finding, moved) in zip(wanted, actual) {
             let json = DiffJSONFormat.finding(moved)
             for member in try #require(finding.object).members {
-                let difference = JSONComparison.difference(expected: member.value, actual: json[member.key] ?? .null, path: member.key, tolerance: 1e-4)
+                let difference = JSONComparison.difference(
+                    expected: member.value, actual: json[member.key] ?? .null, path: member.key, tolerance: 1e-4)
                 #expect(difference == nil, "\(kind)")
             }
         }

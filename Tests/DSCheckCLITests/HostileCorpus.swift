@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One entry of the hostile-input corpus in `Tests/Fixtures/hostile/`: a token file, or a
 /// catalogue folder, named for what it tries. See `Tests/Fixtures/hostile/README.md`.
@@ -54,9 +54,9 @@ struct HostileWorkspace {
     let entryPath: String
 
     static let outsideTokens = """
-    { "outside": { "$type": "number", "secret": { "$value": 42 } } }
+        { "outside": { "$type": "number", "secret": { "$value": 42 } } }
 
-    """
+        """
 
     init(_ entry: HostileCase) throws {
         let manager = FileManager.default

@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs every entry of the hostile-input corpus (`Tests/Fixtures/hostile/`) through the built
 /// binary. Each command must end with exit 1 or 2 and a located error diagnostic, never with a
@@ -66,7 +66,10 @@ struct HostileCorpusTests {
         let status = result.status
         let located = LocatedError.isPresent(in: result, under: "case/")
         #expect(status == 1 || status == 2, "\(command) exited \(status) on hostile input:\n\(result.stderr.prefix(1_500))")
-        #expect(located, "\(command) printed no error located at file:line:col in the input:\nstdout: \(result.stdout.prefix(1_000))\nstderr: \(result.stderr.prefix(1_000))")
+        #expect(
+            located,
+            "\(command) printed no error located at file:line:col in the input:\nstdout: \(result.stdout.prefix(1_000))\nstderr: \(result.stderr.prefix(1_000))"
+        )
         return result
     }
 
@@ -78,7 +81,10 @@ struct HostileCorpusTests {
         guard !result.crashed, !result.timedOut else { return }
         let located = LocatedError.isPresent(in: result, under: "case/")
         let refused = result.status == 2 && result.stderr.contains("error: the base")
-        #expect(located || refused, "dscheck \(arguments.joined(separator: " ")) neither reported the base's problems at file:line:col nor refused the base:\n\(result.stderr.prefix(1_000))")
+        #expect(
+            located || refused,
+            "dscheck \(arguments.joined(separator: " ")) neither reported the base's problems at file:line:col nor refused the base:\n\(result.stderr.prefix(1_000))"
+        )
     }
 
     /// GitHub workflow commands: every line but the summary is an annotation, so no text from
@@ -133,17 +139,19 @@ enum LocatedError {
     private static func annotation(_ line: Substring, under prefix: String) -> Bool {
         guard line.hasPrefix("::error file=" + prefix), let end = line.dropFirst(2).range(of: "::") else { return false }
         let properties = line[line.index(line.startIndex, offsetBy: 8)..<end.lowerBound].split(separator: ",")
-        let values = Dictionary(properties.compactMap { property -> (String, String)? in
-            let pair = property.split(separator: "=", maxSplits: 1)
-            return pair.count == 2 ? (String(pair[0]), String(pair[1])) : nil
-        }, uniquingKeysWith: { first, _ in first })
+        let values = Dictionary(
+            properties.compactMap { property -> (String, String)? in
+                let pair = property.split(separator: "=", maxSplits: 1)
+                return pair.count == 2 ? (String(pair[0]), String(pair[1])) : nil
+            }, uniquingKeysWith: { first, _ in first })
         return (Int(values["line"] ?? "") ?? 0) >= 1 && (Int(values["col"] ?? "") ?? 0) >= 1
     }
 
     /// A JSON report (`{"diagnostics": [{severity, file, line, column}]}`) with such an error.
     private static func json(_ stdout: String, under prefix: String) -> Bool {
         guard let root = try? JSONReader(maximumSize: .max).read(stdout, file: "stdout"),
-              let diagnostics = root.object?["diagnostics"]?.array else { return false }
+            let diagnostics = root.object?["diagnostics"]?.array
+        else { return false }
         return diagnostics.contains { node in
             guard let object = node.object else { return false }
             return object["severity"]?.string == "error" && object["file"]?.string?.hasPrefix(prefix) == true

@@ -1,12 +1,14 @@
 import DesignRules
 import DesignTokens
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import TestSupport
+import Testing
+
 @testable import DSCheckCLI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The output formats of `--format`, on one fixed report: golden files byte for byte, plus the
 /// escaping and validity each format promises.
@@ -45,14 +47,16 @@ struct ReporterTests {
                 subject: "color.old"),
         ],
         waived: [
-            (Diagnostic(
-                ruleId: "hig/touch-target", severity: .error,
-                message: "Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt",
-                location: SourceLocation(file: "catalog/components/avatar.json", line: 8, column: 5),
-                subject: "avatar"),
-             Waiver(
-                rule: "hig/touch-target", subject: "avatar", reason: "Decorative & never tappable <b>",
-                location: SourceLocation(file: "catalog/dscheck.json", line: 12, column: 7))),
+            (
+                Diagnostic(
+                    ruleId: "hig/touch-target", severity: .error,
+                    message: "Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt",
+                    location: SourceLocation(file: "catalog/components/avatar.json", line: 8, column: 5),
+                    subject: "avatar"),
+                Waiver(
+                    rule: "hig/touch-target", subject: "avatar", reason: "Decorative & never tappable <b>",
+                    location: SourceLocation(file: "catalog/dscheck.json", line: 12, column: 7))
+            )
         ],
         rules: [
             rule("a11y/text-contrast", "Text contrast", "Text meets the WCAG 2.2 contrast minimum.", .warning),
@@ -101,9 +105,18 @@ struct ReporterTests {
     @Test func textIsOneLinePerFindingThenWaivedNotesThenSummary() {
         let lines = Self.render(TextReporter.self).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5 + 1 + 1 + 1)
-        #expect(lines.contains("catalog/components/chip.json:14:7: error: Chip draws 30x30pt and declares no larger hit target; iOS needs 44x44pt [hig/touch-target]"))
-        #expect(lines.contains("catalog/components/chip.json:22:9: warning: label.primary on surface.chip is 3.2:1; body text needs 4.5:1 (appearance=dark, contrast=standard) [a11y/text-contrast]"))
-        #expect(lines[5] == "catalog/components/avatar.json:8:5: note: waived: Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt [hig/touch-target] — Decorative & never tappable <b>")
+        #expect(
+            lines.contains(
+                "catalog/components/chip.json:14:7: error: Chip draws 30x30pt and declares no larger hit target; iOS needs 44x44pt [hig/touch-target]"
+            ))
+        #expect(
+            lines.contains(
+                "catalog/components/chip.json:22:9: warning: label.primary on surface.chip is 3.2:1; body text needs 4.5:1 (appearance=dark, contrast=standard) [a11y/text-contrast]"
+            ))
+        #expect(
+            lines[5]
+                == "catalog/components/avatar.json:8:5: note: waived: Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt [hig/touch-target] — Decorative & never tappable <b>"
+        )
         #expect(lines[6] == "2 errors, 2 warnings, 1 info, 1 waived")
         #expect(lines[7] == "")
     }
@@ -144,10 +157,11 @@ struct ReporterTests {
         #expect(driver["name"]?.string == "dscheck")
         #expect(driver["semanticVersion"]?.string == "0.1.0")
         let rules = try #require(driver["rules"]?.array)
-        #expect(rules.compactMap { $0.object?["id"]?.string } == [
-            "a11y/text-contrast", "hig/glass-content-layer", "hig/touch-target",
-            "catalog/invalid-spec", "config/unknown-key", "tokens/deprecated",
-        ])
+        #expect(
+            rules.compactMap { $0.object?["id"]?.string } == [
+                "a11y/text-contrast", "hig/glass-content-layer", "hig/touch-target",
+                "catalog/invalid-spec", "config/unknown-key", "tokens/deprecated",
+            ])
         let touch = try #require(rules[2].object)
         #expect(touch["name"]?.string == "TouchTarget")
         #expect(touch["defaultConfiguration"]?.object?["level"]?.string == "error")
@@ -198,7 +212,8 @@ struct ReporterTests {
         func uri(_ file: String) -> JSONOutput? {
             SARIFReporter.physicalLocation(SourceLocation(file: file, line: 1, column: 1))["artifactLocation"]
         }
-        #expect(uri("./catalog\\components\\chip.json") == .object(["uri": .string("catalog/components/chip.json"), "uriBaseId": .string("%SRCROOT%")]))
+        #expect(
+            uri("./catalog\\components\\chip.json") == .object(["uri": .string("catalog/components/chip.json"), "uriBaseId": .string("%SRCROOT%")]))
         #expect(uri("/abs/ä 100%.json") == .object(["uri": .string("/abs/%C3%A4%20100%25.json")]))
     }
 
@@ -245,8 +260,14 @@ struct ReporterTests {
     @Test func githubAnnotatesUnwaivedFindingsOnly() {
         let lines = Self.render(GitHubReporter.self).split(separator: "\n").map(String.init)
         #expect(lines.count == 6)
-        #expect(lines[2] == "::error file=catalog/compositions/hostile%2C one%3A two.json,line=3,col=1,title=catalog/invalid-spec::100%25 width, height: auto%0A<script>alert('x')</script> | *bold* _it_ `code` [link](http://x) & more")
-        #expect(lines.contains("::warning file=catalog/components/chip.json,line=22,col=9,title=a11y/text-contrast::label.primary on surface.chip is 3.2:1; body text needs 4.5:1 (appearance=dark, contrast=standard)"))
+        #expect(
+            lines[2]
+                == "::error file=catalog/compositions/hostile%2C one%3A two.json,line=3,col=1,title=catalog/invalid-spec::100%25 width, height: auto%0A<script>alert('x')</script> | *bold* _it_ `code` [link](http://x) & more"
+        )
+        #expect(
+            lines.contains(
+                "::warning file=catalog/components/chip.json,line=22,col=9,title=a11y/text-contrast::label.primary on surface.chip is 3.2:1; body text needs 4.5:1 (appearance=dark, contrast=standard)"
+            ))
         #expect(lines.contains { $0.hasPrefix("::notice file=catalog/tokens/color.tokens.json,line=40,col=5,title=tokens/deprecated::") })
         #expect(!lines.contains { $0.contains("avatar") })
         #expect(lines.last == "2 errors, 2 warnings, 1 info, 1 waived")
@@ -255,34 +276,34 @@ struct ReporterTests {
     // MARK: JUnit
 
     #if canImport(FoundationXML)
-    @Test func junitIsWellFormedAndCountsFindings() throws {
-        let document = try XMLDocument(xmlString: Self.render(JUnitReporter.self))
-        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        #expect(suite.attribute(forName: "tests")?.stringValue == "6")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "4")
-        #expect(suite.attribute(forName: "errors")?.stringValue == "0")
-        #expect(suite.attribute(forName: "skipped")?.stringValue == "1")
-        #expect(try document.nodes(forXPath: "//testcase").count == 6)
-        #expect(try document.nodes(forXPath: "//testcase/failure").count == 4)
-        #expect(try document.nodes(forXPath: "//testcase/system-out").count == 1)
-        let skipped = try #require(try document.nodes(forXPath: "//testcase/skipped").first as? XMLElement)
-        #expect(skipped.attribute(forName: "message")?.stringValue == "waived: Decorative & never tappable <b>")
-        let hostile = try #require(try document.nodes(forXPath: "//testcase[@classname='catalog/invalid-spec']").first as? XMLElement)
-        #expect(hostile.attribute(forName: "name")?.stringValue == "hostile|card")
-        let failure = try #require(hostile.elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "type")?.stringValue == "error")
-        #expect(failure.attribute(forName: "message")?.stringValue == Self.hostileMessage)
-        #expect(failure.stringValue == "catalog/compositions/hostile, one: two.json:3:1")
-    }
+        @Test func junitIsWellFormedAndCountsFindings() throws {
+            let document = try XMLDocument(xmlString: Self.render(JUnitReporter.self))
+            let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+            #expect(suite.attribute(forName: "tests")?.stringValue == "6")
+            #expect(suite.attribute(forName: "failures")?.stringValue == "4")
+            #expect(suite.attribute(forName: "errors")?.stringValue == "0")
+            #expect(suite.attribute(forName: "skipped")?.stringValue == "1")
+            #expect(try document.nodes(forXPath: "//testcase").count == 6)
+            #expect(try document.nodes(forXPath: "//testcase/failure").count == 4)
+            #expect(try document.nodes(forXPath: "//testcase/system-out").count == 1)
+            let skipped = try #require(try document.nodes(forXPath: "//testcase/skipped").first as? XMLElement)
+            #expect(skipped.attribute(forName: "message")?.stringValue == "waived: Decorative & never tappable <b>")
+            let hostile = try #require(try document.nodes(forXPath: "//testcase[@classname='catalog/invalid-spec']").first as? XMLElement)
+            #expect(hostile.attribute(forName: "name")?.stringValue == "hostile|card")
+            let failure = try #require(hostile.elements(forName: "failure").first)
+            #expect(failure.attribute(forName: "type")?.stringValue == "error")
+            #expect(failure.attribute(forName: "message")?.stringValue == Self.hostileMessage)
+            #expect(failure.stringValue == "catalog/compositions/hostile, one: two.json:3:1")
+        }
 
-    @Test func junitOfACleanReportIsOnePassingCase() throws {
-        let document = try XMLDocument(xmlString: Self.render(JUnitReporter.self, Self.clean))
-        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        #expect(cases.count == 1)
-        #expect(cases.first?.attribute(forName: "name")?.stringValue == "catalogue")
-        #expect(cases.first?.childCount == 0)
-        #expect((try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)?.attribute(forName: "tests")?.stringValue == "1")
-    }
+        @Test func junitOfACleanReportIsOnePassingCase() throws {
+            let document = try XMLDocument(xmlString: Self.render(JUnitReporter.self, Self.clean))
+            let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+            #expect(cases.count == 1)
+            #expect(cases.first?.attribute(forName: "name")?.stringValue == "catalogue")
+            #expect(cases.first?.childCount == 0)
+            #expect((try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)?.attribute(forName: "tests")?.stringValue == "1")
+        }
     #endif
 
     @Test func junitEscapesMarkupAndDropsCharactersXMLCannotHold() {

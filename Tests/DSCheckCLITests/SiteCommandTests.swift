@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `dscheck site` end to end through the binary: the bundled catalogue's site, checked by the
 /// W3C Nu HTML Checker and by axe-core in headless Chromium, written the same twice, and the
@@ -29,7 +29,10 @@ struct SiteCommandTests {
         #expect(result.stdout.isEmpty)
         let summary = try #require(result.stderr.split(separator: "\n").last.map(String.init))
         #expect(summary.hasPrefix("wrote 34 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
-        for page in ["index.html", "components/arrow-button.html", "compositions/arrow-date-selector.html", "rules/hig-touch-target.html", "tokens/index.html", "tokens/index.md"] {
+        for page in [
+            "index.html", "components/arrow-button.html", "compositions/arrow-date-selector.html", "rules/hig-touch-target.html", "tokens/index.html",
+            "tokens/index.md",
+        ] {
             #expect(FileManager.default.fileExists(atPath: folder + "/" + page), "\(page)")
         }
     }
@@ -63,7 +66,9 @@ struct SiteCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
         let result = try DSCheckProcess.run(["site", "Tests/Fixtures/catalog/hostile", "--out", folder])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Tests/Fixtures/catalog/hostile/components/hostile.json:22:169: error: \"javascript:alert(9)\" is not an http or https address"))
+        #expect(
+            result.stderr.contains(
+                "Tests/Fixtures/catalog/hostile/components/hostile.json:22:169: error: \"javascript:alert(9)\" is not an http or https address"))
         #expect(result.stderr.contains("has 4 errors that stop it loading as written"))
         #expect(!FileManager.default.fileExists(atPath: folder))
     }

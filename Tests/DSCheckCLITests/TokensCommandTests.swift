@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `dscheck tokens`, end to end through the built binary.
 @Suite(.serialized)

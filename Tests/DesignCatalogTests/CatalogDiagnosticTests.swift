@@ -1,7 +1,7 @@
 import DesignCatalog
 import DesignTokens
-import Testing
 import TestSupport
+import Testing
 
 /// One fixture per loader diagnostic: each reports exactly the expected rule ids at the
 /// expected places, and what can still load does.
@@ -97,7 +97,10 @@ struct CatalogDiagnosticTests {
     @Test func unknownKeysSuggestTheClosestKey() throws {
         let fixture = CatalogFixture("unknown-key")
         let label = try #require(fixture.diagnostic(at: "components/card.json:15:14"))
-        #expect(label.message == "unknown key \"colour\" in a label; did you mean \"color\"? allowed keys: typography, textStyle, case, tracking, overflow, color, examples")
+        #expect(
+            label.message
+                == "unknown key \"colour\" in a label; did you mean \"color\"? allowed keys: typography, textStyle, case, tracking, overflow, color, examples"
+        )
         #expect(fixture.diagnostic(at: "components/card.json:12:7")?.message.contains("did you mean \"stroke\"?") == true)
         #expect(fixture.diagnostic(at: "components/card.json:8:3")?.message.contains("did you mean") == false)
         let card = try #require(fixture.catalog?.component("card"))
@@ -107,8 +110,9 @@ struct CatalogDiagnosticTests {
 
     @Test func wrongTypesNameTheExpectedShape() throws {
         let fixture = CatalogFixture("wrong-type")
-        #expect(fixture.diagnostic(at: "components/toggle.json:10:33")?.message
-            == "expected a number or a token reference such as \"{dimension.button.height}\"; found a string")
+        #expect(
+            fixture.diagnostic(at: "components/toggle.json:10:33")?.message
+                == "expected a number or a token reference such as \"{dimension.button.height}\"; found a string")
         let toggle = try #require(fixture.catalog?.component("toggle"))
         #expect(toggle.interactive, "a bad optional value is skipped: the default applies")
         #expect(toggle.anatomy.first?.opacity == nil)
@@ -131,7 +135,9 @@ struct CatalogDiagnosticTests {
 
     @Test func invalidValuesSayWhatIsAllowed() throws {
         let fixture = CatalogFixture("invalid-value")
-        #expect(fixture.diagnostic(at: "components/enums.json:9:34")?.message.hasPrefix("unknown blend mode \"lighter\"; did you mean \"lighten\"? use one of: normal, multiply") == true)
+        #expect(
+            fixture.diagnostic(at: "components/enums.json:9:34")?.message.hasPrefix(
+                "unknown blend mode \"lighter\"; did you mean \"lighten\"? use one of: normal, multiply") == true)
         #expect(fixture.diagnostic(at: "components/colors.json:11:15")?.message.contains("not a hex colour") == true)
         #expect(fixture.diagnostic(at: "components/mismatch.json:2:9")?.message.contains("\"id\": \"mismatch\"") == true)
         let catalog = try #require(fixture.catalog)
@@ -146,8 +152,9 @@ struct CatalogDiagnosticTests {
 
     @Test func unknownTokensSuggestAnExistingToken() throws {
         let fixture = CatalogFixture("unknown-token")
-        #expect(fixture.diagnostic(at: "components/chip.json:9:26")?.message
-            == "no token \"dimension.button.hieght\" in the default context; did you mean \"{dimension.button.height}\"?")
+        #expect(
+            fixture.diagnostic(at: "components/chip.json:9:26")?.message
+                == "no token \"dimension.button.hieght\" in the default context; did you mean \"{dimension.button.height}\"?")
         let chip = try #require(fixture.catalog?.component("chip"))
         #expect(chip.metrics.height?.tokenName == "dimension.button.hieght", "the reference is kept; it resolves to nil")
         let tokens = try #require(fixture.catalog?.tokens).resolve()
@@ -156,8 +163,9 @@ struct CatalogDiagnosticTests {
 
     @Test func tokenTypesNameTheTypesThatFit() {
         let fixture = CatalogFixture("token-type")
-        #expect(fixture.diagnostic(at: "components/chip.json:8:42")?.message
-            == "token \"color.accent\" is a color token; use a number, dimension or duration token here")
+        #expect(
+            fixture.diagnostic(at: "components/chip.json:8:42")?.message
+                == "token \"color.accent\" is a color token; use a number, dimension or duration token here")
     }
 
     @Test func unknownComponentsAndVariants() throws {

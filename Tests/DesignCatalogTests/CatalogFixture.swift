@@ -1,7 +1,7 @@
 import DesignCatalog
 import DesignTokens
-import Testing
 import TestSupport
+import Testing
 
 /// A catalogue fixture under `Tests/Fixtures/catalog/<name>`, loaded.
 struct CatalogFixture {

@@ -1,8 +1,8 @@
 import DesignCatalog
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `dscheck.json`: read with its settings, and every problem reported at its location.
 struct CatalogManifestTests {
@@ -23,10 +23,11 @@ struct CatalogManifestTests {
     }
 
     @Test func unknownKeysAndBadValuesAreReportedAtTheirLocation() throws {
-        let path = try folder(with: """
-        {"name": "X", "version": "1", "platform": "android",
-         "tokens": "t.json", "extraUnit": ["pt"]}
-        """)
+        let path = try folder(
+            with: """
+                {"name": "X", "version": "1", "platform": "android",
+                 "tokens": "t.json", "extraUnit": ["pt"]}
+                """)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (manifest, diagnostics) = CatalogManifest.load(folder: path)
         #expect(manifest == nil)

@@ -18,11 +18,12 @@ struct HostileSpecTests {
             defer { try? FileManager.default.removeItem(at: url) }
             try FileManager.default.createDirectory(at: url.appendingPathComponent("components"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: url.appendingPathComponent("compositions"), withIntermediateDirectories: true)
-            let files = [
-                ("dscheck.json", #"{"name": "Hostile", "version": "1.0.0", "platform": "ios", "tokens": "tokens.tokens.json"}"#),
-                ("tokens.tokens.json", #"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#),
-                ("components/button.json", component),
-            ] + (composition.map { [("compositions/screen.json", $0)] } ?? [])
+            let files =
+                [
+                    ("dscheck.json", #"{"name": "Hostile", "version": "1.0.0", "platform": "ios", "tokens": "tokens.tokens.json"}"#),
+                    ("tokens.tokens.json", #"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#),
+                    ("components/button.json", component),
+                ] + (composition.map { [("compositions/screen.json", $0)] } ?? [])
             for (path, contents) in files {
                 try Data(contents.utf8).write(to: url.appendingPathComponent(path))
             }
@@ -45,21 +46,29 @@ struct HostileSpecTests {
     }
 
     @Test func numbersBeyondWhatADesignUsesAreLocatedErrorsAndLeftOut() throws {
-        let loaded = try TemporaryCatalog(component: Self.component(anatomy: """
-        [{"id": "face", "frame": {"width": 1.7976931348623157e308, "height": 10}, "offset": [-1e300, 0], "opacity": 2,
-          "rotation": 1000000, "scale": 1e-300, "fill": {"linearGradient": {"stops": [["#000", 0]], "start": [1e308, 0], "end": "top"}}},
-         {"id": "glass", "fill": {"material": {"variant": "clear", "dimming": -0.5}}}]
-        """), composition: """
-        {"id": "screen", "name": "Screen", "background": "#ffffff",
-         "root": {"axis": "vertical", "spacing": -1e308, "children": [{"text": "Hi", "fill": "#000", "fontSize": 1e308, "opacity": -1}]}}
-        """)
+        let loaded = try TemporaryCatalog(
+            component: Self.component(
+                anatomy: """
+                    [{"id": "face", "frame": {"width": 1.7976931348623157e308, "height": 10}, "offset": [-1e300, 0], "opacity": 2,
+                      "rotation": 1000000, "scale": 1e-300, "fill": {"linearGradient": {"stops": [["#000", 0]], "start": [1e308, 0], "end": "top"}}},
+                     {"id": "glass", "fill": {"material": {"variant": "clear", "dimming": -0.5}}}]
+                    """),
+            composition: """
+                {"id": "screen", "name": "Screen", "background": "#ffffff",
+                 "root": {"axis": "vertical", "spacing": -1e308, "children": [{"text": "Hi", "fill": "#000", "fontSize": 1e308, "opacity": -1}]}}
+                """)
         let located = Set(loaded.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column)" })
-        #expect(located == [
-            "button.json:2:48", "button.json:2:98", "button.json:2:121", "button.json:3:103", "button.json:4:71",
-            "screen.json:2:42", "screen.json:2:106", "screen.json:2:124",
-        ], "\(loaded.diagnostics.map { "\($0.location): \($0.message)" })")
+        #expect(
+            located == [
+                "button.json:2:48", "button.json:2:98", "button.json:2:121", "button.json:3:103", "button.json:4:71",
+                "screen.json:2:42", "screen.json:2:106", "screen.json:2:124",
+            ], "\(loaded.diagnostics.map { "\($0.location): \($0.message)" })")
         #expect(loaded.diagnostics.allSatisfy { $0.ruleId == "catalog/invalid-value" && $0.message.count < 160 })
-        #expect(loaded.diagnostics.contains { $0.message == "1.7976931348623157e+308 is too large for a spec; use a number from -1000000 to 1000000 (lengths are points, angles degrees, durations seconds)" })
+        #expect(
+            loaded.diagnostics.contains {
+                $0.message
+                    == "1.7976931348623157e+308 is too large for a spec; use a number from -1000000 to 1000000 (lengths are points, angles degrees, durations seconds)"
+            })
         #expect(loaded.diagnostics.contains { $0.message == "opacity is 2; use a number from 0 to 1" })
 
         let face = try #require(loaded.catalog?.component("button")?.anatomy.first)
@@ -79,9 +88,10 @@ struct HostileSpecTests {
             let extends = index + 1 < count ? #", "extends": "v\#(index + 1)""# : ""
             return #"{"id": "v\#(index)", "name": "V\#(index)"\#(extends), "anatomy": [{"id": "l\#(index)"}], "metrics": {"iconGap": \#(index)}}"#
         }
-        let loaded = try TemporaryCatalog(component: Self.component(
-            anatomy: #"[{"id": "face", "shape": "capsule"}, {"id": "l5", "shape": "circle"}]"#,
-            variants: "[" + variants.joined(separator: ",\n") + "]"))
+        let loaded = try TemporaryCatalog(
+            component: Self.component(
+                anatomy: #"[{"id": "face", "shape": "capsule"}, {"id": "l5", "shape": "circle"}]"#,
+                variants: "[" + variants.joined(separator: ",\n") + "]"))
         #expect(loaded.diagnostics.isEmpty)
         let button = try #require(loaded.catalog?.component("button"))
         let first = button.resolvedVariant("v0")
@@ -96,11 +106,14 @@ struct HostileSpecTests {
     @Test func aLongCycleIsReportedOnceWithAShortMessage() throws {
         let count = 40
         let variants = (0..<count).map { #"{"id": "v\#($0)", "name": "V\#($0)", "extends": "v\#(($0 + 1) % count)"}"# }
-        let loaded = try TemporaryCatalog(component: Self.component(
-            anatomy: #"[{"id": "face"}]"#, variants: "[" + variants.joined(separator: ",\n") + "]"))
+        let loaded = try TemporaryCatalog(
+            component: Self.component(
+                anatomy: #"[{"id": "face"}]"#, variants: "[" + variants.joined(separator: ",\n") + "]"))
         #expect(loaded.found == ["catalog/extends-cycle 3:53"])
-        #expect(loaded.diagnostics.first?.message
-            == "variant \"v0\" extends itself (v0 → v1 → v2 → … 36 more … → v39 → v0); remove \"extends\" from one variant of the cycle so that the chain ends at the base")
+        #expect(
+            loaded.diagnostics.first?.message
+                == "variant \"v0\" extends itself (v0 → v1 → v2 → … 36 more … → v39 → v0); remove \"extends\" from one variant of the cycle so that the chain ends at the base"
+        )
         let button = try #require(loaded.catalog?.component("button"))
         #expect(button.variants.allSatisfy { $0.extends == nil }, "every member's extends is cleared")
         #expect(button.resolvedVariant("v7").anatomy == button.anatomy)
@@ -108,18 +121,23 @@ struct HostileSpecTests {
 
     @Test func anUnknownLayerAmongThousandsIsReportedWithAShortMessage() throws {
         let layers = (0..<2_000).map { #"{"id": "l\#($0)"}"# }.joined(separator: ", ")
-        let loaded = try TemporaryCatalog(component: Self.component(
-            anatomy: "[\(layers)]", extra: #" "accessibility": {"hiddenLayers": ["l1", "nowhere"]},"#))
+        let loaded = try TemporaryCatalog(
+            component: Self.component(
+                anatomy: "[\(layers)]", extra: #" "accessibility": {"hiddenLayers": ["l1", "nowhere"]},"#))
         #expect(loaded.found == ["catalog/unknown-layer 1:163"])
-        #expect(loaded.diagnostics.first?.message
-            == "no layer \"nowhere\" in the anatomy or any variant; use one of: l0, l1, l10, l100, l1000, l1001, l1002, l1003, l1004, l1005 and 1990 more")
+        #expect(
+            loaded.diagnostics.first?.message
+                == "no layer \"nowhere\" in the anatomy or any variant; use one of: l0, l1, l10, l100, l1000, l1001, l1002, l1003, l1004, l1005 and 1990 more"
+        )
         #expect(loaded.catalog?.component("button")?.accessibility.hiddenLayers == ["l1"])
     }
 
     @Test func theLayerWalkVisitsNestedLayersDepthFirst() throws {
-        let loaded = try TemporaryCatalog(component: Self.component(anatomy: """
-        [{"id": "a", "layers": [{"id": "b", "layers": [{"id": "c"}]}, {"id": "d"}]}, {"id": "e", "layers": [{"id": "f"}]}]
-        """))
+        let loaded = try TemporaryCatalog(
+            component: Self.component(
+                anatomy: """
+                    [{"id": "a", "layers": [{"id": "b", "layers": [{"id": "c"}]}, {"id": "d"}]}, {"id": "e", "layers": [{"id": "f"}]}]
+                    """))
         let anatomy = try #require(loaded.catalog?.component("button")?.anatomy)
         #expect(anatomy.walk.map(\.id) == ["a", "b", "c", "d", "e", "f"])
         #expect(anatomy.flattened.map(\.id) == ["a", "b", "c", "d", "e", "f"])

@@ -1,7 +1,8 @@
-@testable import DesignCatalog
 import DesignTokens
-import Testing
 import TestSupport
+import Testing
+
+@testable import DesignCatalog
 
 /// Keeps `schemas/*.schema.json` in step with the loader: every object the schemas describe has
 /// the keys and required keys of the loader's ``ObjectKind`` of the same name, every object
@@ -44,8 +45,9 @@ struct SchemaSyncTests {
     static func expectSame(schema: [String], loader: [String], _ what: String) {
         let onlySchema = Set(schema).subtracting(loader).sorted()
         let onlyLoader = Set(loader).subtracting(schema).sorted()
-        #expect(onlySchema.isEmpty && onlyLoader.isEmpty && schema.count == Set(schema).count,
-                "\(what): only in the schema: \(onlySchema); only in the loader: \(onlyLoader)")
+        #expect(
+            onlySchema.isEmpty && onlyLoader.isEmpty && schema.count == Set(schema).count,
+            "\(what): only in the schema: \(onlySchema); only in the loader: \(onlyLoader)")
     }
 
     /// Checks one object schema against `kind`.
@@ -109,8 +111,9 @@ struct SchemaSyncTests {
         for kind in Set(AnimationCurve.allCases.map(\.kind)) {
             let object = try #require(definitions.first { $0.key == kind.schemaName }?.value.object)
             let listed = Self.strings(object["properties"]?.object?["curve"]?.object?["enum"])
-            Self.expectSame(schema: listed, loader: AnimationCurve.allCases.filter { $0.kind == kind }.map(\.rawValue),
-                            "curves of \(kind.schemaName)")
+            Self.expectSame(
+                schema: listed, loader: AnimationCurve.allCases.filter { $0.kind == kind }.map(\.rawValue),
+                "curves of \(kind.schemaName)")
             curves += listed
         }
         Self.expectSame(schema: curves, loader: AnimationCurve.allCases.map(\.rawValue), "animation curves")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The shipped JSON Schemas accept every spec the loader accepts (the bundled catalogue and the
 /// valid fixture) and reject what it rejects, checked with a real JSON Schema validator
@@ -30,10 +30,12 @@ struct SchemaValidationTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let broken = folder.appendingPathComponent("chip.json")
-        try Data("""
-        {"id": "chip", "name": "Chip", "status": "stable", "summary": "A chip.", "kind": "control", "layer": "functional",
-         "anatomy": [{"id": "face", "shape": "circle", "rotation": {"degrees": 3}, "colour": "#fff"}]}
-        """.utf8).write(to: broken)
+        try Data(
+            """
+            {"id": "chip", "name": "Chip", "status": "stable", "summary": "A chip.", "kind": "control", "layer": "functional",
+             "anatomy": [{"id": "face", "shape": "circle", "rotation": {"degrees": 3}, "colour": "#fff"}]}
+            """.utf8
+        ).write(to: broken)
         let result = try validate([broken.path])
         #expect(result.status == 1)
         #expect(result.output.contains("/anatomy/0"))
@@ -51,9 +53,11 @@ struct SchemaValidationTests {
         ]
         for (id, member, shown) in cases {
             let file = folder.appendingPathComponent("\(id).json")
-            try Data("""
-            {"id": "\(id)", "name": "N", "status": "stable", "summary": "S.", "kind": "control", "layer": "functional", \(member)}
-            """.utf8).write(to: file)
+            try Data(
+                """
+                {"id": "\(id)", "name": "N", "status": "stable", "summary": "S.", "kind": "control", "layer": "functional", \(member)}
+                """.utf8
+            ).write(to: file)
             let result = try validate([file.path])
             #expect(result.status == 1, "\(id): \(result.output)")
             #expect(result.output.contains(shown), "\(id): \(result.output)")

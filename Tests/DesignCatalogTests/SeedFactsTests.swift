@@ -1,8 +1,8 @@
 import DesignCatalog
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A written list of facts from the five seed write-ups (Tests/Fixtures/seed-facts.json), each
 /// checked twice: in the catalogue's spec file at its JSON Pointer, and in the models the loader
@@ -23,9 +23,11 @@ struct SeedFactsTests {
         guard let list = try? Fixtures.json("seed-facts.json").array else { return [] }
         return list.compactMap { node in
             guard let object = node.object, let seed = object["seed"]?.string, let fact = object["fact"]?.string,
-                  let file = object["file"]?.string, let pointer = object["pointer"]?.string, let expected = object["expected"] else { return nil }
-            return Fact(seed: seed, fact: fact, file: file, pointer: pointer, expected: expected,
-                        token: object["token"]?.string, tokenValue: object["tokenValue"])
+                let file = object["file"]?.string, let pointer = object["pointer"]?.string, let expected = object["expected"]
+            else { return nil }
+            return Fact(
+                seed: seed, fact: fact, file: file, pointer: pointer, expected: expected,
+                token: object["token"]?.string, tokenValue: object["tokenValue"])
         }
     }()
 
@@ -39,7 +41,11 @@ struct SeedFactsTests {
     @Test func bundledCatalogueLoadsWithoutDiagnostics() throws {
         #expect(Self.loaded.diagnostics.isEmpty, "\(Self.loaded.diagnostics.map { "\($0.location): \($0.message)" })")
         let catalog = try #require(Self.loaded.catalog)
-        #expect(catalog.components.map(\.id) == ["arrow-button", "button", "chevron-button", "glass-lazy-vgrid", "glass-list", "glass-modifier", "glass-pane", "glass-view", "press-3d"])
+        #expect(
+            catalog.components.map(\.id) == [
+                "arrow-button", "button", "chevron-button", "glass-lazy-vgrid", "glass-list", "glass-modifier", "glass-pane", "glass-view",
+                "press-3d",
+            ])
         #expect(catalog.compositions.map(\.id) == ["arrow-button-tutorial", "arrow-date-selector", "glass-welcome", "kotek-bottom-bar"])
         let button = try #require(catalog.component("button"))
         #expect(button.variants.map(\.id) == ["primary", "secondary", "glass", "compact-glass"])
@@ -74,7 +80,9 @@ struct SeedFactsTests {
             let value = try #require(tokens[token]?.value, "token \(token) does not resolve")
             if let expected = fact.tokenValue {
                 let actual = Self.inPoints(value)
-                #expect(JSONComparison.difference(expected: expected, actual: actual, tolerance: 1e-6) == nil, "token \(token): \(actual.serialized(pretty: false))")
+                #expect(
+                    JSONComparison.difference(expected: expected, actual: actual, tolerance: 1e-6) == nil,
+                    "token \(token): \(actual.serialized(pretty: false))")
             }
             return
         }

@@ -1,7 +1,7 @@
 import DesignCatalog
 import DesignTokens
-import Testing
 import TestSupport
+import Testing
 
 /// A valid catalogue that uses every form of the format loads without diagnostics, with the
 /// values its specs give.
@@ -276,8 +276,8 @@ struct ValidCatalogTests {
         #expect(home.root.children.count == 3)
 
         guard case .text(let welcome) = home.root.children[0],
-              case .component(let pane) = home.root.children[1],
-              case .stack(let row) = home.root.children[2]
+            case .component(let pane) = home.root.children[1],
+            case .stack(let row) = home.root.children[2]
         else {
             Issue.record("expected text, component, stack; found \(home.root.children)")
             return

@@ -1,14 +1,16 @@
 import DesignTokens
 import Testing
+
 @testable import DesignDiff
 
 /// Levels, the suggested bump and location mapping.
 struct DiffModelTests {
     static func diff(_ kinds: [ChangeKind], newError: Bool = false) -> CatalogDiff {
         let finding = Diagnostic(ruleId: "a11y/text-contrast", severity: .error, message: "m", location: .file("c.json"), subject: "c")
-        return CatalogDiff(base: "main", changes: kinds.map { TokenChange($0, token: "t") },
-                           newFindings: newError ? [MovedFinding(diagnostic: finding, contrast: nil)] : [],
-                           resolvedFindings: [], baseProblems: [])
+        return CatalogDiff(
+            base: "main", changes: kinds.map { TokenChange($0, token: "t") },
+            newFindings: newError ? [MovedFinding(diagnostic: finding, contrast: nil)] : [],
+            resolvedFindings: [], baseProblems: [])
     }
 
     @Test(arguments: [
@@ -26,8 +28,11 @@ struct DiffModelTests {
 
     @Test func everyKindHasItsLevel() {
         let levels = Dictionary(grouping: ChangeKind.allCases, by: \.level).mapValues { $0.map(\.rawValue).sorted() }
-        #expect(levels[.breaking] == ["alias-type-changed", "context-removed", "deprecated-token-removed", "modifier-removed",
-                                      "token-removed", "token-renamed", "token-type-changed"])
+        #expect(
+            levels[.breaking] == [
+                "alias-type-changed", "context-removed", "deprecated-token-removed", "modifier-removed",
+                "token-removed", "token-renamed", "token-type-changed",
+            ])
         #expect(levels[.deprecation] == ["token-deprecated"])
         #expect(levels[.valueChange] == ["value-changed"])
         #expect(levels[.addition] == ["context-added", "modifier-added", "token-added"])
@@ -40,8 +45,9 @@ struct DiffModelTests {
 
     @Test func baseLocationsReadAsTheCataloguesOwnPaths() {
         let mapping = LocationMapping(from: "/tmp/dscheck-base-1", to: "design/catalog")
-        #expect(mapping.map(SourceLocation(file: "/tmp/dscheck-base-1/tokens/a.tokens.json", line: 3, column: 5))
-            == SourceLocation(file: "design/catalog/tokens/a.tokens.json", line: 3, column: 5))
+        #expect(
+            mapping.map(SourceLocation(file: "/tmp/dscheck-base-1/tokens/a.tokens.json", line: 3, column: 5))
+                == SourceLocation(file: "design/catalog/tokens/a.tokens.json", line: 3, column: 5))
         #expect(mapping.map(.file("/tmp/dscheck-base-10/x.json")) == .file("/tmp/dscheck-base-10/x.json"))
         #expect(LocationMapping(from: "/tmp/b", to: ".").map(.file("/tmp/b/dscheck.json")) == .file("dscheck.json"))
         #expect(LocationMapping.identity.map(.file("/tmp/b/dscheck.json")) == .file("/tmp/b/dscheck.json"))

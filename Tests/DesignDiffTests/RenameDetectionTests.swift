@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignDiff
 @testable import DesignTokens
 
@@ -16,12 +17,12 @@ struct RenameDetectionTests {
     static let red = TokenValue.color(.srgb(0.85, 0.18, 0.13))
 
     @Test(arguments: [
-        ("color.steel.4", "color.slate.4", true),          // moved to another group, same last segment
-        ("color.grey", "color.gray", true),                // one segment respelt, the group kept
-        ("spacing.small", "spacing.s.small", true),        // one segment inserted
-        ("color.brand.accent", "color.accent", true),      // one segment removed
-        ("color.danger", "color.brand.accent", false),     // nothing alike but the first segment
-        ("red", "crimson", false),                         // one segment each, nothing shared
+        ("color.steel.4", "color.slate.4", true),  // moved to another group, same last segment
+        ("color.grey", "color.gray", true),  // one segment respelt, the group kept
+        ("spacing.small", "spacing.s.small", true),  // one segment inserted
+        ("color.brand.accent", "color.accent", true),  // one segment removed
+        ("color.danger", "color.brand.accent", false),  // nothing alike but the first segment
+        ("red", "crimson", false),  // one segment each, nothing shared
         ("color.a.b", "theme.x.y", false),
     ])
     func pathSimilarity(old: String, new: String, similar: Bool) {

@@ -2,8 +2,8 @@ import DesignCatalog
 import DesignRules
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Built-in diagnostic ids are documented, explainable and, for warnings, configurable; waivers
 /// and settings naming unknown ids are configuration errors.
@@ -39,10 +39,12 @@ struct BuiltInDiagnosticsTests {
     }
 
     @Test func warningsAmongBuiltInsCanBeConfiguredErrorsCannot() throws {
-        let configuration = RuleConfiguration(manifest: try manifest("""
-        {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
-         "rules": {"tokens/legacy-format": "off", "tokens/resolver-single-context": "error", "json/syntax": "off"}}
-        """))
+        let configuration = RuleConfiguration(
+            manifest: try manifest(
+                """
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
+                 "rules": {"tokens/legacy-format": "off", "tokens/resolver-single-context": "error", "json/syntax": "off"}}
+                """))
         #expect(configuration.severity(ofBuiltIn: "tokens/legacy-format", default: .warning) == nil)
         #expect(configuration.severity(ofBuiltIn: "tokens/resolver-single-context", default: .warning) == .error)
         #expect(configuration.diagnostics.map(\.ruleId) == ["config/unknown-rule"])
@@ -50,12 +52,15 @@ struct BuiltInDiagnosticsTests {
     }
 
     @Test func waiversMustNameKnownRules() throws {
-        let waivers = try #require(try manifest("""
-        {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
-         "waivers": [{"rule": "hig/touch-targt", "subject": "chip", "reason": "r"},
-                     {"rule": "tokens/legacy-format", "subject": "color.a", "reason": "r"},
-                     {"rule": "tokens/legacy-format", "subject": "color.a", "reason": "again"}]}
-        """).waivers)
+        let waivers = try #require(
+            try manifest(
+                """
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
+                 "waivers": [{"rule": "hig/touch-targt", "subject": "chip", "reason": "r"},
+                             {"rule": "tokens/legacy-format", "subject": "color.a", "reason": "r"},
+                             {"rule": "tokens/legacy-format", "subject": "color.a", "reason": "again"}]}
+                """
+            ).waivers)
         let read = Waiver.read(waivers)
         #expect(read.waivers.count == 1)
         #expect(read.diagnostics.map(\.ruleId) == ["config/unknown-rule", "config/invalid-waiver"])

@@ -29,7 +29,7 @@ private func isClose(_ actual: Double, _ expected: Double, tolerance: Double) ->
     abs(actual - expected) <= tolerance
 }
 
-/// FACTS §3 ratio vectors.
+/// WCAG 2.2 contrast ratio vectors (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
 private let ratioVectors: [ContrastVector] = [
     ContrastVector(foreground: "#000", background: "#fff", expected: 21),
     ContrastVector(foreground: "#777", background: "#fff", expected: 4.4781),
@@ -44,7 +44,7 @@ private let ratioVectors: [ContrastVector] = [
     ContrastVector(foreground: "#0088FF", background: "white", expected: 3.5201),
 ]
 
-/// FACTS §4 APCA vectors (text on background).
+/// APCA 0.0.98G-4g vectors (https://github.com/Myndex/apca-w3) (text on background).
 private let apcaVectors: [ContrastVector] = [
     ContrastVector(foreground: "#888", background: "#fff", expected: 63.056469930209424),
     ContrastVector(foreground: "#fff", background: "#888", expected: -68.54146436644962),
@@ -56,7 +56,7 @@ private let apcaVectors: [ContrastVector] = [
     ContrastVector(foreground: "#444", background: "#123", expected: -7.526878460278154),
 ]
 
-/// FACTS §3 thresholds at their boundaries: exact comparison, no rounding.
+/// WCAG 2.2 SC 1.4.3, 1.4.6 and 1.4.11 thresholds at their boundaries: exact comparison, no rounding.
 private let verdictCases: [VerdictCase] = [
     VerdictCase(ratio: 4.5, content: .normalText, level: .aa, passes: true),
     VerdictCase(ratio: 4.499, content: .normalText, level: .aa, passes: false),
@@ -75,28 +75,28 @@ private let verdictCases: [VerdictCase] = [
 
 @Suite("Contrast")
 struct ContrastTests {
-    // FACTS §3: WCAG 2 ratios, to 1e-4.
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: WCAG 2 ratios, to 1e-4.
     @Test(arguments: ratioVectors)
     func wcagRatio(_ vector: ContrastVector) {
         let ratio = WCAGContrast.ratio(foreground: color(vector.foreground), background: color(vector.background))
         #expect(isClose(ratio, vector.expected, tolerance: 1e-4), "\(ratio)")
     }
 
-    // FACTS §3: L1 is the lighter colour, so order does not matter for opaque colours.
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: L1 is the lighter colour, so order does not matter for opaque colours.
     @Test func wcagRatioIsSymmetric() {
         let (dark, light) = (color("#0088ff"), color("#ffeecc"))
         let forward = WCAGContrast.ratio(foreground: dark, background: light)
         #expect(forward == WCAGContrast.ratio(foreground: light, background: dark))
     }
 
-    // FACTS §3: AA 4.5 / 3, AAA 7 / 4.5, non-text 3; 4.499 fails.
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: AA 4.5 / 3, AAA 7 / 4.5, non-text 3; 4.499 fails.
     @Test(arguments: verdictCases)
     func verdictBoundary(_ testCase: VerdictCase) {
         let passes = WCAGContrast.passes(ratio: testCase.ratio, for: testCase.content, level: testCase.level)
         #expect(passes == testCase.passes)
     }
 
-    // FACTS §3: the vectors around the thresholds give the expected verdicts.
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: the vectors around the thresholds give the expected verdicts.
     @Test func verdictsOfVectors() {
         func ratio(_ css: String) -> Double { WCAGContrast.ratio(foreground: color(css), background: color("#fff")) }
         #expect(!WCAGContrast.passes(ratio: ratio("#777"), for: .normalText, level: .aa))
@@ -108,7 +108,7 @@ struct ContrastTests {
         #expect(WCAGContrast.passes(ratio: ratio("#595959"), for: .normalText, level: .aaa))
     }
 
-    // FACTS §3: large text is 18pt, or 14pt bold (weight 700 or more).
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: large text is 18pt, or 14pt bold (weight 700 or more).
     @Test(arguments: [
         (18.0, 400.0, WCAGContrast.Content.largeText),
         (17.99, 400, .normalText),
@@ -121,20 +121,20 @@ struct ContrastTests {
         #expect(WCAGContrast.Content(textPoints: points, weight: weight) == expected)
     }
 
-    // FACTS §4: APCA 0.0.98G-4g Lc ×100, signed.
+    // APCA 0.0.98G-4g Lc ×100, signed.
     @Test(arguments: apcaVectors)
     func apca(_ vector: ContrastVector) {
         let lc = APCAContrast.lightnessContrast(text: color(vector.foreground), background: color(vector.background))
         #expect(isClose(lc, vector.expected, tolerance: 1e-9), "\(lc)")
     }
 
-    // FACTS §4: differences below the low clip give 0.
+    // APCA: differences below the low clip give 0.
     @Test func apcaLowClip() {
         #expect(APCAContrast.lightnessContrast(text: color("#777"), background: color("#777")) == 0)
         #expect(APCAContrast.lightnessContrast(text: color("#000"), background: color("#020202")) == 0)
     }
 
-    // FACTS §3: rgba(0,0,0,0.6) over #fff is #666.
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: rgba(0,0,0,0.6) over #fff is #666.
     @Test func compositeOverOpaque() {
         let result = color("rgba(0,0,0,0.6)").composited(over: color("#fff"))
         #expect(result.hexString == "#666666")
@@ -142,7 +142,7 @@ struct ContrastTests {
         #expect(isClose(result.srgbComponents.red, 0.4, tolerance: 1e-12))
     }
 
-    // FACTS §3 (source-over): a translucent colour over a translucent colour over an opaque base
+    // Compositing and Blending 1 (source-over): a translucent colour over a translucent colour over an opaque base
     // equals painting the layers one after the other, in either grouping.
     @Test func compositeTranslucentLayers() {
         let (top, middle, base) = (color("rgb(255 0 0 / 0.5)"), color("rgb(0 0 255 / 0.5)"), color("#fff"))
@@ -160,7 +160,7 @@ struct ContrastTests {
         #expect(color("transparent").composited(over: color("transparent")).alpha == 0)
     }
 
-    // FACTS §3: the ratio composites the foreground first; the background counts as opaque.
+    // WCAG 2.2 SC 1.4.3 and 1.4.6: the ratio composites the foreground first; the background counts as opaque.
     @Test func ratioComposites() {
         let translucent = WCAGContrast.ratio(foreground: color("rgb(0 0 0 / 0.6)"), background: color("#fff"))
         let solid = WCAGContrast.ratio(foreground: color("#666"), background: color("#fff"))

@@ -17,42 +17,54 @@ struct HostileSpecRuleTests {
     }
 
     static let hugeTokens = #"""
-    {"big": {
-      "size": {"$type": "dimension", "$value": {"value": 1e308, "unit": "px"}},
-      "negative-size": {"$type": "dimension", "$value": {"value": -1e308, "unit": "px"}},
-      "number": {"$type": "number", "$value": 1.7976931348623157e308},
-      "negative": {"$type": "number", "$value": -1.7976931348623157e308}
-    }}
-    """#
+        {"big": {
+          "size": {"$type": "dimension", "$value": {"value": 1e308, "unit": "px"}},
+          "negative-size": {"$type": "dimension", "$value": {"value": -1e308, "unit": "px"}},
+          "number": {"$type": "number", "$value": 1.7976931348623157e308},
+          "negative": {"$type": "number", "$value": -1.7976931348623157e308}
+        }}
+        """#
 
     @Test func clearGlassIsReportedOncePerPlacementHoweverManyLayersItHas() throws {
-        let layers = (0..<500).map { #"{"id": "clear\#($0)", "shape": "capsule", "fill": {"material": {"variant": "clear", "dimming": \#(Double($0 % 3) / 10)}}}"# }
+        let layers = (0..<500).map {
+            #"{"id": "clear\#($0)", "shape": "capsule", "fill": {"material": {"variant": "clear", "dimming": \#(Double($0 % 3) / 10)}}}"#
+        }
         let component = """
-        {"id": "pane", "name": "Pane", "status": "stable", "summary": "Panes of clear glass.", "kind": "container", "layer": "functional",
-         "metrics": {"size": 100}, "anatomy": [\(layers.joined(separator: ", "))]}
-        """
-        let diagnostics = try Self.check(.composition("Clear glass over white", """
-        {"id": "screen", "name": "Screen", "background": "{color.white}", "root": {"axis": "vertical", "children": [{"component": "pane"}, {"component": "pane"}]}}
-        """, components: [component]))
+            {"id": "pane", "name": "Pane", "status": "stable", "summary": "Panes of clear glass.", "kind": "container", "layer": "functional",
+             "metrics": {"size": 100}, "anatomy": [\(layers.joined(separator: ", "))]}
+            """
+        let diagnostics = try Self.check(
+            .composition(
+                "Clear glass over white",
+                """
+                {"id": "screen", "name": "Screen", "background": "{color.white}", "root": {"axis": "vertical", "children": [{"component": "pane"}, {"component": "pane"}]}}
+                """, components: [component]))
         let findings = diagnostics.filter { $0.ruleId == "hig/glass-clear-dimming" }
-        #expect(findings.map(\.message) == Array(repeating: "Pane uses clear glass over bright content in Screen with no dimming layer; add a dark dimming layer of at least 35% or use regular glass", count: 2))
+        #expect(
+            findings.map(\.message)
+                == Array(
+                    repeating:
+                        "Pane uses clear glass over bright content in Screen with no dimming layer; add a dark dimming layer of at least 35% or use regular glass",
+                    count: 2))
     }
 
     @Test func messagesShowHugeTokenValuesAsNumbers() throws {
         let button = """
-        {"id": "button", "name": "Button", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
-         "metrics": {"size": "{big.negative-size}"}, "anatomy": [{"id": "face", "shape": "capsule", "fill": "{color.accent}"}],
-         "states": [{"kind": "pressed", "scale": 0.9}], "accessibility": {"label": "Go"}}
-        """
+            {"id": "button", "name": "Button", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
+             "metrics": {"size": "{big.negative-size}"}, "anatomy": [{"id": "face", "shape": "capsule", "fill": "{color.accent}"}],
+             "states": [{"kind": "pressed", "scale": 0.9}], "accessibility": {"label": "Go"}}
+            """
         let screen = """
-        {"id": "screen", "name": "Screen", "background": "{color.white}", "root": {"axis": "vertical", "children": [
-          {"component": "button", "scale": "{big.number}"},
-          {"text": "Faint", "fill": "{color.grey}", "fontSize": "{big.size}", "opacity": "{big.negative}"}]}}
-        """
-        let diagnostics = try Self.check(.tokens("Huge token values", Self.hugeTokens, specs: [("components/button.json", button), ("compositions/screen.json", screen)]))
+            {"id": "screen", "name": "Screen", "background": "{color.white}", "root": {"axis": "vertical", "children": [
+              {"component": "button", "scale": "{big.number}"},
+              {"text": "Faint", "fill": "{color.grey}", "fontSize": "{big.size}", "opacity": "{big.negative}"}]}}
+            """
+        let diagnostics = try Self.check(
+            .tokens("Huge token values", Self.hugeTokens, specs: [("components/button.json", button), ("compositions/screen.json", screen)]))
         let messages = diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil }.map(\.message)
         #expect(!messages.contains { $0.contains("null") }, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("Button placed at scale 1.7976931348623157e+308 has an effective hit area of -∞x-∞pt") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("Button placed at scale 1.7976931348623157e+308 has an effective hit area of -∞x-∞pt") }, "\(messages)")
         #expect(messages.contains { $0.contains("(#888888 at 0% opacity over #ffffff)") && $0.contains("large text at 1e+308pt") }, "\(messages)")
     }
 }

@@ -49,7 +49,9 @@ struct RuleExampleTests {
         let description = try #require(RuleRegistry.rule(ruleId)).description
         for example in description.triggeringExamples {
             let outcome = try Self.run(example, ruleId: ruleId)
-            #expect(outcome.loadProblems.isEmpty, "\(ruleId) «\(example.summary)» does not load cleanly: \(outcome.loadProblems.map { "\($0.location): \($0.message)" })")
+            #expect(
+                outcome.loadProblems.isEmpty,
+                "\(ruleId) «\(example.summary)» does not load cleanly: \(outcome.loadProblems.map { "\($0.location): \($0.message)" })")
             #expect(!outcome.findings.isEmpty, "\(ruleId) did not trigger on «\(example.summary)»")
         }
     }
@@ -59,7 +61,9 @@ struct RuleExampleTests {
         let description = try #require(RuleRegistry.rule(ruleId)).description
         for example in description.nonTriggeringExamples {
             let outcome = try Self.run(example, ruleId: ruleId)
-            #expect(outcome.loadProblems.isEmpty, "\(ruleId) «\(example.summary)» does not load cleanly: \(outcome.loadProblems.map { "\($0.location): \($0.message)" })")
+            #expect(
+                outcome.loadProblems.isEmpty,
+                "\(ruleId) «\(example.summary)» does not load cleanly: \(outcome.loadProblems.map { "\($0.location): \($0.message)" })")
             #expect(outcome.findings.isEmpty, "\(ruleId) triggered on «\(example.summary)»: \(outcome.findings.map(\.message))")
         }
     }

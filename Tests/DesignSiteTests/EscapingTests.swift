@@ -1,5 +1,6 @@
 import DesignTokens
 import Testing
+
 @testable import DesignSite
 
 /// Escaping for each context a piece of catalogue text can reach.
@@ -20,7 +21,10 @@ struct EscapingTests {
         #expect(HTMLEscaping.url(url) == attribute)
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " javascript:x", "data:text/html,<b>", "vbscript:x", "file:///etc/passwd", "java\nscript:x", "", "ftp://x.test"])
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", " javascript:x", "data:text/html,<b>", "vbscript:x", "file:///etc/passwd", "java\nscript:x", "",
+        "ftp://x.test",
+    ])
     func refusedURLs(url: String) {
         #expect(HTMLEscaping.url(url) == nil)
     }
@@ -32,7 +36,11 @@ struct EscapingTests {
 
     @Test func markdownTextNeverBecomesSyntax() {
         let renderer = MarkdownRenderer()
-        for text in ["# heading", "- item", "1. first", "*bold* _it_ `code`", "<script>x</script>", "[a](javascript:x)", "a | b", "&amp; &lt;", "www.example.com", "https://x.test\"<b>", "> quote", "~~gone~~", "![i](x.png)", "a\n# b", "a\u{2028}- b", "c\u{85}1. d", "HTTP://X.TEST/<b>"] {
+        for text in [
+            "# heading", "- item", "1. first", "*bold* _it_ `code`", "<script>x</script>", "[a](javascript:x)", "a | b", "&amp; &lt;",
+            "www.example.com", "https://x.test\"<b>", "> quote", "~~gone~~", "![i](x.png)", "a\n# b", "a\u{2028}- b", "c\u{85}1. d",
+            "HTTP://X.TEST/<b>",
+        ] {
             let html = renderer.html(from: MarkdownText.inline(text))
             #expect(html.hasPrefix("<p>") && !html.contains("<p>", after: 1), "\(text) → \(html)")
             for tag in ["<h1", "<li", "<em", "<strong", "<code", "<script", "<del", "<img", "<blockquote", "href=\"javascript"] {
@@ -43,7 +51,9 @@ struct EscapingTests {
 
     @Test func plainWebAddressesBecomeLinksAndOthersStayText() {
         let renderer = MarkdownRenderer()
-        #expect(renderer.html(from: MarkdownText.inline("See https://github.com/14slash12/SwiftUIGlass).")) == "<p>See <a href=\"https://github.com/14slash12/SwiftUIGlass\">https://github.com/14slash12/SwiftUIGlass</a>).</p>\n")
+        #expect(
+            renderer.html(from: MarkdownText.inline("See https://github.com/14slash12/SwiftUIGlass)."))
+                == "<p>See <a href=\"https://github.com/14slash12/SwiftUIGlass\">https://github.com/14slash12/SwiftUIGlass</a>).</p>\n")
         #expect(!renderer.html(from: MarkdownText.inline("https://bad\"host/x")).contains("<a"))
     }
 
@@ -55,7 +65,10 @@ struct EscapingTests {
     @Test func headingAnchorsAreUniqueSlugs() {
         var anchors = HeadingAnchors()
         let html = anchors.apply(to: "<h2>Specs</h2><h3>Specs</h3><h2>&lt;main&gt;</h2><h2><a href=\"x\">Linked</a></h2>")
-        #expect(html == "<h2 id=\"specs\"><a class=\"anchor\" href=\"#specs\">Specs</a></h2><h3 id=\"specs-2\"><a class=\"anchor\" href=\"#specs-2\">Specs</a></h3><h2 id=\"main-2\"><a class=\"anchor\" href=\"#main-2\">&lt;main&gt;</a></h2><h2 id=\"linked\"><a href=\"x\">Linked</a></h2>")
+        #expect(
+            html
+                == "<h2 id=\"specs\"><a class=\"anchor\" href=\"#specs\">Specs</a></h2><h3 id=\"specs-2\"><a class=\"anchor\" href=\"#specs-2\">Specs</a></h3><h2 id=\"main-2\"><a class=\"anchor\" href=\"#main-2\">&lt;main&gt;</a></h2><h2 id=\"linked\"><a href=\"x\">Linked</a></h2>"
+        )
     }
 
     @Test func springsBecomeCubicBeziersThatOvershootAsTheyBounce() {
@@ -65,8 +78,8 @@ struct EscapingTests {
     }
 }
 
-private extension String {
-    func contains(_ text: String, after occurrences: Int) -> Bool {
+extension String {
+    fileprivate func contains(_ text: String, after occurrences: Int) -> Bool {
         components(separatedBy: text).count - 1 > occurrences
     }
 }

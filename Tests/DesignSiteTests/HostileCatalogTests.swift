@@ -1,7 +1,7 @@
 import DesignSite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A catalogue written to break the site (`Tests/Fixtures/catalog/hostile`): raw HTML, script
 /// tags, `javascript:` links, quotes and ampersands in every field a page shows, a file name
@@ -38,14 +38,17 @@ struct HostileCatalogTests {
                 #expect(!["iframe", "object", "embed"].contains(tag.name), "\(page.path): <\(tag.name)> from catalogue text")
                 if tag.name == "img" {
                     let src = tag["src"] ?? ""
-                    #expect(page.path == "tokens/index.html" && (src.hasPrefix("swatches/") || src.hasPrefix("scales/")), "\(page.path): <img src=\(src)>")
+                    #expect(
+                        page.path == "tokens/index.html" && (src.hasPrefix("swatches/") || src.hasPrefix("scales/")), "\(page.path): <img src=\(src)>"
+                    )
                 }
                 for attribute in tag.attributes {
                     #expect(!attribute.name.hasPrefix("on"), "\(page.path): event handler \(attribute.name) on <\(tag.name)>")
                     if ["href", "src", "action"].contains(attribute.name) {
                         let scheme = attribute.value.lowercased().trimmingCharacters(in: .whitespaces)
-                        #expect(!scheme.hasPrefix("javascript:") && !scheme.hasPrefix("data:") && !scheme.hasPrefix("vbscript:"),
-                                "\(page.path): \(attribute.name)=\(attribute.value)")
+                        #expect(
+                            !scheme.hasPrefix("javascript:") && !scheme.hasPrefix("data:") && !scheme.hasPrefix("vbscript:"),
+                            "\(page.path): \(attribute.name)=\(attribute.value)")
                     }
                 }
             }
@@ -57,9 +60,18 @@ struct HostileCatalogTests {
 
     @Test func hostileTextIsShownEscapedInEachContext() throws {
         let page = try #require(Self.fixture.file("components/hostile.html"))
-        #expect(page.contains("<h1 id=\"script-alert-name-script-co\"><a class=\"anchor\" href=\"#script-alert-name-script-co\">&lt;script&gt;alert('name')&lt;/script&gt; &amp; &quot;Co&quot;</a></h1>"))
-        #expect(page.contains("<title>&lt;script&gt;alert('name')&lt;/script&gt; &amp; \"Co\" · Acme &lt;script&gt;alert(\"site\")&lt;/script&gt; &amp; 'Co'</title>"))
-        #expect(page.contains("aria-label=\"&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt; &amp; &quot;Co&quot;, &lt;/h3&gt;&lt;script&gt;alert(&#39;variant&#39;)&lt;/script&gt;"), "attribute context")
+        #expect(
+            page.contains(
+                "<h1 id=\"script-alert-name-script-co\"><a class=\"anchor\" href=\"#script-alert-name-script-co\">&lt;script&gt;alert('name')&lt;/script&gt; &amp; &quot;Co&quot;</a></h1>"
+            ))
+        #expect(
+            page.contains(
+                "<title>&lt;script&gt;alert('name')&lt;/script&gt; &amp; \"Co\" · Acme &lt;script&gt;alert(\"site\")&lt;/script&gt; &amp; 'Co'</title>"
+            ))
+        #expect(
+            page.contains(
+                "aria-label=\"&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt; &amp; &quot;Co&quot;, &lt;/h3&gt;&lt;script&gt;alert(&#39;variant&#39;)&lt;/script&gt;"
+            ), "attribute context")
         #expect(page.contains("data-layer=\"face&quot;&gt;&lt;script&gt;alert(&#39;layer&#39;)&lt;/script&gt;\""), "layer ids in SVG attributes")
         #expect(page.contains("&lt;b&gt;GO&lt;/b&gt; &amp; &quot;run&quot;") || page.contains("&lt;B&gt;GO&lt;/B&gt;"), "label text in SVG")
         #expect(page.contains("(unsafe link not shown: <code>javascript:alert(9)</code>)"), "an unsafe source link is said, not linked")

@@ -3,6 +3,7 @@ import DesignRules
 import DesignTokens
 import Foundation
 import Testing
+
 @testable import DesignSite
 
 /// Numbers far outside any page (huge token values, and values scaled or summed from them) are
@@ -20,34 +21,35 @@ struct HugeNumberTests {
 
     @Test func hugeTokenValuesAreDrawnClampedOnEveryPage() throws {
         let tokens = #"""
-        {"big": {
-          "size": {"$type": "dimension", "$value": {"value": 1e308, "unit": "px"}},
-          "negative-size": {"$type": "dimension", "$value": {"value": -1e308, "unit": "rem"}},
-          "number": {"$type": "number", "$value": 1.7976931348623157e308},
-          "duration": {"$type": "duration", "$value": {"value": 1e308, "unit": "ms"}}
-        }}
-        """#
+            {"big": {
+              "size": {"$type": "dimension", "$value": {"value": 1e308, "unit": "px"}},
+              "negative-size": {"$type": "dimension", "$value": {"value": -1e308, "unit": "rem"}},
+              "number": {"$type": "number", "$value": 1.7976931348623157e308},
+              "duration": {"$type": "duration", "$value": {"value": 1e308, "unit": "ms"}}
+            }}
+            """#
         let button = """
-        {"id": "button", "name": "Button", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
-         "metrics": {"size": {"width": "{big.size}", "height": 44}},
-         "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": "{big.size}"}}, "fill": "{color.accent}",
-                      "frame": {"width": "{big.size}", "height": "{big.negative-size}"}, "offset": ["{big.size}", "{big.negative-size}"],
-                      "blur": "{big.size}", "shadow": {"radius": "{big.size}", "x": "{big.number}"}, "stroke": {"paint": "{color.black}", "width": "{big.size}"},
-                      "rotation": "{big.number}", "scale": "{big.number}", "rotation3D": {"angle": "{big.number}", "axis": ["{big.size}", 0, 1]}},
-                     {"id": "title", "shape": "label", "fill": "{color.white}"}],
-         "label": {"typography": "{typography.body}", "tracking": "{big.size}", "examples": ["Go"]},
-         "states": [{"kind": "pressed", "scale": "{big.number}", "offset": ["{big.size}", 0], "layers": [{"layer": "face", "scale": "{big.number}", "blur": "{big.size}"}],
-                     "animation": {"curve": "spring", "response": "{big.duration}", "dampingFraction": "{big.number}"}}],
-         "buildSteps": [{"title": "Face", "shows": ["face"]}], "accessibility": {"label": "Go"}}
-        """
+            {"id": "button", "name": "Button", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
+             "metrics": {"size": {"width": "{big.size}", "height": 44}},
+             "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": "{big.size}"}}, "fill": "{color.accent}",
+                          "frame": {"width": "{big.size}", "height": "{big.negative-size}"}, "offset": ["{big.size}", "{big.negative-size}"],
+                          "blur": "{big.size}", "shadow": {"radius": "{big.size}", "x": "{big.number}"}, "stroke": {"paint": "{color.black}", "width": "{big.size}"},
+                          "rotation": "{big.number}", "scale": "{big.number}", "rotation3D": {"angle": "{big.number}", "axis": ["{big.size}", 0, 1]}},
+                         {"id": "title", "shape": "label", "fill": "{color.white}"}],
+             "label": {"typography": "{typography.body}", "tracking": "{big.size}", "examples": ["Go"]},
+             "states": [{"kind": "pressed", "scale": "{big.number}", "offset": ["{big.size}", 0], "layers": [{"layer": "face", "scale": "{big.number}", "blur": "{big.size}"}],
+                         "animation": {"curve": "spring", "response": "{big.duration}", "dampingFraction": "{big.number}"}}],
+             "buildSteps": [{"title": "Face", "shows": ["face"]}], "accessibility": {"label": "Go"}}
+            """
         let screen = """
-        {"id": "screen", "name": "Screen", "background": "{color.white}", "root": {"axis": "vertical", "spacing": "{big.size}", "children": [
-          {"component": "button", "scale": "{big.number}", "rotation": "{big.number}"},
-          {"text": "Huge", "fill": "{color.black}", "fontSize": "{big.size}"}]}}
-        """
+            {"id": "screen", "name": "Screen", "background": "{color.white}", "root": {"axis": "vertical", "spacing": "{big.size}", "children": [
+              {"component": "button", "scale": "{big.number}", "rotation": "{big.number}"},
+              {"text": "Huge", "fill": "{color.black}", "fontSize": "{big.size}"}]}}
+            """
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-huge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let example = RuleExample.tokens("Huge token values", tokens, specs: [("components/button.json", button), ("compositions/screen.json", screen)])
+        let example = RuleExample.tokens(
+            "Huge token values", tokens, specs: [("components/button.json", button), ("compositions/screen.json", screen)])
         let catalog = try #require(Catalog.load(folder: try ExampleCatalog.write(example, ruleId: "hig/touch-target", into: folder)).catalog)
         let configuration = RuleConfiguration(manifest: catalog.manifest)
         let check = RuleEngine.check(catalog, configuration: configuration, waivers: [])

@@ -1,5 +1,5 @@
-import Testing
 import DesignSite
+import Testing
 
 @Suite struct MarkdownRendererTests {
     let renderer = MarkdownRenderer()

@@ -1,8 +1,9 @@
 import DesignCatalog
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DesignSite
 
 /// The previews drawn from the anatomy, checked against golden SVG: the ArrowButton at each of
@@ -20,10 +21,11 @@ struct PreviewGoldenTests {
     }
 
     @Test func arrowButtonHasNineBuildSteps() {
-        #expect(Self.arrowButton.buildSteps.map(\.title) == [
-            "Base Circle", "Dark Edge I", "Dark Edge II", "Light Edge I", "Light Edge II",
-            "Reflection", "Frosted Blur", "Arrow Icon", "Complete",
-        ])
+        #expect(
+            Self.arrowButton.buildSteps.map(\.title) == [
+                "Base Circle", "Dark Edge I", "Dark Edge II", "Light Edge I", "Light Edge II",
+                "Reflection", "Frosted Blur", "Arrow Icon", "Complete",
+            ])
     }
 
     @Test func theReflectionIsSharpAtItsStepAndFrostedFromTheNext() {

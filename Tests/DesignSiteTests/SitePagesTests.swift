@@ -2,8 +2,8 @@ import DesignCatalog
 import DesignRules
 import DesignSite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The generated site of the bundled catalogue: every page kind, links, determinism, and the
 /// golden Markdown of the Button page.
@@ -54,7 +54,10 @@ struct SitePagesTests {
 
     @Test func pressingAPreviewPlaysTheSpecsAnimation() throws {
         let html = try #require(Self.bundled.file("components/arrow-button.html"))
-        #expect(html.contains("class=\"pressable\" style=\"--press-x:0px;--press-y:0px;--press-scale:0.96;--press-face-opacity:1;--press-duration:0.15s;--press-curve:ease-in-out\""))
+        #expect(
+            html.contains(
+                "class=\"pressable\" style=\"--press-x:0px;--press-y:0px;--press-scale:0.96;--press-face-opacity:1;--press-duration:0.15s;--press-curve:ease-in-out\""
+            ))
         let press3D = try #require(Self.bundled.file("components/press-3d.html"))
         #expect(press3D.contains("--press-curve:cubic-bezier(0.25, 1.28, 0.5, 1)"), "interactive spring, damping 0.86")
         #expect(press3D.contains("class=\"press-layer\" style=\"--press-dx:0px;--press-dy:-8px\""), "the back layer's offset goes from 8 to 0")
@@ -74,12 +77,17 @@ struct SitePagesTests {
         #expect(light.hasPrefix("<div class=\"screen\""), "a screen per scheme")
         #expect(light.components(separatedBy: "</svg>")[0].contains("fill=\"#af52de\""), "systemPurple, light")
         #expect(dark.components(separatedBy: "</svg>")[0].contains("fill=\"#bf5af2\""), "systemPurple, dark")
-        #expect(try #require(Self.bundled.file("site.css")).contains("@media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}"))
+        #expect(
+            try #require(Self.bundled.file("site.css")).contains(
+                "@media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}"))
     }
 
     @Test func tokenPageShowsSwatchesContrastScalesAndUsers() throws {
         let markdown = try #require(Self.bundled.file("tokens/index.md"))
-        #expect(markdown.contains("| `color.arrow-button.fill` → `color.steel.3` | ![](swatches/78858d.svg) #78858d | ![](swatches/78858d.svg) #78858d | [Arrow button](<../components/arrow-button.html>)"))
+        #expect(
+            markdown.contains(
+                "| `color.arrow-button.fill` → `color.steel.3` | ![](swatches/78858d.svg) #78858d | ![](swatches/78858d.svg) #78858d | [Arrow button](<../components/arrow-button.html>)"
+            ))
         #expect(markdown.contains("## Text contrast"))
         #expect(markdown.contains("Lc "))
         #expect(markdown.contains("![](scales/bar-125.svg) 125 pt"))
@@ -117,7 +125,9 @@ struct SitePagesTests {
                     let target = parts[0].isEmpty ? page.path : Self.resolve(parts[0], in: folder)
                     #expect(files.contains(target), "\(page.path): \(value) points to a missing file")
                     if parts.count == 2, target.hasSuffix(".html") {
-                        #expect(ids[target]?.contains(parts[1].removingPercentEncoding ?? parts[1]) == true, "\(page.path): \(value) points to a missing anchor")
+                        #expect(
+                            ids[target]?.contains(parts[1].removingPercentEncoding ?? parts[1]) == true,
+                            "\(page.path): \(value) points to a missing anchor")
                     }
                     checked += 1
                 }

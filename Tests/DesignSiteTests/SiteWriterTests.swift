@@ -1,7 +1,7 @@
 import DesignSite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Where `SiteWriter` refuses to write, and that it replaces only a site it wrote, leaving
 /// nothing behind outside `--out`.
@@ -29,7 +29,9 @@ struct SiteWriterTests {
         let folder = try workspace()
         defer { try? manager.removeItem(at: folder) }
         #expect(throws: SiteWriteError.rootFolder) { try write(to: URL(fileURLWithPath: "/"), catalog: folder.appendingPathComponent("catalog")) }
-        #expect(throws: SiteWriteError.rootFolder) { try write(to: URL(fileURLWithPath: "/tmp/.."), catalog: folder.appendingPathComponent("catalog")) }
+        #expect(throws: SiteWriteError.rootFolder) {
+            try write(to: URL(fileURLWithPath: "/tmp/.."), catalog: folder.appendingPathComponent("catalog"))
+        }
     }
 
     @Test func refusesTheHomeFolder() throws {
@@ -41,7 +43,10 @@ struct SiteWriterTests {
         do {
             try write(to: home, catalog: folder.appendingPathComponent("catalog"))
         } catch {
-            guard case .homeFolder = error else { Issue.record("expected homeFolder, got \(error)"); return }
+            guard case .homeFolder = error else {
+                Issue.record("expected homeFolder, got \(error)")
+                return
+            }
         }
         #expect(try manager.contentsOfDirectory(atPath: home.path).sorted() == before)
     }
@@ -55,7 +60,10 @@ struct SiteWriterTests {
             do {
                 try write(to: out, catalog: catalog)
             } catch {
-                guard case .catalogFolder = error else { Issue.record("\(out.path): expected catalogFolder, got \(error)"); continue }
+                guard case .catalogFolder = error else {
+                    Issue.record("\(out.path): expected catalogFolder, got \(error)")
+                    continue
+                }
                 #expect(error.description.contains("give a folder outside it"))
             }
         }

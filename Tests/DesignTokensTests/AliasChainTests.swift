@@ -76,17 +76,20 @@ struct DeepReferenceTests {
         let set = TokenSource(file: path).resolve()
         #expect(set.diagnostics.isEmpty)
         #expect(set.tokens.count == count + 1)
-        #expect(set.tokens.allSatisfy { token in
-            guard case .color(let color)? = token.value else { return false }
-            return color.components.first == .value(0.5)
-        })
+        #expect(
+            set.tokens.allSatisfy { token in
+                guard case .color(let color)? = token.value else { return false }
+                return color.components.first == .value(0.5)
+            })
     }
 
     @Test func longCyclesThroughValuesAreReported() throws {
         let count = 300
         var group: [String: Any] = ["$type": "color"]
         for index in 0..<count {
-            group["t\(index)"] = ["$value": ["colorSpace": "srgb", "components": [["$ref": "#/g/t\((index + 1) % count)/$value/components/0"], 0, 0]]]
+            group["t\(index)"] = [
+                "$value": ["colorSpace": "srgb", "components": [["$ref": "#/g/t\((index + 1) % count)/$value/components/0"], 0, 0]]
+            ]
         }
         let path = try write(["g": group])
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -1,6 +1,7 @@
-@testable import DesignTokens
 import Foundation
 import Testing
+
+@testable import DesignTokens
 
 /// A CSS colour and the DTCG colour it reads as.
 struct ParseCase: Sendable, CustomTestStringConvertible {
@@ -99,7 +100,7 @@ private let errorCases: [ErrorCase] = [
 
 @Suite("CSS colour parser")
 struct CSSColorParserTests {
-    // CSS Color 4 syntax mapped onto DTCG spaces and scales (FACTS §1, color type).
+    // CSS Color 4 syntax mapped onto DTCG spaces and scales (DTCG Color Module 2025.10, https://www.designtokens.org/tr/2025.10/color/).
     @Test(arguments: parseCases)
     func parses(_ testCase: ParseCase) throws {
         let color = try CSSColor.parse(testCase.css)
@@ -117,7 +118,7 @@ struct CSSColorParserTests {
         #expect(color.hex == testCase.hex)
     }
 
-    // Clamping at parse time keeps every non-color() result inside the DTCG ranges (FACTS §1).
+    // Clamping at parse time keeps every non-color() result inside the DTCG ranges (DTCG Color Module 2025.10).
     @Test(arguments: parseCases.filter { !$0.css.hasPrefix("color(") })
     func resultsAreValidTokens(_ testCase: ParseCase) throws {
         let color = try CSSColor.parse(testCase.css)

@@ -24,9 +24,9 @@ struct CatalogContainmentTests {
 
     func diagnostics(for reference: String) throws -> [Diagnostic] {
         let resolver = """
-        {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "\(reference)"}]}},
-         "resolutionOrder": [{"$ref": "#/sets/core"}]}
-        """
+            {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "\(reference)"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/core"}]}
+            """
         let file = root.appendingPathComponent("tokens.resolver.json")
         try Data(resolver.utf8).write(to: file)
         return TokenSource(file: file.path, root: root.path).resolve().diagnostics

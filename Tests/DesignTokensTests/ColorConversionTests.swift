@@ -16,7 +16,7 @@ private let green = TokenColor.srgb(0, 128 / 255, 0)
 private let red = TokenColor.srgb(1, 0, 0)
 private let p3Red = TokenColor(colorSpace: .displayP3, components: [.value(1), .value(0), .value(0)])
 
-/// FACTS §5 test vectors.
+/// CSS Color 4 (https://www.w3.org/TR/css-color-4/) conversion test vectors.
 private let factsVectors: [ConversionVector] = [
     ConversionVector(name: "#008000", color: green, space: .srgbLinear, expected: [0, 0.21586, 0]),
     ConversionVector(name: "#008000", color: green, space: .xyzD65, expected: [0.07719, 0.15438, 0.02573]),
@@ -43,7 +43,7 @@ private let samples: [TokenColor] = [
 
 @Suite("Colour conversion")
 struct ColorConversionTests {
-    // FACTS §5: conversions of #008000 and red to srgb-linear, xyz-d65, oklab, oklch, display-p3.
+    // CSS Color 4: conversions of #008000 and red to srgb-linear, xyz-d65, oklab, oklch, display-p3.
     @Test(arguments: factsVectors)
     func factsVector(_ vector: ConversionVector) {
         let converted = vector.color.converted(to: vector.space)
@@ -51,14 +51,14 @@ struct ColorConversionTests {
         #expect(hasComponents(converted, vector.expected, tolerance: vector.tolerance), "\(converted.components)")
     }
 
-    // FACTS §5: Y of sRGB red 0.212639 and of display-p3 (1, 0, 0) 0.228975. For #008000 FACTS
-    // lists "Y = 0.21586", which is its linear green (checked above); its XYZ Y is 0.15438.
+    // CSS Color 4: Y of sRGB red 0.212639 and of display-p3 (1, 0, 0) 0.228975. For #008000 a common
+    // table lists "Y = 0.21586", which is its linear green (checked above); its XYZ Y is 0.15438.
     @Test(arguments: [(red, 0.212639), (p3Red, 0.228975), (green, 0.15438)])
     func luminanceY(color: TokenColor, expected: Double) {
         #expect(isClose(color.xyzD65.y, expected))
     }
 
-    // FACTS §5: the sRGB-linear and sRGB matrices are inverses; white maps to D65 white.
+    // CSS Color 4: the sRGB-linear and sRGB matrices are inverses; white maps to D65 white.
     @Test func whitePoint() {
         let white = TokenColor.srgb(1, 1, 1).xyzD65
         #expect(isClose(white.x, 0.3127 / 0.3290, tolerance: 1e-9))
@@ -74,7 +74,7 @@ struct ColorConversionTests {
         #expect(hasComponents(red.converted(to: .lch), [54.29, 106.84, 40.85], tolerance: 0.01))
     }
 
-    // FACTS §5: conversions are invertible, so sRGB -> space -> sRGB returns the colour.
+    // CSS Color 4: conversions are invertible, so sRGB -> space -> sRGB returns the colour.
     @Test(arguments: ColorSpace.allCases)
     func roundTrip(through space: ColorSpace) {
         for sample in samples {
@@ -84,7 +84,7 @@ struct ColorConversionTests {
         }
     }
 
-    // FACTS §5 (HSL formula): hsl and hwb reach sRGB directly.
+    // CSS Color 4 §7 (HSL formula): hsl and hwb reach sRGB directly.
     @Test func cylindricalSRGB() {
         let hsl = TokenColor(colorSpace: .hsl, components: [.value(120), .value(100), .value(25.098039215686274)])
         #expect(hasComponents(hsl.converted(to: .srgb), [0, 128 / 255, 0], tolerance: 1e-9))
@@ -124,7 +124,7 @@ struct ColorConversionTests {
         #expect(TokenColor.srgb(-0.2, 1.3, 0.5).hexString == "#00ff80")
     }
 
-    // FACTS §3: WCAG luminance of red 0.2126, #777 0.184475, white 1.
+    // WCAG 2.2 relative luminance (https://www.w3.org/TR/WCAG22/#dfn-relative-luminance): WCAG luminance of red 0.2126, #777 0.184475, white 1.
     @Test func relativeLuminance() {
         #expect(isClose(red.relativeLuminance, 0.2126, tolerance: 1e-12))
         #expect(isClose(TokenColor.srgb(1, 1, 1).relativeLuminance, 1, tolerance: 1e-12))
@@ -132,9 +132,10 @@ struct ColorConversionTests {
         #expect(isClose(p3Red.relativeLuminance, 0.2126, tolerance: 1e-9))
     }
 
-    // ΔE OK from the FACTS §5 OKLab values of red and #008000.
+    // ΔE OK from the CSS Color 4 OKLab values of red and #008000.
     @Test func deltaEOK() {
-        let expected = ((0.62796 - 0.51975) * (0.62796 - 0.51975) + (0.22486 + 0.1403) * (0.22486 + 0.1403)
+        let expected =
+            ((0.62796 - 0.51975) * (0.62796 - 0.51975) + (0.22486 + 0.1403) * (0.22486 + 0.1403)
             + (0.12585 - 0.10768) * (0.12585 - 0.10768)).squareRoot()
         #expect(isClose(red.deltaEOK(to: green), expected))
         #expect(red.deltaEOK(to: green) == green.deltaEOK(to: red))

@@ -1,7 +1,7 @@
 import DesignTokens
 import Testing
 
-/// Components in a space and the problems DTCG Color Module 2025.10 ranges (FACTS §1) give.
+/// Components in a space and the problems DTCG Color Module 2025.10 ranges (https://www.designtokens.org/tr/2025.10/color/) give.
 struct RangeCase: Sendable, CustomTestStringConvertible {
     var space: ColorSpace
     var components: [ColorComponent]
@@ -42,7 +42,7 @@ private let rangeCases: [RangeCase] = [
 
 @Suite("Colour component ranges")
 struct ColorRangeTests {
-    // FACTS §1 (color type): ranges per colour space.
+    // DTCG Color Module 2025.10: ranges per colour space.
     @Test(arguments: rangeCases)
     func validate(_ testCase: RangeCase) {
         #expect(testCase.space.validate(components: testCase.components) == testCase.problems)

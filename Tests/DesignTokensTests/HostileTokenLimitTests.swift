@@ -13,11 +13,13 @@ struct HostileTokenLimitTests {
 
     @Test func setsNestedPastTheLimitAreReportedNotFollowed() throws {
         let count = 200
-        let sets = (0..<count).map { "\"s\($0)\": { \"sources\": [{ \"$ref\": \"#/sets/s\($0 + 1)\" }] }" }
+        let sets =
+            (0..<count).map { "\"s\($0)\": { \"sources\": [{ \"$ref\": \"#/sets/s\($0 + 1)\" }] }" }
             + ["\"s\(count)\": { \"sources\": [{ \"n\": { \"$type\": \"number\", \"$value\": 1 } }] }"]
-        let path = try write("""
-        { "version": "2025.10", "sets": { \(sets.joined(separator: ", ")) }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }
-        """, suffix: ".resolver.json")
+        let path = try write(
+            """
+            { "version": "2025.10", "sets": { \(sets.joined(separator: ", ")) }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }
+            """, suffix: ".resolver.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let diagnostics = TokenSource(file: path).diagnostics.filter { $0.ruleId == "tokens/resolver-invalid" }
         #expect(diagnostics.count == 1)
@@ -29,9 +31,10 @@ struct HostileTokenLimitTests {
         let modifiers = (0..<11).map { index in
             "{ \"type\": \"modifier\", \"name\": \"m\(index)\", \"default\": \"a\", \"contexts\": { \"a\": [], \"b\": [] } }"
         }
-        let path = try write("""
-        { "version": "2025.10", "resolutionOrder": [\(modifiers.joined(separator: ", "))] }
-        """, suffix: ".resolver.json")
+        let path = try write(
+            """
+            { "version": "2025.10", "resolutionOrder": [\(modifiers.joined(separator: ", "))] }
+            """, suffix: ".resolver.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = TokenSource(file: path)
         let limit = source.diagnostics.filter { $0.ruleId == "tokens/resolver-too-many-contexts" }
@@ -41,10 +44,11 @@ struct HostileTokenLimitTests {
     }
 
     @Test func aValueInheritedThroughExtendsIsReportedOnceWhereItIsWritten() throws {
-        let path = try write("""
-        { "base": { "$type": "number", "n": { "$value": "one" } },
-          "a": { "$extends": "{base}" }, "b": { "$extends": "{base}" }, "c": { "$extends": "{a}" } }
-        """, suffix: ".tokens.json")
+        let path = try write(
+            """
+            { "base": { "$type": "number", "n": { "$value": "one" } },
+              "a": { "$extends": "{base}" }, "b": { "$extends": "{base}" }, "c": { "$extends": "{a}" } }
+            """, suffix: ".tokens.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let mismatches = TokenSource(file: path).resolve().diagnostics.filter { $0.ruleId == "tokens/type-mismatch" }
         #expect(mismatches.count == 1)

@@ -1,10 +1,10 @@
 import DesignTokens
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One failing fixture for every error the 2025.10 format and resolver say a tool MUST report
-/// (FACTS.md §1), each with the rule ids and exact locations it must produce.
+/// (DTCG Format 2025.10, https://www.designtokens.org/tr/2025.10/format/), each with the rule ids and exact locations it must produce.
 struct InvalidTokenFixtureTests {
     struct Expectation: CustomStringConvertible {
         let ruleId: String
@@ -46,11 +46,14 @@ struct InvalidTokenFixtureTests {
         let file = isResolver ? folder + "/tokens.resolver.json" : folder
         let source = TokenSource(file: file, root: isResolver ? folder : nil)
         let diagnostics = source.resolve().diagnostics
-        let actual = Set(diagnostics.map { diagnostic in
-            let relative = isResolver ? String(diagnostic.location.file.dropFirst(folder.count + 1)) : nil
-            return "\(relative.map { $0 + ":" } ?? "")\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.severity.rawValue) \(diagnostic.ruleId)"
-        })
-        let expected = Set(try Self.expectations(for: name).map { "\($0.file.map { $0 + ":" } ?? "")\($0.line):\($0.column) \($0.severity) \($0.ruleId)" })
+        let actual = Set(
+            diagnostics.map { diagnostic in
+                let relative = isResolver ? String(diagnostic.location.file.dropFirst(folder.count + 1)) : nil
+                return
+                    "\(relative.map { $0 + ":" } ?? "")\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.severity.rawValue) \(diagnostic.ruleId)"
+            })
+        let expected = Set(
+            try Self.expectations(for: name).map { "\($0.file.map { $0 + ":" } ?? "")\($0.line):\($0.column) \($0.severity) \($0.ruleId)" })
         #expect(actual == expected, "\(name): \(diagnostics.map { "\($0.location): \($0.message) [\($0.ruleId)]" })")
     }
 }

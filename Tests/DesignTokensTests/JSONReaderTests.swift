@@ -40,7 +40,9 @@ struct JSONReaderTests {
     }
 
     @Test func readsEveryValueKind() throws {
-        let root = try reader.read(#"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5e1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "e": [], "o": {}}"#, file: "t.json")
+        let root = try reader.read(
+            #"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5e1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "e": [], "o": {}}"#, file: "t.json"
+        )
         let object = try #require(root.object)
         #expect(object["n"]?.isNull == true)
         #expect(object["t"]?.bool == true)

@@ -1,6 +1,6 @@
 import DesignTokens
-import Testing
 import TestSupport
+import Testing
 
 /// A realistic design-system export (466 tokens over 11 files, a resolver with two modifiers),
 /// resolved in every context and checked against values worked out by hand.

@@ -1,6 +1,6 @@
 import DesignTokens
-import Testing
 import TestSupport
+import Testing
 
 /// The Design Tokens Format 2025.10 specification's own examples, one file per feature, read
 /// without a diagnostic and resolved to the values the spec gives.

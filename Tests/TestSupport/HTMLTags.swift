@@ -1,3 +1,5 @@
+import Foundation
+
 /// The start tags of an HTML document with their attributes, read by a small tokenizer (enough
 /// for the pages dscheck writes: comments skipped, quoted and bare attribute values, character
 /// references in values decoded), so tests can check links, ids and attributes.
@@ -27,7 +29,10 @@ public struct HTMLTag: Sendable {
             }
         }
         while index < scalars.count {
-            guard scalars[index] == "<" else { index += 1; continue }
+            guard scalars[index] == "<" else {
+                index += 1
+                continue
+            }
             if index + 3 < scalars.count, scalars[index + 1] == "!", scalars[index + 2] == "-", scalars[index + 3] == "-" {
                 index += 4
                 skip(past: "-->")
@@ -37,14 +42,19 @@ public struct HTMLTag: Sendable {
             guard index < scalars.count, scalars[index].properties.isAlphabetic else { continue }
             var name = ""
             while index < scalars.count, !" \t\n\r/>".unicodeScalars.contains(scalars[index]) {
-                name.unicodeScalars.append(scalars[index]); index += 1
+                name.unicodeScalars.append(scalars[index])
+                index += 1
             }
             var attributes: [(String, String)] = []
             while index < scalars.count, scalars[index] != ">" {
-                if " \t\n\r/".unicodeScalars.contains(scalars[index]) { index += 1; continue }
+                if " \t\n\r/".unicodeScalars.contains(scalars[index]) {
+                    index += 1
+                    continue
+                }
                 var attribute = ""
                 while index < scalars.count, !" \t\n\r/>=".unicodeScalars.contains(scalars[index]) {
-                    attribute.unicodeScalars.append(scalars[index]); index += 1
+                    attribute.unicodeScalars.append(scalars[index])
+                    index += 1
                 }
                 var value = ""
                 if index < scalars.count, scalars[index] == "=" {
@@ -52,11 +62,15 @@ public struct HTMLTag: Sendable {
                     if index < scalars.count, scalars[index] == "\"" || scalars[index] == "'" {
                         let quote = scalars[index]
                         index += 1
-                        while index < scalars.count, scalars[index] != quote { value.unicodeScalars.append(scalars[index]); index += 1 }
+                        while index < scalars.count, scalars[index] != quote {
+                            value.unicodeScalars.append(scalars[index])
+                            index += 1
+                        }
                         index += 1
                     } else {
                         while index < scalars.count, !" \t\n\r>".unicodeScalars.contains(scalars[index]) {
-                            value.unicodeScalars.append(scalars[index]); index += 1
+                            value.unicodeScalars.append(scalars[index])
+                            index += 1
                         }
                     }
                 }
@@ -79,5 +93,3 @@ public struct HTMLTag: Sendable {
         return text
     }
 }
-
-import Foundation

@@ -13,7 +13,9 @@ public enum JSONComparison {
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return "\(path): expected \(a.count) elements, got \(b.count)" }
             for (index, pair) in zip(a, b).enumerated() {
-                if let difference = difference(expected: pair.0, actual: pair.1, path: "\(path)[\(index)]", tolerance: tolerance) { return difference }
+                if let difference = difference(expected: pair.0, actual: pair.1, path: "\(path)[\(index)]", tolerance: tolerance) {
+                    return difference
+                }
             }
             return nil
         case (.object(let a), .object(let b)):
@@ -24,7 +26,9 @@ public enum JSONComparison {
             }
             for member in a.members {
                 let other = b.first { $0.key == member.key }!.value
-                if let difference = difference(expected: member.value, actual: other, path: "\(path).\(member.key)", tolerance: tolerance) { return difference }
+                if let difference = difference(expected: member.value, actual: other, path: "\(path).\(member.key)", tolerance: tolerance) {
+                    return difference
+                }
             }
             return nil
         default:

@@ -20,7 +20,8 @@ extension TokenChange {
         case (.aliasTypeChanged, .realiased(let target, let targetType, let formerType)):
             text = "token \(name) now aliases {\(target)}, a \(targetType.rawValue), where it was a \(formerType.rawValue)"
         case (.tokenRenamed, .renamed(let old, let kept)):
-            text = kept
+            text =
+                kept
                 ? "token \"\(old)\" was renamed to \(name); the old name stays as a deprecated alias"
                 : "token \"\(old)\" was renamed to \(name) without keeping the old name; keep \"\(old)\" as an alias {\(token ?? "")} with \"$deprecated\" so references to it keep working"
         case (.tokenDeprecated, .deprecated(let reason)):
@@ -76,8 +77,9 @@ extension TokenChange {
     /// removals). A context added or removed is named by the message, not as a context.
     var diagnostic: Diagnostic {
         let isContextChange = kind == .contextAdded || kind == .contextRemoved
-        return Diagnostic(ruleId: ruleId, severity: level.severity, message: message, location: head ?? base ?? .file("."),
-                          subject: token, context: isContextChange ? [:] : context)
+        return Diagnostic(
+            ruleId: ruleId, severity: level.severity, message: message, location: head ?? base ?? .file("."),
+            subject: token, context: isContextChange ? [:] : context)
     }
 }
 
@@ -87,7 +89,8 @@ extension ChangeKind {
         let words = rawValue.split(separator: "-").joined(separator: " ")
         return RuleDescription(
             id: "diff/" + rawValue, name: words.prefix(1).uppercased() + words.dropFirst(), summary: summary,
-            rationale: "dscheck diff classifies each design-token change against the base as breaking, deprecation, value change or addition, as buf breaking does for APIs. \(summary)",
+            rationale:
+                "dscheck diff classifies each design-token change against the base as breaking, deprecation, value change or addition, as buf breaking does for APIs. \(summary)",
             sourceURL: RuleDescription.projectURL, defaultSeverity: level.severity, triggeringExamples: [], nonTriggeringExamples: [])
     }
 }

@@ -22,19 +22,23 @@ enum DiffFormat: String, CaseIterable {
             (checkReport(diff, catalogName: catalogName).diagnostics.map(GitHubReporter.annotation) + [diff.summaryLine])
                 .joined(separator: "\n") + "\n"
         case .sarif:
-            SARIFReporter.document(checkReport(diff, catalogName: catalogName), runProperties: .object([
-                "base": .string(diff.base),
-                "suggestedBump": .string(diff.suggestedBump.rawValue),
-                "summary": DiffJSONFormat.summary(diff),
-            ])).serialized()
+            SARIFReporter.document(
+                checkReport(diff, catalogName: catalogName),
+                runProperties: .object([
+                    "base": .string(diff.base),
+                    "suggestedBump": .string(diff.suggestedBump.rawValue),
+                    "summary": DiffJSONFormat.summary(diff),
+                ])
+            ).serialized()
         }
     }
 
     /// The changes and the new findings as one check report, with a rule description for each
     /// change kind.
     private func checkReport(_ diff: CatalogDiff, catalogName: String) -> CheckReport {
-        CheckReport(catalogName: catalogName, diagnostics: diff.changes.map(\.diagnostic) + diff.newFindings.map(\.diagnostic),
-                    waived: [], rules: ChangeKind.allCases.map(\.ruleDescription) + RuleRegistry.descriptions)
+        CheckReport(
+            catalogName: catalogName, diagnostics: diff.changes.map(\.diagnostic) + diff.newFindings.map(\.diagnostic),
+            waived: [], rules: ChangeKind.allCases.map(\.ruleDescription) + RuleRegistry.descriptions)
     }
 }
 

@@ -83,13 +83,14 @@ enum DiffJSONFormat {
 
     static func finding(_ finding: MovedFinding) -> JSONOutput {
         guard case .object(var members) = JSONReporter.json(finding.diagnostic) else { return .null }
-        let contrast: JSONOutput = finding.contrast.map { shift in
-            .object([
-                "before": shift.before.map { .number(ContrastShift.cut($0)) } ?? .null,
-                "after": shift.after.map { .number(ContrastShift.cut($0)) } ?? .null,
-                "required": .number(shift.required),
-            ])
-        } ?? .null
+        let contrast: JSONOutput =
+            finding.contrast.map { shift in
+                .object([
+                    "before": shift.before.map { .number(ContrastShift.cut($0)) } ?? .null,
+                    "after": shift.after.map { .number(ContrastShift.cut($0)) } ?? .null,
+                    "required": .number(shift.required),
+                ])
+            } ?? .null
         members.append(.init("contrast", contrast))
         return .object(members)
     }

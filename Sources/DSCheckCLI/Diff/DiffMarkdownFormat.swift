@@ -30,14 +30,15 @@ enum DiffMarkdownFormat {
 
     private static func summary(_ diff: CatalogDiff) -> String {
         let icon = diff.count(.breaking) > 0 || !diff.newErrors.isEmpty ? "❌" : "✅"
-        return "\(icon) **Suggested bump: \(diff.suggestedBump.rawValue)** · " + [
-            "\(diff.count(.breaking)) breaking",
-            "\(diff.count(.deprecation)) deprecation\(diff.count(.deprecation) == 1 ? "" : "s")",
-            "\(diff.count(.valueChange)) value change\(diff.count(.valueChange) == 1 ? "" : "s")",
-            "\(diff.count(.addition)) addition\(diff.count(.addition) == 1 ? "" : "s")",
-            "\(diff.newFindings.count) new finding\(diff.newFindings.count == 1 ? "" : "s")",
-            "\(diff.resolvedFindings.count) resolved",
-        ].joined(separator: " · ")
+        return "\(icon) **Suggested bump: \(diff.suggestedBump.rawValue)** · "
+            + [
+                "\(diff.count(.breaking)) breaking",
+                "\(diff.count(.deprecation)) deprecation\(diff.count(.deprecation) == 1 ? "" : "s")",
+                "\(diff.count(.valueChange)) value change\(diff.count(.valueChange) == 1 ? "" : "s")",
+                "\(diff.count(.addition)) addition\(diff.count(.addition) == 1 ? "" : "s")",
+                "\(diff.newFindings.count) new finding\(diff.newFindings.count == 1 ? "" : "s")",
+                "\(diff.resolvedFindings.count) resolved",
+            ].joined(separator: " · ")
     }
 
     private static func title(_ level: ChangeLevel) -> String {
@@ -50,22 +51,28 @@ enum DiffMarkdownFormat {
     }
 
     private static func problems(_ problems: [Diagnostic]) -> [String] {
-        ["<details>", "<summary>⚠️ The base has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the diff compares what could be read</summary>", ""]
+        [
+            "<details>",
+            "<summary>⚠️ The base has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the diff compares what could be read</summary>", "",
+        ]
             + problems.map { "- \(escape($0.location.description)): \(escape($0.message)) [\(escape($0.ruleId))]" }
             + ["", "</details>", ""]
     }
 
     private static func changeTable(_ changes: [TokenChange]) -> [String] {
-        ["| change | token | context | details | used by |", "| --- | --- | --- | --- | --- |"] + changes.map { change in
-            row([change.label, change.token.map(code) ?? "—", context(change.context), details(change), users(change.usedBy)])
-        }
+        ["| change | token | context | details | used by |", "| --- | --- | --- | --- | --- |"]
+            + changes.map { change in
+                row([change.label, change.token.map(code) ?? "—", context(change.context), details(change), users(change.usedBy)])
+            }
     }
 
     private static func valueTable(_ changes: [TokenChange], diff: CatalogDiff) -> [String] {
         ["| token | context | before | after | change | contrast | used by |", "| --- | --- | --- | --- | --- | --- | --- |"]
             + changes.map { change in
-                row([change.token.map(code) ?? "—", context(change.context), value(change.before), value(change.after),
-                     change.measureText.map(escape) ?? "", contrast(of: change, in: diff), users(change.usedBy)])
+                row([
+                    change.token.map(code) ?? "—", context(change.context), value(change.before), value(change.after),
+                    change.measureText.map(escape) ?? "", contrast(of: change, in: diff), users(change.usedBy),
+                ])
             }
     }
 
@@ -87,13 +94,16 @@ enum DiffMarkdownFormat {
             "### Findings (\(diff.newFindings.count) new, \(diff.resolvedFindings.count) resolved)", "",
             "| | severity | rule | subject | contrast | message | location |",
             "| --- | --- | --- | --- | --- | --- | --- |",
-        ] + rows.map { state, finding in
-            let diagnostic = finding.diagnostic
-            return row([state, diagnostic.severity.rawValue, escape(diagnostic.ruleId), diagnostic.subject.map(escape) ?? "",
-                        finding.contrast.map { escape($0.text) } ?? "",
-                        escape(diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)),
-                        escape(diagnostic.location.description)])
-        }
+        ]
+            + rows.map { state, finding in
+                let diagnostic = finding.diagnostic
+                return row([
+                    state, diagnostic.severity.rawValue, escape(diagnostic.ruleId), diagnostic.subject.map(escape) ?? "",
+                    finding.contrast.map { escape($0.text) } ?? "",
+                    escape(diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)),
+                    escape(diagnostic.location.description),
+                ])
+            }
     }
 
     private static func details(_ change: TokenChange) -> String {

@@ -16,7 +16,8 @@ extension RuleDescription {
         return RuleDescription(
             id: id, name: name,
             summary: "\(name), reported by \(reporter).",
-            rationale: "\(reporter.prefix(1).uppercased() + reporter.dropFirst()) reports this while reading the catalogue; it is not a configurable rule. The message says what is wrong and what to do.",
+            rationale:
+                "\(reporter.prefix(1).uppercased() + reporter.dropFirst()) reports this while reading the catalogue; it is not a configurable rule. The message says what is wrong and what to do.",
             sourceURL: sources[parts.count == 2 ? parts[0] : ""] ?? projectURL,
             defaultSeverity: severity, triggeringExamples: [], nonTriggeringExamples: [])
     }
@@ -31,6 +32,6 @@ extension RuleDescription {
 
     /// Where the format behind each id prefix is specified.
     private static let sources = [
-        "tokens": "https://www.designtokens.org/tr/2025.10/format/",
+        "tokens": "https://www.designtokens.org/tr/2025.10/format/"
     ]
 }

@@ -13,7 +13,8 @@ struct JUnitReporter: Reporter {
             let body: String
             switch diagnostic.severity {
             case .error, .warning:
-                body = "<failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Self.escape(diagnostic.message))\">\(Self.escape(diagnostic.location.description))</failure>"
+                body =
+                    "<failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Self.escape(diagnostic.message))\">\(Self.escape(diagnostic.location.description))</failure>"
             case .info:
                 body = "<system-out>\(Self.escape(TextDiagnostics.line(diagnostic)))</system-out>"
             }

@@ -33,7 +33,9 @@ struct MarkdownReporter: Reporter {
             ]
             for diagnostic in diagnostics {
                 let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
-                lines.append("| \(diagnostic.severity.rawValue) | \(Self.escape(diagnostic.ruleId)) | \(Self.escape(message)) | \(Self.escape(diagnostic.location.description)) |")
+                lines.append(
+                    "| \(diagnostic.severity.rawValue) | \(Self.escape(diagnostic.ruleId)) | \(Self.escape(message)) | \(Self.escape(diagnostic.location.description)) |"
+                )
             }
             lines.append("")
         }
@@ -41,7 +43,9 @@ struct MarkdownReporter: Reporter {
             lines += ["<details>", "<summary>Waived (\(report.waived.count))</summary>", ""]
             for (diagnostic, waiver) in report.waived {
                 let subject = diagnostic.subject.map { " on " + Self.escape($0) } ?? ""
-                lines.append("- \(Self.escape(diagnostic.ruleId))\(subject) at \(Self.escape(diagnostic.location.description)): \(Self.escape(diagnostic.message)) — waived: \(Self.escape(waiver.reason))")
+                lines.append(
+                    "- \(Self.escape(diagnostic.ruleId))\(subject) at \(Self.escape(diagnostic.location.description)): \(Self.escape(diagnostic.message)) — waived: \(Self.escape(waiver.reason))"
+                )
             }
             lines += ["", "</details>", ""]
         }

@@ -1,6 +1,6 @@
-import Foundation
 import DesignRules
 import DesignTokens
+import Foundation
 
 /// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result per
 /// finding; waived findings are results with an external suppression carrying the reason.
@@ -25,14 +25,16 @@ struct SARIFReporter: Reporter {
         var results = report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleId]!, waiver: nil) }
         results += report.waived.map { result($0.diagnostic, ruleIndex: ruleIndex[$0.diagnostic.ruleId]!, waiver: $0.waiver) }
         var run: [JSONOutput.Member] = [
-            .init("tool", .object([
-                "driver": .object([
-                    "name": .string("dscheck"),
-                    "semanticVersion": .string(report.toolVersion),
-                    "informationUri": .string(RuleDescription.projectURL),
-                    "rules": .array(rules.map(Self.rule)),
-                ]),
-            ])),
+            .init(
+                "tool",
+                .object([
+                    "driver": .object([
+                        "name": .string("dscheck"),
+                        "semanticVersion": .string(report.toolVersion),
+                        "informationUri": .string(RuleDescription.projectURL),
+                        "rules": .array(rules.map(Self.rule)),
+                    ])
+                ])),
             .init("results", .array(results)),
         ]
         if let runProperties { run.append(.init("properties", runProperties)) }
@@ -72,13 +74,16 @@ struct SARIFReporter: Reporter {
             members.append(.init("properties", .object(["context": JSONReporter.contextJSON(diagnostic.context)])))
         }
         if let waiver {
-            members.append(.init("suppressions", .array([
-                .object([
-                    "kind": .string("external"),
-                    "justification": .string(waiver.reason),
-                    "location": .object(["physicalLocation": Self.physicalLocation(waiver.location)]),
-                ]),
-            ])))
+            members.append(
+                .init(
+                    "suppressions",
+                    .array([
+                        .object([
+                            "kind": .string("external"),
+                            "justification": .string(waiver.reason),
+                            "location": .object(["physicalLocation": Self.physicalLocation(waiver.location)]),
+                        ])
+                    ])))
         }
         return .object(members)
     }
@@ -116,11 +121,12 @@ struct SARIFReporter: Reporter {
     /// A hash of what the finding is (rule, subject or file, message and context), not where it
     /// is, so code scanning keeps tracking a finding when lines move.
     static func fingerprint(_ diagnostic: Diagnostic) -> String {
-        StableFingerprint.hex([
-            diagnostic.ruleId,
-            diagnostic.subject ?? diagnostic.location.file,
-            diagnostic.message,
-        ] + diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        StableFingerprint.hex(
+            [
+                diagnostic.ruleId,
+                diagnostic.subject ?? diagnostic.location.file,
+                diagnostic.message,
+            ] + diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
     }
 
     /// `Touch target size` → `TouchTargetSize`: words split at anything not a letter or digit,

@@ -7,8 +7,9 @@ struct TextReporter: Reporter {
     func report(_ report: CheckReport) -> String {
         var lines = report.diagnostics.map { TextDiagnostics.line($0) }
         for (diagnostic, waiver) in report.waived {
-            lines.append(TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message)
-                + " — " + TextDiagnostics.singleLine(waiver.reason))
+            lines.append(
+                TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message)
+                    + " — " + TextDiagnostics.singleLine(waiver.reason))
         }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"

@@ -37,8 +37,9 @@ extension Catalog {
 
         let diagnostics = (manifestDiagnostics + reader.diagnostics).sorted()
         let loaded = Set(components.map(\.id) + compositions.map(\.id))
-        var catalog = Catalog(folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
-                              compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
+        var catalog = Catalog(
+            folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
+            compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
         catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)
     }
@@ -69,8 +70,9 @@ struct SpecFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            reader.report(.unreadable, "\(subfolder) should be a folder of spec files; move this file away and create a folder",
-                          at: .file(directory))
+            reader.report(
+                .unreadable, "\(subfolder) should be a folder of spec files; move this file away and create a folder",
+                at: .file(directory))
             return []
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
@@ -81,8 +83,9 @@ struct SpecFiles {
             }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
-                reader.report(.unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
-                              at: .file(file.path))
+                reader.report(
+                    .unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
+                    at: .file(file.path))
                 return nil
             }
             return file

@@ -46,8 +46,9 @@ extension SpecReader {
     func specID(_ fields: SpecObject, fileID: String) -> String? {
         guard let node = fields.node("id"), let id = string(node) else { return nil }
         guard id == fileID else {
-            report(.invalidValue, "id \"\(id)\" does not match the file name \"\(fileID).json\"; set \"id\": \"\(fileID)\" or rename the file",
-                   at: node.location)
+            report(
+                .invalidValue, "id \"\(id)\" does not match the file name \"\(fileID).json\"; set \"id\": \"\(fileID)\" or rename the file",
+                at: node.location)
             return nil
         }
         return id
@@ -57,9 +58,10 @@ extension SpecReader {
     func componentID(_ node: JSONNode) -> String? {
         guard let id = string(node) else { return nil }
         guard componentIDs.contains(id) else {
-            report(.unknownComponent,
-                   "no component \"\(id)\" in this catalogue\(Suggestion.separator(for: id, among: componentIDs.sorted()))add components/\(id).json or name an existing component",
-                   at: node.location)
+            report(
+                .unknownComponent,
+                "no component \"\(id)\" in this catalogue\(Suggestion.separator(for: id, among: componentIDs.sorted()))add components/\(id).json or name an existing component",
+                at: node.location)
             return nil
         }
         return id

@@ -8,9 +8,10 @@ extension SpecReader {
         guard let id = string(node) else { return nil }
         guard layers.contains(id) else {
             let known = layers.sorted()
-            report(.unknownLayer,
-                   "no layer \"\(id)\" in the anatomy or any variant\(Suggestion.separator(for: id, among: known))\(known.isEmpty ? "add the layer to \"anatomy\" first" : "use one of: \(Self.list(known))")",
-                   at: node.location)
+            report(
+                .unknownLayer,
+                "no layer \"\(id)\" in the anatomy or any variant\(Suggestion.separator(for: id, among: known))\(known.isEmpty ? "add the layer to \"anatomy\" first" : "use one of: \(Self.list(known))")",
+                at: node.location)
             return nil
         }
         return id
@@ -29,34 +30,39 @@ extension SpecReader {
     /// `{"size", "height", "hitTarget", "cornerRadius", "padding", "iconGap"}`.
     func metrics(_ node: JSONNode) -> Metrics? {
         guard let fields = object(node, .metrics) else { return nil }
-        return Metrics(size: fields.value("size", size), height: fields.boundNumber("height"),
-                       hitTarget: fields.value("hitTarget", size), cornerRadius: fields.boundNumber("cornerRadius"),
-                       padding: fields.value("padding", insets), iconGap: fields.boundNumber("iconGap"))
+        return Metrics(
+            size: fields.value("size", size), height: fields.boundNumber("height"),
+            hitTarget: fields.value("hitTarget", size), cornerRadius: fields.boundNumber("cornerRadius"),
+            padding: fields.value("padding", insets), iconGap: fields.boundNumber("iconGap"))
     }
 
     /// `{"typography", "textStyle", "case", "tracking", "overflow", "color", "examples"}`.
     func label(_ node: JSONNode) -> Label? {
         guard let fields = object(node, .label) else { return nil }
-        return Label(typography: fields.value("typography", typography),
-                     textStyle: fields.choice("textStyle", TextStyle.self, what: "text style")?.rawValue,
-                     textCase: fields.choice("case", Label.TextCase.self, what: "text case"),
-                     tracking: fields.boundNumber("tracking"),
-                     overflow: fields.choice("overflow", Label.Overflow.self, what: "overflow"),
-                     color: fields.value("color", paint), examples: fields.strings("examples"), location: node.location)
+        return Label(
+            typography: fields.value("typography", typography),
+            textStyle: fields.choice("textStyle", TextStyle.self, what: "text style")?.rawValue,
+            textCase: fields.choice("case", Label.TextCase.self, what: "text case"),
+            tracking: fields.boundNumber("tracking"),
+            overflow: fields.choice("overflow", Label.Overflow.self, what: "overflow"),
+            color: fields.value("color", paint), examples: fields.strings("examples"), location: node.location)
     }
 
     /// `{"onPress": [signal], "handlesAudio", "silentWhen"}`.
     func feedback(_ node: JSONNode) -> Feedback? {
         guard let fields = object(node, .feedback) else { return nil }
-        return Feedback(onPress: fields.list("onPress", of: "feedback signals", signal),
-                        handlesAudio: fields.bool("handlesAudio") ?? false, silentWhen: fields.string("silentWhen"),
-                        location: node.location)
+        return Feedback(
+            onPress: fields.list("onPress", of: "feedback signals", signal),
+            handlesAudio: fields.bool("handlesAudio") ?? false, silentWhen: fields.string("silentWhen"),
+            location: node.location)
     }
 
     /// `{"haptic": name}` or `{"sound": name}`.
     private func signal(_ node: JSONNode) -> Feedback.Signal? {
-        switch form(of: node, among: ["haptic", "sound"],
-                    expected: "a feedback signal: {\"haptic\": \"impact-medium\"} or {\"sound\": \"Kajar tick\"}") {
+        switch form(
+            of: node, among: ["haptic", "sound"],
+            expected: "a feedback signal: {\"haptic\": \"impact-medium\"} or {\"sound\": \"Kajar tick\"}")
+        {
         case "haptic": object(node, .hapticSignal)?.string("haptic").map(Feedback.Signal.haptic)
         case "sound": object(node, .soundSignal)?.string("sound").map(Feedback.Signal.sound)
         default: nil
@@ -66,10 +72,11 @@ extension SpecReader {
     /// `{"label", "hint", "hiddenLayers", "combinesChildren", "reducedMotion"}`.
     func accessibility(_ node: JSONNode, layers: Set<String>) -> Accessibility? {
         guard let fields = object(node, .accessibility) else { return nil }
-        return Accessibility(label: fields.string("label"), hint: fields.string("hint"),
-                             hiddenLayers: fields.list("hiddenLayers", of: "layer ids") { layerID($0, layers: layers) },
-                             combinesChildren: fields.bool("combinesChildren") ?? false,
-                             reducedMotion: fields.string("reducedMotion"), location: node.location)
+        return Accessibility(
+            label: fields.string("label"), hint: fields.string("hint"),
+            hiddenLayers: fields.list("hiddenLayers", of: "layer ids") { layerID($0, layers: layers) },
+            combinesChildren: fields.bool("combinesChildren") ?? false,
+            reducedMotion: fields.string("reducedMotion"), location: node.location)
     }
 
     /// `{"title", "shows": [layer id], "summary"}`.

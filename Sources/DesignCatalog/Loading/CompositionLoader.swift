@@ -15,8 +15,9 @@ extension SpecReader {
         let brightBackground = fields.bool("brightBackground")
         let stack = fields.value("root", self.stack)
         guard let id, let name, let background, let stack else { return nil }
-        return Composition(id: id, name: name, summary: summary, background: background, brightBackground: brightBackground,
-                           root: stack, location: root.location, keyLocations: fields.keyLocations(of: .composition))
+        return Composition(
+            id: id, name: name, summary: summary, background: background, brightBackground: brightBackground,
+            root: stack, location: root.location, keyLocations: fields.keyLocations(of: .composition))
     }
 
     /// `{"axis", "spacing", "children"}`.
@@ -56,17 +57,19 @@ extension SpecReader {
         let layer = fields.choice("layer", Component.Layer.self, what: "layer")
         let children = fields.list("children", of: "elements", element)
         guard let component else { return nil }
-        return Instance(component: component, variant: variant, scale: scale, rotation: rotation, label: label,
-                        accessibilityLabel: accessibilityLabel, layer: layer, children: children, location: node.location)
+        return Instance(
+            component: component, variant: variant, scale: scale, rotation: rotation, label: label,
+            accessibilityLabel: accessibilityLabel, layer: layer, children: children, location: node.location)
     }
 
     /// `id` when `component` has such a variant.
     private func variantID(_ id: String, of component: Component, at location: SourceLocation) -> String? {
         let ids = component.variants.map(\.id)
         guard ids.contains(id) else {
-            report(.unknownVariant,
-                   "component \"\(component.id)\" has no variant \"\(id)\"\(Suggestion.separator(for: id, among: ids))\(ids.isEmpty ? "it has no variants; remove \"variant\"" : "use one of: \(Self.list(ids))")",
-                   at: location)
+            report(
+                .unknownVariant,
+                "component \"\(component.id)\" has no variant \"\(id)\"\(Suggestion.separator(for: id, among: ids))\(ids.isEmpty ? "it has no variants; remove \"variant\"" : "use one of: \(Self.list(ids))")",
+                at: location)
             return nil
         }
         return id
@@ -83,7 +86,8 @@ extension SpecReader {
         let fontWeight = fields.value("fontWeight", self.fontWeight)
         let opacity = fields.value("opacity", self.opacity)
         guard let text, let fill else { return nil }
-        return TextRun(text: text, typography: typography, textStyle: textStyle?.rawValue, fontSize: fontSize,
-                       fontWeight: fontWeight, fill: fill, opacity: opacity, location: node.location)
+        return TextRun(
+            text: text, typography: typography, textStyle: textStyle?.rawValue, fontSize: fontSize,
+            fontWeight: fontWeight, fill: fill, opacity: opacity, location: node.location)
     }
 }

@@ -24,9 +24,11 @@ extension ObjectKind {
 
     static let component = ObjectKind(
         "a component spec", schema: "component",
-        keys: ["$schema", "id", "name", "status", "summary", "kind", "layer", "symbol", "sourceFile", "contentRole",
-               "interactive", "parameters", "anatomy", "variants", "states", "metrics", "label", "feedback",
-               "accessibility", "buildSteps", "guidance", "usage", "related"],
+        keys: [
+            "$schema", "id", "name", "status", "summary", "kind", "layer", "symbol", "sourceFile", "contentRole",
+            "interactive", "parameters", "anatomy", "variants", "states", "metrics", "label", "feedback",
+            "accessibility", "buildSteps", "guidance", "usage", "related",
+        ],
         required: ["id", "name", "status", "summary", "kind", "layer"])
 
     static let composition = ObjectKind(
@@ -36,26 +38,32 @@ extension ObjectKind {
 
     // MARK: Component parts
 
-    static let parameter = ObjectKind("a parameter", schema: "parameter", keys: ["name", "type", "default"],
-                                      required: ["name", "type"])
+    static let parameter = ObjectKind(
+        "a parameter", schema: "parameter", keys: ["name", "type", "default"],
+        required: ["name", "type"])
 
     static let anatomyLayer = ObjectKind(
         "an anatomy layer", schema: "anatomyLayer",
-        keys: ["id", "summary", "shape", "frame", "fill", "stroke", "opacity", "offset", "blur", "blendMode", "shadow",
-               "rotation", "rotation3D", "scale", "clip", "compositingGroup", "padding", "decorative", "layers"],
+        keys: [
+            "id", "summary", "shape", "frame", "fill", "stroke", "opacity", "offset", "blur", "blendMode", "shadow",
+            "rotation", "rotation3D", "scale", "clip", "compositingGroup", "padding", "decorative", "layers",
+        ],
         required: ["id"])
 
-    static let roundedRectangleShape = ObjectKind("a rounded rectangle shape", schema: "roundedRectangleShape",
-                                                  keys: ["roundedRectangle"], required: ["roundedRectangle"])
-    static let roundedRectangle = ObjectKind("a rounded rectangle", schema: "roundedRectangle",
-                                             keys: ["cornerRadius"], required: ["cornerRadius"])
+    static let roundedRectangleShape = ObjectKind(
+        "a rounded rectangle shape", schema: "roundedRectangleShape",
+        keys: ["roundedRectangle"], required: ["roundedRectangle"])
+    static let roundedRectangle = ObjectKind(
+        "a rounded rectangle", schema: "roundedRectangle",
+        keys: ["cornerRadius"], required: ["cornerRadius"])
     static let imageShape = ObjectKind("an image shape", schema: "imageShape", keys: ["image"], required: ["image"])
     static let symbolShape = ObjectKind("a symbol shape", schema: "symbolShape", keys: ["symbol"], required: ["symbol"])
 
     static let stroke = ObjectKind("a stroke", schema: "stroke", keys: ["paint", "width"], required: ["paint", "width"])
     static let shadow = ObjectKind("a shadow", schema: "shadow", keys: ["color", "radius", "x", "y"], required: ["radius"])
-    static let rotation3D = ObjectKind("a 3D rotation", schema: "rotation3D", keys: ["angle", "axis"],
-                                       required: ["angle", "axis"])
+    static let rotation3D = ObjectKind(
+        "a 3D rotation", schema: "rotation3D", keys: ["angle", "axis"],
+        required: ["angle", "axis"])
 
     static let variant = ObjectKind(
         "a variant", schema: "variant",
@@ -64,33 +72,41 @@ extension ObjectKind {
     static let interactionState = ObjectKind(
         "an interaction state", schema: "interactionState",
         keys: ["kind", "scale", "offset", "opacity", "layers", "animation"], required: ["kind"])
-    static let layerChange = ObjectKind("a layer change", schema: "layerChange",
-                                        keys: ["layer", "offset", "opacity", "scale", "blur"], required: ["layer"])
+    static let layerChange = ObjectKind(
+        "a layer change", schema: "layerChange",
+        keys: ["layer", "offset", "opacity", "scale", "blur"], required: ["layer"])
 
-    static let timingAnimation = ObjectKind("an easeInOut, easeIn, easeOut or linear animation", schema: "timingAnimation",
-                                            keys: ["curve", "duration"], required: ["curve"])
-    static let springAnimation = ObjectKind("a spring animation", schema: "springAnimation",
-                                            keys: ["curve", "response", "dampingFraction"], required: ["curve"])
+    static let timingAnimation = ObjectKind(
+        "an easeInOut, easeIn, easeOut or linear animation", schema: "timingAnimation",
+        keys: ["curve", "duration"], required: ["curve"])
+    static let springAnimation = ObjectKind(
+        "a spring animation", schema: "springAnimation",
+        keys: ["curve", "response", "dampingFraction"], required: ["curve"])
     static let interactiveSpringAnimation = ObjectKind(
         "an interactiveSpring animation", schema: "interactiveSpringAnimation",
         keys: ["curve", "response", "dampingFraction", "blendDuration"], required: ["curve"])
-    static let bouncyAnimation = ObjectKind("a bouncy animation", schema: "bouncyAnimation", keys: ["curve"],
-                                            required: ["curve"])
+    static let bouncyAnimation = ObjectKind(
+        "a bouncy animation", schema: "bouncyAnimation", keys: ["curve"],
+        required: ["curve"])
 
-    static let metrics = ObjectKind("metrics", schema: "metrics",
-                                    keys: ["size", "height", "hitTarget", "cornerRadius", "padding", "iconGap"])
-    static let label = ObjectKind("a label", schema: "label",
-                                  keys: ["typography", "textStyle", "case", "tracking", "overflow", "color", "examples"])
+    static let metrics = ObjectKind(
+        "metrics", schema: "metrics",
+        keys: ["size", "height", "hitTarget", "cornerRadius", "padding", "iconGap"])
+    static let label = ObjectKind(
+        "a label", schema: "label",
+        keys: ["typography", "textStyle", "case", "tracking", "overflow", "color", "examples"])
     static let feedback = ObjectKind("feedback", schema: "feedback", keys: ["onPress", "handlesAudio", "silentWhen"])
     static let hapticSignal = ObjectKind("a haptic signal", schema: "hapticSignal", keys: ["haptic"], required: ["haptic"])
     static let soundSignal = ObjectKind("a sound signal", schema: "soundSignal", keys: ["sound"], required: ["sound"])
     static let accessibility = ObjectKind(
         "accessibility", schema: "accessibility",
         keys: ["label", "hint", "hiddenLayers", "combinesChildren", "reducedMotion"])
-    static let buildStep = ObjectKind("a build step", schema: "buildStep", keys: ["title", "shows", "summary", "layers"],
-                                      required: ["title"])
-    static let guidance = ObjectKind("guidance", schema: "guidance", keys: ["title", "text", "source"],
-                                     required: ["title", "text"])
+    static let buildStep = ObjectKind(
+        "a build step", schema: "buildStep", keys: ["title", "shows", "summary", "layers"],
+        required: ["title"])
+    static let guidance = ObjectKind(
+        "guidance", schema: "guidance", keys: ["title", "text", "source"],
+        required: ["title", "text"])
     static let guidanceSource = ObjectKind("a guidance source", schema: "guidanceSource", keys: ["title", "url"])
     static let usage = ObjectKind("usage", schema: "usage", keys: ["do", "dont"])
 
@@ -98,16 +114,21 @@ extension ObjectKind {
 
     static let size = ObjectKind("a size", schema: "sizeObject", keys: ["width", "height"], required: ["width", "height"])
     static let insets = ObjectKind("insets", schema: "insetsObject", keys: ["horizontal", "vertical"])
-    static let dtcgColor = ObjectKind("a DTCG colour", schema: "dtcgColor", keys: ["colorSpace", "components", "alpha", "hex"],
-                                      required: ["colorSpace", "components"])
-    static let colorWithAlpha = ObjectKind("a colour with alpha", schema: "colorWithAlpha", keys: ["color", "alpha"],
-                                           required: ["color"])
-    static let linearGradientPaint = ObjectKind("a linear gradient paint", schema: "linearGradientPaint",
-                                                keys: ["linearGradient"], required: ["linearGradient"])
-    static let linearGradient = ObjectKind("a linear gradient", schema: "linearGradient",
-                                           keys: ["stops", "gradient", "start", "end"], required: ["start", "end"])
-    static let materialPaint = ObjectKind("a material paint", schema: "materialPaint", keys: ["material"],
-                                          required: ["material"])
+    static let dtcgColor = ObjectKind(
+        "a DTCG colour", schema: "dtcgColor", keys: ["colorSpace", "components", "alpha", "hex"],
+        required: ["colorSpace", "components"])
+    static let colorWithAlpha = ObjectKind(
+        "a colour with alpha", schema: "colorWithAlpha", keys: ["color", "alpha"],
+        required: ["color"])
+    static let linearGradientPaint = ObjectKind(
+        "a linear gradient paint", schema: "linearGradientPaint",
+        keys: ["linearGradient"], required: ["linearGradient"])
+    static let linearGradient = ObjectKind(
+        "a linear gradient", schema: "linearGradient",
+        keys: ["stops", "gradient", "start", "end"], required: ["start", "end"])
+    static let materialPaint = ObjectKind(
+        "a material paint", schema: "materialPaint", keys: ["material"],
+        required: ["material"])
     static let material = ObjectKind("a material", schema: "material", keys: ["variant", "interactive", "tint", "dimming"])
 
     // MARK: Composition parts

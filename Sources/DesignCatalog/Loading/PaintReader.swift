@@ -2,10 +2,13 @@ import DesignTokens
 
 /// Colours, gradients and materials.
 extension SpecReader {
-    static let colorExpectation = "a colour: a token reference such as \"{color.accent}\", a CSS colour such as \"#1c1c1e\" or \"white\", or {\"colorSpace\", \"components\", \"alpha\"}"
+    static let colorExpectation =
+        "a colour: a token reference such as \"{color.accent}\", a CSS colour such as \"#1c1c1e\" or \"white\", or {\"colorSpace\", \"components\", \"alpha\"}"
     static let colorSpecExpectation = "a colour (such as \"{color.accent}\" or \"#1c1c1e\") or {\"color\": colour, \"alpha\": 0.4}"
-    static let paintExpectation = "a paint: a colour (such as \"{color.accent}\" or \"#1c1c1e\"), {\"color\", \"alpha\"}, {\"linearGradient\": …} or {\"material\": …}"
-    static let textFillExpectation = "a text fill: a colour (such as \"{color.accent}\" or \"#1c1c1e\"), {\"color\", \"alpha\"} or {\"linearGradient\": …}"
+    static let paintExpectation =
+        "a paint: a colour (such as \"{color.accent}\" or \"#1c1c1e\"), {\"color\", \"alpha\"}, {\"linearGradient\": …} or {\"material\": …}"
+    static let textFillExpectation =
+        "a text fill: a colour (such as \"{color.accent}\" or \"#1c1c1e\"), {\"color\", \"alpha\"} or {\"linearGradient\": …}"
 
     /// The keys that tell an object's paint form.
     private static let colorFormKeys = ["color", "colorSpace", "components"]
@@ -143,15 +146,18 @@ extension SpecReader {
         if let name = node.string {
             if let point = UnitPoint.named[name] { return point }
             let names = UnitPoint.named.keys.sorted()
-            report(.invalidValue, "unknown unit point \"\(name)\"\(Suggestion.separator(for: name, among: names))use one of: \(names.joined(separator: ", ")), or [x, y]",
-                   at: node.location)
+            report(
+                .invalidValue,
+                "unknown unit point \"\(name)\"\(Suggestion.separator(for: name, among: names))use one of: \(names.joined(separator: ", ")), or [x, y]",
+                at: node.location)
             return nil
         }
         guard let pair = node.array, pair.count == 2, pair[0].number != nil, pair[1].number != nil else {
             wrongType(node, expected: "a unit point: a name such as \"top\", or [x, y]")
             return nil
         }
-        let x = number(pair[0]), y = number(pair[1])
+        let x = number(pair[0])
+        let y = number(pair[1])
         guard let x, let y else { return nil }
         return UnitPoint(x: x, y: y)
     }
@@ -159,8 +165,9 @@ extension SpecReader {
     /// `{"variant", "interactive", "tint", "dimming"}`; the variant defaults to regular.
     private func material(_ node: JSONNode) -> Material? {
         guard let fields = object(node, .material) else { return nil }
-        return Material(variant: fields.choice("variant", Material.Variant.self, what: "material variant") ?? .regular,
-                        interactive: fields.bool("interactive") ?? false, tint: fields.value("tint", colorSpec),
-                        dimming: fields.value("dimming") { boundNumber($0, in: 0...1, what: "dimming") })
+        return Material(
+            variant: fields.choice("variant", Material.Variant.self, what: "material variant") ?? .regular,
+            interactive: fields.bool("interactive") ?? false, tint: fields.value("tint", colorSpec),
+            dimming: fields.value("dimming") { boundNumber($0, in: 0...1, what: "dimming") })
     }
 }

@@ -61,13 +61,15 @@ final class SpecReader {
             return nil
         }
         for member in object.members where !kind.keys.contains(member.key) {
-            report(.unknownKey,
-                   "unknown key \"\(member.key)\" in \(kind.name)\(Suggestion.separator(for: member.key, among: kind.keys))allowed keys: \(kind.keys.joined(separator: ", "))",
-                   at: member.keyLocation)
+            report(
+                .unknownKey,
+                "unknown key \"\(member.key)\" in \(kind.name)\(Suggestion.separator(for: member.key, among: kind.keys))allowed keys: \(kind.keys.joined(separator: ", "))",
+                at: member.keyLocation)
         }
         for key in kind.required where object[key] == nil {
-            report(.missingField, "\(kind.name) needs \"\(key)\"; add it (required keys: \(kind.required.joined(separator: ", ")))",
-                   at: node.location)
+            report(
+                .missingField, "\(kind.name) needs \"\(key)\"; add it (required keys: \(kind.required.joined(separator: ", ")))",
+                at: node.location)
         }
         return SpecObject(reader: self, object: object)
     }
@@ -77,8 +79,9 @@ final class SpecReader {
     func form(of node: JSONNode, among keys: [String], expected: String) -> String? {
         if let key = node.object?.keys.first(where: keys.contains) { return key }
         let typo = node.object?.keys.lazy.compactMap { Suggestion.closest(to: $0, among: keys) }.first
-        report(.wrongType, "expected \(expected); found \(node.value.kindDescription)\(typo.map { "; did you mean \"\($0)\"?" } ?? "")",
-               at: node.location)
+        report(
+            .wrongType, "expected \(expected); found \(node.value.kindDescription)\(typo.map { "; did you mean \"\($0)\"?" } ?? "")",
+            at: node.location)
         return nil
     }
 
@@ -93,8 +96,10 @@ final class SpecReader {
             return nil
         }
         if let control = text.unicodeScalars.first(where: { ControlCharacters.contains($0) && !Self.layoutCharacters.contains($0) }) {
-            report(.invalidValue, "the text \"\(ControlCharacters.escaped(String(text.prefix(60))))\" contains the control character \(ControlCharacters.notation(control)), which would corrupt every report and page that shows it; remove it",
-                   at: node.location)
+            report(
+                .invalidValue,
+                "the text \"\(ControlCharacters.escaped(String(text.prefix(60))))\" contains the control character \(ControlCharacters.notation(control)), which would corrupt every report and page that shows it; remove it",
+                at: node.location)
         }
         return text
     }
@@ -132,8 +137,10 @@ final class SpecReader {
         }
         guard abs(value) <= Self.largestNumber else {
             let limit = JSONOutput.format(Self.largestNumber)
-            report(.invalidValue, "\(JSONOutput.format(value)) is too large for a spec; use a number from -\(limit) to \(limit) (lengths are points, angles degrees, durations seconds)",
-                   at: node.location)
+            report(
+                .invalidValue,
+                "\(JSONOutput.format(value)) is too large for a spec; use a number from -\(limit) to \(limit) (lengths are points, angles degrees, durations seconds)",
+                at: node.location)
             return nil
         }
         return value
@@ -144,8 +151,10 @@ final class SpecReader {
     func number(_ node: JSONNode, in range: ClosedRange<Double>, what: String) -> Double? {
         guard let value = node.number else { return number(node) }
         guard range.contains(value) else {
-            report(.invalidValue, "\(what) is \(JSONOutput.format(value)); use a number from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))",
-                   at: node.location)
+            report(
+                .invalidValue,
+                "\(what) is \(JSONOutput.format(value)); use a number from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))",
+                at: node.location)
             return nil
         }
         return value
@@ -166,9 +175,10 @@ final class SpecReader {
         }
         if let value = E(rawValue: text) { return value }
         let allowed = E.allCases.map(\.rawValue)
-        report(.invalidValue,
-               "unknown \(what) \"\(text)\"\(Suggestion.separator(for: text, among: allowed))use one of: \(allowed.joined(separator: ", "))",
-               at: node.location)
+        report(
+            .invalidValue,
+            "unknown \(what) \"\(text)\"\(Suggestion.separator(for: text, among: allowed))use one of: \(allowed.joined(separator: ", "))",
+            at: node.location)
         return nil
     }
 
@@ -239,7 +249,8 @@ struct SpecObject {
 
     /// Where the value of each of `kind`'s keys is.
     func keyLocations(of kind: ObjectKind) -> [String: SourceLocation] {
-        Dictionary(object.members.filter { kind.keys.contains($0.key) }.map { ($0.key, $0.value.location) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            object.members.filter { kind.keys.contains($0.key) }.map { ($0.key, $0.value.location) },
+            uniquingKeysWith: { first, _ in first })
     }
 }

@@ -34,12 +34,14 @@ extension SpecReader {
             return nil
         }
         guard let curveNode = object["curve"] else {
-            report(.missingField, "an animation needs \"curve\"; add one of: \(AnimationCurve.allCases.map(\.rawValue).joined(separator: ", "))",
-                   at: node.location)
+            report(
+                .missingField, "an animation needs \"curve\"; add one of: \(AnimationCurve.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: node.location)
             return nil
         }
         guard let curve = choice(curveNode, AnimationCurve.self, what: "animation curve"),
-              let fields = self.object(node, curve.kind) else { return nil }
+            let fields = self.object(node, curve.kind)
+        else { return nil }
         let duration = fields.boundNumber("duration")
         let response = fields.boundNumber("response")
         let damping = fields.boundNumber("dampingFraction")
@@ -50,8 +52,9 @@ extension SpecReader {
         case .linear: return .linear(duration: duration)
         case .spring: return .spring(response: response, dampingFraction: damping)
         case .interactiveSpring:
-            return .interactiveSpring(response: response, dampingFraction: damping,
-                                      blendDuration: fields.boundNumber("blendDuration"))
+            return .interactiveSpring(
+                response: response, dampingFraction: damping,
+                blendDuration: fields.boundNumber("blendDuration"))
         case .bouncy: return .bouncy
         }
     }

@@ -53,10 +53,11 @@ extension SpecReader {
         let inner = text.dropFirst().dropLast()
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
         guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !inner.contains(where: { $0 == "{" || $0 == "}" }),
-              !segments.contains(where: \.isEmpty)
+            !segments.contains(where: \.isEmpty)
         else {
-            report(.invalidValue, "\"\(text)\" is not a token reference; write the token's dot path in braces, such as \"{color.accent}\"",
-                   at: location)
+            report(
+                .invalidValue, "\"\(text)\" is not a token reference; write the token's dot path in braces, such as \"{color.accent}\"",
+                at: location)
             return nil
         }
         let name = String(inner)
@@ -68,7 +69,8 @@ extension SpecReader {
             }
         } else {
             let fitting = tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
-            let advice = Suggestion.closest(to: name, among: fitting).map { "did you mean \"{\($0)}\"?" }
+            let advice =
+                Suggestion.closest(to: name, among: fitting).map { "did you mean \"{\($0)}\"?" }
                 ?? "reference an existing \(typeNames) token"
             report(.unknownToken, "no token \"\(name)\" in the default context; \(advice)", at: location)
         }

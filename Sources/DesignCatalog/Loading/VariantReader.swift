@@ -12,18 +12,21 @@ extension SpecReader {
         let known = Set(ids)
         for index in variants.indices {
             guard let target = variants[index].variant.extends, let location = variants[index].extendsLocation,
-                  !known.contains(target) else { continue }
-            report(.unknownVariant,
-                   "variant \"\(variants[index].variant.id)\" extends \"\(target)\", which is not a variant of this component\(Suggestion.separator(for: target, among: ids))use one of: \(Self.list(ids)), or remove \"extends\" to extend the base",
-                   at: location)
+                !known.contains(target)
+            else { continue }
+            report(
+                .unknownVariant,
+                "variant \"\(variants[index].variant.id)\" extends \"\(target)\", which is not a variant of this component\(Suggestion.separator(for: target, among: ids))use one of: \(Self.list(ids)), or remove \"extends\" to extend the base",
+                at: location)
             variants[index].variant.extends = nil
         }
         for cycle in cycles(variants.map(\.variant)) {
             let first = variants[cycle[0]]
             if let location = first.extendsLocation {
-                report(.extendsCycle,
-                       "variant \"\(first.variant.id)\" extends itself (\(Self.cyclePath(cycle.map { variants[$0].variant.id }))); remove \"extends\" from one variant of the cycle so that the chain ends at the base",
-                       at: location)
+                report(
+                    .extendsCycle,
+                    "variant \"\(first.variant.id)\" extends itself (\(Self.cyclePath(cycle.map { variants[$0].variant.id }))); remove \"extends\" from one variant of the cycle so that the chain ends at the base",
+                    at: location)
             }
             for member in cycle { variants[member].variant.extends = nil }
         }
@@ -73,8 +76,9 @@ extension SpecReader {
         let metrics = fields.value("metrics", self.metrics)
         let label = fields.value("label", self.label)
         guard let id, let name, let idLocation = fields.node("id")?.location else { return nil }
-        let variant = Variant(id: id, name: name, summary: summary, extends: extends, prominent: prominent ?? false,
-                              anatomy: anatomy ?? [], metrics: metrics, label: label, location: node.location)
+        let variant = Variant(
+            id: id, name: name, summary: summary, extends: extends, prominent: prominent ?? false,
+            anatomy: anatomy ?? [], metrics: metrics, label: label, location: node.location)
         return ((variant, fields.node("extends")?.location), id, idLocation)
     }
 }

@@ -45,9 +45,15 @@ extension CatalogManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
         let shown = folder == "." ? fileName : path
         guard FileManager.default.fileExists(atPath: path) else {
-            return (nil, [Diagnostic(ruleId: "catalog/missing-manifest", severity: .error,
-                                     message: "no \(fileName) in \(folder); create one with \"name\", \"version\", \"platform\" and \"tokens\"",
-                                     location: .file(shown))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        ruleId: "catalog/missing-manifest", severity: .error,
+                        message: "no \(fileName) in \(folder); create one with \"name\", \"version\", \"platform\" and \"tokens\"",
+                        location: .file(shown))
+                ]
+            )
         }
         let root: JSONNode
         do {
@@ -58,7 +64,8 @@ extension CatalogManifest {
         var reader = ManifestReader()
         var manifest = reader.read(root)
         if let tokens = manifest?.tokens, let node = root.object?["tokens"],
-           let problem = tokenSourceProblem(tokens, folder: folder) {
+            let problem = tokenSourceProblem(tokens, folder: folder)
+        {
             reader.error("\"tokens\" names \"\(tokens)\", which \(problem)", at: node.location)
             manifest = nil
         }
@@ -99,8 +106,9 @@ private struct ManifestReader {
             return nil
         }
         for member in object.members where !Self.keys.contains(member.key) {
-            error("unknown key \"\(member.key)\" in \(CatalogManifest.fileName)\(Suggestion.separator(for: member.key, among: Self.keys))allowed keys: \(Self.keys.joined(separator: ", "))",
-                  at: member.keyLocation, rule: "catalog/unknown-key")
+            error(
+                "unknown key \"\(member.key)\" in \(CatalogManifest.fileName)\(Suggestion.separator(for: member.key, among: Self.keys))allowed keys: \(Self.keys.joined(separator: ", "))",
+                at: member.keyLocation, rule: "catalog/unknown-key")
         }
         let name = string(object, "name", at: root.location)
         let version = string(object, "version", at: root.location)
@@ -109,7 +117,9 @@ private struct ManifestReader {
         if let text = string(object, "platform", at: root.location) {
             platform = Platform(rawValue: text)
             if platform == nil {
-                error("unknown platform \"\(text)\"; use one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))", at: object["platform"]!.location)
+                error(
+                    "unknown platform \"\(text)\"; use one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: object["platform"]!.location)
             }
         }
         var extraUnits: [String] = []
@@ -121,8 +131,9 @@ private struct ManifestReader {
             }
         }
         guard let name, let version, let platform, let tokens else { return nil }
-        return CatalogManifest(name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
-                               rules: object["rules"], waivers: object["waivers"], location: root.location)
+        return CatalogManifest(
+            name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
+            rules: object["rules"], waivers: object["waivers"], location: root.location)
     }
 
     mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {

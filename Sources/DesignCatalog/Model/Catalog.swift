@@ -27,8 +27,10 @@ public struct Catalog: Sendable {
 
     /// Creates a catalogue; `defaultTokens` are the token source's default context, resolved,
     /// and `tokenUses` every token reference in the specs.
-    public init(folder: String, manifest: CatalogManifest, tokens: TokenSource, defaultTokens: TokenSet,
-                components: [Component], compositions: [Composition], tokenUses: [TokenUse], diagnostics: [Diagnostic]) {
+    public init(
+        folder: String, manifest: CatalogManifest, tokens: TokenSource, defaultTokens: TokenSet,
+        components: [Component], compositions: [Composition], tokenUses: [TokenUse], diagnostics: [Diagnostic]
+    ) {
         self.folder = folder
         self.manifest = manifest
         self.tokens = tokens

@@ -166,8 +166,10 @@ public struct Metrics: Sendable, Hashable {
     public var iconGap: Bound<Double>?
 
     /// Creates metrics.
-    public init(size: Size? = nil, height: Bound<Double>? = nil, hitTarget: Size? = nil,
-                cornerRadius: Bound<Double>? = nil, padding: Insets? = nil, iconGap: Bound<Double>? = nil) {
+    public init(
+        size: Size? = nil, height: Bound<Double>? = nil, hitTarget: Size? = nil,
+        cornerRadius: Bound<Double>? = nil, padding: Insets? = nil, iconGap: Bound<Double>? = nil
+    ) {
         self.size = size
         self.height = height
         self.hitTarget = hitTarget
@@ -252,8 +254,10 @@ public struct Accessibility: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an accessibility description.
-    public init(label: String? = nil, hint: String? = nil, hiddenLayers: [String] = [], combinesChildren: Bool = false,
-                reducedMotion: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        label: String? = nil, hint: String? = nil, hiddenLayers: [String] = [], combinesChildren: Bool = false,
+        reducedMotion: String? = nil, location: SourceLocation? = nil
+    ) {
         self.label = label
         self.hint = hint
         self.hiddenLayers = hiddenLayers

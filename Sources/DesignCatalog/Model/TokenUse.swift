@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 
 /// A token named by a component or composition spec.
 public struct TokenUse: Sendable, Hashable {

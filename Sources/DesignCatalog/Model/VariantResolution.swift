@@ -9,8 +9,9 @@ struct ResolvedVariant: Sendable, Hashable {
     /// This drawing with `variant` applied on top: its layers replace the layer with the same
     /// id (at any depth) or are added on top, and its metrics and label override field by field.
     func extended(by variant: Variant) -> ResolvedVariant {
-        ResolvedVariant(anatomy: Self.applying(variant.anatomy, to: anatomy), metrics: metrics.overridden(by: variant.metrics),
-                        label: label.map { $0.overridden(by: variant.label) } ?? variant.label, prominent: variant.prominent)
+        ResolvedVariant(
+            anatomy: Self.applying(variant.anatomy, to: anatomy), metrics: metrics.overridden(by: variant.metrics),
+            label: label.map { $0.overridden(by: variant.label) } ?? variant.label, prominent: variant.prominent)
     }
 
     /// `stack` with `overrides` applied in one pass over it: each override replaces the first

@@ -33,7 +33,8 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
         case .baseIsFile(let base):
             "the base '\(base)' is a file; give a catalogue folder or a git revision"
         case .unreadableBase(let base, let problems):
-            "the base catalogue '\(base)' cannot be read:\n" + problems.map { "\($0.location): error: \($0.message) [\($0.ruleId)]" }.joined(separator: "\n")
+            "the base catalogue '\(base)' cannot be read:\n"
+                + problems.map { "\($0.location): error: \($0.message) [\($0.ruleId)]" }.joined(separator: "\n")
         case .gitFailed(let command, let message):
             "'\(command)' failed: \(message)"
         case .snapshotFailed(let path, let message):

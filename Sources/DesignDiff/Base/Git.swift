@@ -43,10 +43,15 @@ struct Git {
         do {
             try process.run()
         } catch {
-            throw .gitFailed(command: "git " + arguments.joined(separator: " "), message: "cannot start git (\(error.localizedDescription)); install git")
+            throw .gitFailed(
+                command: "git " + arguments.joined(separator: " "), message: "cannot start git (\(error.localizedDescription)); install git")
         }
         let writer = input.map { data in
-            Background { try? inPipe.fileHandleForWriting.write(contentsOf: data); try? inPipe.fileHandleForWriting.close(); return Data() }
+            Background {
+                try? inPipe.fileHandleForWriting.write(contentsOf: data)
+                try? inPipe.fileHandleForWriting.close()
+                return Data()
+            }
         }
         if writer == nil { try? inPipe.fileHandleForWriting.close() }
         let errors = Background { err.fileHandleForReading.readDataToEndOfFile() }
@@ -63,8 +68,9 @@ struct Git {
     func check(_ arguments: [String], input: Data? = nil) throws(DiffError) -> Output {
         let output = try run(arguments, input: input)
         guard output.status == 0 else {
-            throw .gitFailed(command: "git " + arguments.joined(separator: " "),
-                             message: output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw .gitFailed(
+                command: "git " + arguments.joined(separator: " "),
+                message: output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return output
     }

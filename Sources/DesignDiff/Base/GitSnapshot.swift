@@ -52,7 +52,8 @@ struct GitSnapshot {
             let fields = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
             guard fields.count == 3, fields[1] == "blob", fields[0] != "120000", path.hasPrefix(prefix),
-                  path.hasSuffix(".json") || path.hasSuffix(".tokens") else { continue }
+                path.hasSuffix(".json") || path.hasSuffix(".tokens")
+            else { continue }
             blobs.append((String(path.dropFirst(prefix.count)), String(fields[2])))
         }
         return blobs

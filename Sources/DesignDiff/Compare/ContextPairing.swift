@@ -27,8 +27,10 @@ struct ContextPairing {
         var common: [(name: String, contexts: [String])] = []
         for modifier in base.modifiers {
             guard let other = headModifiers[modifier.name] else {
-                changes.append(TokenChange(.modifierRemoved, token: nil, base: baseFile,
-                                           detail: .modifier(name: modifier.name, contexts: modifier.contexts)))
+                changes.append(
+                    TokenChange(
+                        .modifierRemoved, token: nil, base: baseFile,
+                        detail: .modifier(name: modifier.name, contexts: modifier.contexts)))
                 continue
             }
             for context in modifier.contexts where !other.contexts.contains(context) {
@@ -40,8 +42,10 @@ struct ContextPairing {
             common.append((modifier.name, modifier.contexts.filter(other.contexts.contains)))
         }
         for modifier in head.modifiers where !baseNames.contains(modifier.name) {
-            changes.append(TokenChange(.modifierAdded, token: nil, head: headFile,
-                                       detail: .modifier(name: modifier.name, contexts: modifier.contexts)))
+            changes.append(
+                TokenChange(
+                    .modifierAdded, token: nil, head: headFile,
+                    detail: .modifier(name: modifier.name, contexts: modifier.contexts)))
         }
         let shared = common.reduce([[String: String]()]) { combinations, modifier in
             combinations.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0]) { $1 } } }

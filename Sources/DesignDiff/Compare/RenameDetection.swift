@@ -15,9 +15,10 @@ enum RenameDetection {
         var candidates: [[Int]] = []
         var claims: [Int: Int] = [:]
         for token in removed {
-            let matching = token.value.flatMap { byValue[$0] }?.filter { index in
-                added[index].type == token.type && isSimilar(token.path, added[index].path)
-            } ?? []
+            let matching =
+                token.value.flatMap { byValue[$0] }?.filter { index in
+                    added[index].type == token.type && isSimilar(token.path, added[index].path)
+                } ?? []
             candidates.append(matching)
             for index in matching { claims[index, default: 0] += 1 }
         }

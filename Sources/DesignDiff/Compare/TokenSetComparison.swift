@@ -60,7 +60,8 @@ struct TokenSetComparison {
     /// have: a rename that keeps the old name.
     private func keptAlias(_ old: ResolvedToken, _ new: ResolvedToken) -> ResolvedToken? {
         guard !old.deprecation.isDeprecated, new.deprecation.isDeprecated, let target = new.aliasOf,
-              base.tokens[target] == nil else { return nil }
+            base.tokens[target] == nil
+        else { return nil }
         return head.tokens[target]
     }
 
@@ -68,7 +69,8 @@ struct TokenSetComparison {
     /// is reported as the rename.
     private func compare(_ old: ResolvedToken, _ new: ResolvedToken, deprecatedByRename: Bool) -> [TokenChange] {
         if let oldType = old.type, let target = new.aliasOf, target != old.aliasOf,
-           let targetType = head.tokens[target]?.type, targetType != oldType {
+            let targetType = head.tokens[target]?.type, targetType != oldType
+        {
             return [change(.aliasTypeChanged, old, new, detail: .realiased(target: target, targetType: targetType, formerType: oldType))]
         }
         if let oldType = old.type, let newType = new.type, oldType != newType {

@@ -16,16 +16,20 @@ struct ContrastShifts {
 
     /// A head finding with its contrast in the base and the head.
     func new(_ finding: Diagnostic) -> MovedFinding {
-        MovedFinding(diagnostic: finding, contrast: shift(finding, found: head, other: base).map { own, other, required in
-            ContrastShift(before: other, after: own, required: required)
-        })
+        MovedFinding(
+            diagnostic: finding,
+            contrast: shift(finding, found: head, other: base).map { own, other, required in
+                ContrastShift(before: other, after: own, required: required)
+            })
     }
 
     /// A base finding with its contrast in the base and the head.
     func resolved(_ finding: Diagnostic) -> MovedFinding {
-        MovedFinding(diagnostic: finding, contrast: shift(finding, found: base, other: head).map { own, other, required in
-            ContrastShift(before: own, after: other, required: required)
-        })
+        MovedFinding(
+            diagnostic: finding,
+            contrast: shift(finding, found: base, other: head).map { own, other, required in
+                ContrastShift(before: own, after: other, required: required)
+            })
     }
 
     /// The weakest value of the finding's item on the side it was found on and on the other

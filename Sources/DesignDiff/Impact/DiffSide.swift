@@ -59,8 +59,9 @@ final class DiffSide: @unchecked Sendable {
     /// the side's own configuration and waivers, at shown locations.
     private(set) lazy var findings: [Diagnostic] = {
         let waivers = catalog.manifest.waivers.map(Waiver.read)
-        let result = RuleEngine.check(catalog, configuration: RuleConfiguration(manifest: catalog.manifest),
-                                      waivers: waivers?.waivers ?? [], tokens: tokens)
+        let result = RuleEngine.check(
+            catalog, configuration: RuleConfiguration(manifest: catalog.manifest),
+            waivers: waivers?.waivers ?? [], tokens: tokens)
         return (result.diagnostics + (waivers?.diagnostics ?? [])).sorted().map(locations.map)
     }()
 

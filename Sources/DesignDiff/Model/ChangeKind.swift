@@ -19,7 +19,8 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     public var level: ChangeLevel {
         switch self {
         case .tokenRemoved, .tokenTypeChanged, .aliasTypeChanged, .contextRemoved, .modifierRemoved, .tokenRenamed,
-             .deprecatedTokenRemoved: .breaking
+            .deprecatedTokenRemoved:
+            .breaking
         case .tokenDeprecated: .deprecation
         case .valueChanged: .valueChange
         case .tokenAdded, .contextAdded, .modifierAdded: .addition

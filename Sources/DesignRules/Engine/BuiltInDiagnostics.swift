@@ -51,7 +51,10 @@ public enum BuiltInDiagnostics {
             ("tokens/invalid-name", "A name with '.', '{' or '}'.", .error, tokens),
             ("tokens/invalid-property", "$description, $deprecated, $extensions or $type of the wrong JSON type.", .error, tokens),
             ("tokens/resolver-invalid", "A resolver document that breaks the 2025.10 Resolver's shape.", .error, tokens),
-            ("tokens/resolver-too-many-contexts", "Modifiers that combine into more than 1,024 contexts; only the default context is checked.", .error, tokens),
+            (
+                "tokens/resolver-too-many-contexts", "Modifiers that combine into more than 1,024 contexts; only the default context is checked.",
+                .error, tokens
+            ),
             ("tokens/resolver-no-contexts", "A modifier with no contexts.", .error, tokens),
             ("tokens/resolver-single-context", "A modifier with only one context.", .warning, tokens),
             ("tokens/resolver-invalid-default", "A modifier's default that is not one of its contexts.", .error, tokens),

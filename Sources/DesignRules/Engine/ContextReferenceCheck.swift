@@ -18,7 +18,8 @@ enum ContextReferenceCheck {
             guard let type = token.type, !use.acceptedTypes.contains(type) else { return nil }
             return Diagnostic(
                 ruleId: "catalog/token-type", severity: .error,
-                message: "token \"\(use.token)\" is a \(type.rawValue) token in \(shown) but a \(fine.type!.rawValue) token by default; keep one type in every context",
+                message:
+                    "token \"\(use.token)\" is a \(type.rawValue) token in \(shown) but a \(fine.type!.rawValue) token by default; keep one type in every context",
                 location: use.location, subject: use.subject, context: context)
         }
     }

@@ -7,29 +7,29 @@ import Foundation
 public enum ExampleCatalog {
     /// The tokens every example can reference.
     public static let standardTokens = #"""
-    {
-      "color": {
-        "$type": "color",
-        "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
-        "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000" } },
-        "grey": { "$value": { "colorSpace": "srgb", "components": [0.5333, 0.5333, 0.5333], "hex": "#888888" } },
-        "light-grey": { "$value": { "colorSpace": "srgb", "components": [0.8667, 0.8667, 0.8667], "hex": "#dddddd" } },
-        "accent": { "$value": { "colorSpace": "srgb", "components": [0, 0.5333, 1], "hex": "#0088ff" } },
-        "old-accent": { "$value": "{color.accent}", "$deprecated": "Use color.accent." }
-      },
-      "typography": {
-        "$type": "typography",
-        "body": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
-        "headline": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 600, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
-        "tiny": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 9, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } },
-        "large": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 24, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }
-      },
-      "size": {
-        "$type": "dimension",
-        "target": { "$value": { "value": 44, "unit": "px" } }
-      }
-    }
-    """#
+        {
+          "color": {
+            "$type": "color",
+            "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
+            "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000" } },
+            "grey": { "$value": { "colorSpace": "srgb", "components": [0.5333, 0.5333, 0.5333], "hex": "#888888" } },
+            "light-grey": { "$value": { "colorSpace": "srgb", "components": [0.8667, 0.8667, 0.8667], "hex": "#dddddd" } },
+            "accent": { "$value": { "colorSpace": "srgb", "components": [0, 0.5333, 1], "hex": "#0088ff" } },
+            "old-accent": { "$value": "{color.accent}", "$deprecated": "Use color.accent." }
+          },
+          "typography": {
+            "$type": "typography",
+            "body": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
+            "headline": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 600, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
+            "tiny": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 9, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } },
+            "large": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 24, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }
+          },
+          "size": {
+            "$type": "dimension",
+            "target": { "$value": { "value": 44, "unit": "px" } }
+          }
+        }
+        """#
 
     /// The id of a spec written as JSON text, if it has one.
     public static func specID(_ json: String) -> String? {
@@ -55,7 +55,9 @@ public enum ExampleCatalog {
             manifest += ", \"rules\": {\"\(ruleId)\": {\"options\": \(options)}}"
         }
         manifest += "}\n"
-        let files = [("dscheck.json", manifest), ("tokens.resolver.json", resolver.serialized()), ("tokens/standard.tokens.json", standardTokens)] + example.files
+        let files =
+            [("dscheck.json", manifest), ("tokens.resolver.json", resolver.serialized()), ("tokens/standard.tokens.json", standardTokens)]
+            + example.files
         for (path, contents) in files {
             try Data(contents.utf8).write(to: folder.appendingPathComponent(path))
         }

@@ -27,8 +27,9 @@ public struct RuleInput: Sendable {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context
-        placements = Dictionary(catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens)) },
-                                uniquingKeysWith: { first, _ in first })
+        placements = Dictionary(
+            catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Every element of `composition` with its backdrop and scale, components resolved.
@@ -79,7 +80,7 @@ public struct RuleOptions: Sendable {
     }
 }
 
-/// The minimums the Human Interface Guidelines set per platform (FACTS.md §2).
+/// The minimums the Human Interface Guidelines set per platform (Apple HIG: Accessibility, Typography and Buttons pages).
 public struct PlatformMetrics: Sendable, Hashable {
     /// The default control size, in points (iOS: 44).
     public let minimumTarget: Double

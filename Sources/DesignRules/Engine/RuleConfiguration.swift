@@ -24,19 +24,27 @@ public struct RuleConfiguration: Sendable {
     public init(manifest: CatalogManifest) {
         guard let node = manifest.rules else { return }
         guard let object = node.object else {
-            error("config/invalid-rules", "\"rules\" must be an object of rule id to \"off\", \"info\", \"warning\", \"error\" or {\"severity\", \"options\"}", at: node.location)
+            error(
+                "config/invalid-rules",
+                "\"rules\" must be an object of rule id to \"off\", \"info\", \"warning\", \"error\" or {\"severity\", \"options\"}",
+                at: node.location)
             return
         }
         let ids = RuleRegistry.descriptions.map(\.id) + BuiltInDiagnostics.all.filter(\.isConfigurable).map(\.id)
         for member in object.members {
             if let builtIn = BuiltInDiagnostics.diagnostic(member.key) {
                 guard builtIn.isConfigurable else {
-                    error("config/unknown-rule", "\(member.key) cannot be configured: it reports a catalogue that dscheck cannot read as written; fix the catalogue instead", at: member.keyLocation)
+                    error(
+                        "config/unknown-rule",
+                        "\(member.key) cannot be configured: it reports a catalogue that dscheck cannot read as written; fix the catalogue instead",
+                        at: member.keyLocation)
                     continue
                 }
                 guard member.value.string != nil, let severity = readSeverity(member.value) else {
                     if member.value.string == nil {
-                        error("config/invalid-severity", "\(member.key) takes a severity only: \"off\", \"info\", \"warning\" or \"error\"", at: member.value.location)
+                        error(
+                            "config/invalid-severity", "\(member.key) takes a severity only: \"off\", \"info\", \"warning\" or \"error\"",
+                            at: member.value.location)
                     }
                     continue
                 }
@@ -44,7 +52,10 @@ public struct RuleConfiguration: Sendable {
                 continue
             }
             guard let rule = RuleRegistry.rule(member.key) else {
-                error("config/unknown-rule", "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: ids)); run 'dscheck rules' for the list", at: member.keyLocation)
+                error(
+                    "config/unknown-rule",
+                    "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: ids)); run 'dscheck rules' for the list",
+                    at: member.keyLocation)
                 continue
             }
             if let setting = readSetting(member.value, for: rule.description) {
@@ -82,7 +93,9 @@ public struct RuleConfiguration: Sendable {
             return Setting(severity: severity, options: RuleOptions())
         }
         guard let object = node.object else {
-            error("config/invalid-severity", "settings for \(description.id) must be a severity string or {\"severity\", \"options\"}", at: node.location)
+            error(
+                "config/invalid-severity", "settings for \(description.id) must be a severity string or {\"severity\", \"options\"}",
+                at: node.location)
             return nil
         }
         var severity: Severity? = description.defaultSeverity
@@ -100,15 +113,18 @@ public struct RuleConfiguration: Sendable {
                 for option in options.members {
                     guard let declared = description.options.first(where: { $0.name == option.key }) else {
                         let names = description.options.map(\.name)
-                        error("config/unknown-option",
-                              "\(description.id) has no option \"\(option.key)\"\(Suggestion.separator(for: option.key, among: names))\(names.isEmpty ? "it takes no options" : "its options are \(names.joined(separator: ", "))")",
-                              at: option.keyLocation)
+                        error(
+                            "config/unknown-option",
+                            "\(description.id) has no option \"\(option.key)\"\(Suggestion.separator(for: option.key, among: names))\(names.isEmpty ? "it takes no options" : "its options are \(names.joined(separator: ", "))")",
+                            at: option.keyLocation)
                         continue
                     }
                     if let value = checkOption(option.value, declared) { values[option.key] = value }
                 }
             default:
-                error("config/unknown-key", "unknown key \"\(member.key)\" in the settings of \(description.id); allowed: severity, options", at: member.keyLocation)
+                error(
+                    "config/unknown-key", "unknown key \"\(member.key)\" in the settings of \(description.id); allowed: severity, options",
+                    at: member.keyLocation)
             }
         }
         return Setting(severity: severity, options: RuleOptions(values))
@@ -118,7 +134,9 @@ public struct RuleConfiguration: Sendable {
         switch option.kind {
         case .integer:
             if let number = node.number, number == number.rounded(), (0...RuleOption.largestInteger).contains(number) { return .number(number) }
-            error("config/invalid-option", "option \"\(option.name)\" takes a whole number from 0 to \(JSONOutput.format(RuleOption.largestInteger))", at: node.location)
+            error(
+                "config/invalid-option", "option \"\(option.name)\" takes a whole number from 0 to \(JSONOutput.format(RuleOption.largestInteger))",
+                at: node.location)
         case .number:
             if let number = node.number { return .number(number) }
             error("config/invalid-option", "option \"\(option.name)\" takes a number", at: node.location)

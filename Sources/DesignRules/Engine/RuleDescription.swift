@@ -99,7 +99,9 @@ public struct RuleExample: Sendable {
     }
 
     /// An example with extra token files (DTCG JSON) on top of the standard ones.
-    public static func tokens(_ summary: String, _ json: String, specs: [(path: String, contents: String)] = [], options: String? = nil) -> RuleExample {
+    public static func tokens(_ summary: String, _ json: String, specs: [(path: String, contents: String)] = [], options: String? = nil)
+        -> RuleExample
+    {
         RuleExample(summary, files: [("tokens/example.tokens.json", json)] + specs, options: options)
     }
 }

@@ -52,7 +52,8 @@ public enum RuleEngine {
             let input = RuleInput(catalog: catalog, tokens: tokens, context: context)
             for (rule, id, severity) in enabled {
                 for finding in rule.check(input) {
-                    diagnostics.append(Diagnostic(ruleId: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject))
+                    diagnostics.append(
+                        Diagnostic(ruleId: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject))
                 }
             }
             return diagnostics
@@ -84,10 +85,11 @@ public enum RuleEngine {
             return true
         }
         for waiver in waivers where !used.contains(waiver) && !catalog.unloadedSpecs.contains(waiver.subject) {
-            diagnostics.append(Diagnostic(
-                ruleId: "config/stale-waiver", severity: .warning,
-                message: "waiver for \(waiver.rule) on \"\(waiver.subject)\" accepts no finding; remove it",
-                location: waiver.location, subject: waiver.subject))
+            diagnostics.append(
+                Diagnostic(
+                    ruleId: "config/stale-waiver", severity: .warning,
+                    message: "waiver for \(waiver.rule) on \"\(waiver.subject)\" accepts no finding; remove it",
+                    location: waiver.location, subject: waiver.subject))
         }
         return CheckResult(diagnostics: diagnostics.sorted(), waived: waived.sorted { $0.0 < $1.0 }, contexts: contexts)
     }

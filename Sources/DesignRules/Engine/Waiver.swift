@@ -43,19 +43,24 @@ public struct Waiver: Sendable, Hashable {
                 continue
             }
             for member in object.members where !["rule", "subject", "reason"].contains(member.key) {
-                error("unknown key \"\(member.key)\" in a waiver\(Suggestion.separator(for: member.key, among: ["rule", "subject", "reason"]))allowed: rule, subject, reason", at: member.keyLocation)
+                error(
+                    "unknown key \"\(member.key)\" in a waiver\(Suggestion.separator(for: member.key, among: ["rule", "subject", "reason"]))allowed: rule, subject, reason",
+                    at: member.keyLocation)
             }
             guard let rule = object["rule"]?.string, let subject = object["subject"]?.string,
-                  let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty
+            else {
                 error("a waiver needs \"rule\", \"subject\" and a non-empty \"reason\" saying why the finding is accepted", at: entry.location)
                 continue
             }
             if RuleRegistry.rule(rule) == nil, BuiltInDiagnostics.diagnostic(rule) == nil {
                 let known = RuleRegistry.descriptions.map(\.id) + BuiltInDiagnostics.all.map(\.id)
-                diagnostics.append(Diagnostic(
-                    ruleId: "config/unknown-rule", severity: .error,
-                    message: "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known)); run 'dscheck rules' for the ids",
-                    location: object["rule"]!.location))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleId: "config/unknown-rule", severity: .error,
+                        message:
+                            "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known)); run 'dscheck rules' for the ids",
+                        location: object["rule"]!.location))
                 continue
             }
             if let first = seen["\(rule)\u{0}\(subject)"] {
@@ -73,14 +78,15 @@ public struct Waiver: Sendable, Hashable {
     public static func baseline(for findings: [Diagnostic]) -> String {
         let pairs = Set(findings.compactMap { diagnostic in diagnostic.subject.map { "\(diagnostic.ruleId)\u{0}\($0)" } }).sorted()
         return JSONOutput.object([
-            "waivers": .array(pairs.map { pair in
-                let parts = pair.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-                return .object([
-                    "rule": .string(parts[0]),
-                    "subject": .string(parts[1]),
-                    "reason": .string("Accepted in the baseline when adopting dscheck; fix it and remove this waiver."),
-                ])
-            }),
+            "waivers": .array(
+                pairs.map { pair in
+                    let parts = pair.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+                    return .object([
+                        "rule": .string(parts[0]),
+                        "subject": .string(parts[1]),
+                        "reason": .string("Accepted in the baseline when adopting dscheck; fix it and remove this waiver."),
+                    ])
+                })
         ]).serialized()
     }
 }

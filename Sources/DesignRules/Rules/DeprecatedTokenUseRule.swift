@@ -8,25 +8,31 @@ struct DeprecatedTokenUseRule: Rule {
         name: "Deprecated token in use",
         summary: "A component, composition or token references a token marked $deprecated.",
         rationale: """
-        A deprecated token is on its way out; specs that still use it break when it is removed. The \
-        token's $deprecated reason usually names its replacement.
-        """,
+            A deprecated token is on its way out; specs that still use it break when it is removed. The \
+            token's $deprecated reason usually names its replacement.
+            """,
         sourceURL: "https://www.designtokens.org/TR/2025.10/format/#deprecated",
         defaultSeverity: .warning,
         triggeringExamples: [
-            .component("A fill from a deprecated token", """
-            {"id": "tag", "name": "Tag", "status": "stable", "summary": "A tag.", "kind": "container", "layer": "content",
-             "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.old-accent}"}]}
-            """),
-            .tokens("A token that aliases a deprecated token", """
-            {"brand": {"$type": "color", "primary": {"$value": "{color.old-accent}"}}}
-            """),
+            .component(
+                "A fill from a deprecated token",
+                """
+                {"id": "tag", "name": "Tag", "status": "stable", "summary": "A tag.", "kind": "container", "layer": "content",
+                 "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.old-accent}"}]}
+                """),
+            .tokens(
+                "A token that aliases a deprecated token",
+                """
+                {"brand": {"$type": "color", "primary": {"$value": "{color.old-accent}"}}}
+                """),
         ],
         nonTriggeringExamples: [
-            .component("A fill from the replacement", """
-            {"id": "tag", "name": "Tag", "status": "stable", "summary": "A tag.", "kind": "container", "layer": "content",
-             "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.accent}"}]}
-            """),
+            .component(
+                "A fill from the replacement",
+                """
+                {"id": "tag", "name": "Tag", "status": "stable", "summary": "A tag.", "kind": "container", "layer": "content",
+                 "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.accent}"}]}
+                """)
         ])
 
     init(options: RuleOptions) {}
@@ -40,7 +46,8 @@ struct DeprecatedTokenUseRule: Rule {
             guard !token.deprecation.isDeprecated else { return [] }
             return Set(token.references).sorted().compactMap { reference in
                 guard let reason = deprecationReason(of: reference, in: input.tokens) else { return nil }
-                return Finding("token \"\(token.name)\" references the deprecated token \"\(reference)\"\(reason)", at: token.valueLocation, subject: token.name)
+                return Finding(
+                    "token \"\(token.name)\" references the deprecated token \"\(reference)\"\(reason)", at: token.valueLocation, subject: token.name)
             }
         }
         return inSpecs + inTokens

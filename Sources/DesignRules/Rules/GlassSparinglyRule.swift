@@ -8,35 +8,41 @@ struct GlassSparinglyRule: Rule {
         name: "Glass used sparingly",
         summary: "A composition shows more glass elements than the configured limit.",
         rationale: """
-        "Use Liquid Glass effects sparingly … limit these effects to the most important functional \
-        elements in your app." A bar with two glass buttons is fine; a screen of them distracts from \
-        the content they frame.
-        """,
+            "Use Liquid Glass effects sparingly … limit these effects to the most important functional \
+            elements in your app." A bar with two glass buttons is fine; a screen of them distracts from \
+            the content they frame.
+            """,
         sourceURL: "https://developer.apple.com/design/human-interface-guidelines/materials",
         defaultSeverity: .warning,
         options: [RuleOption(name: "limit", summary: "The most glass elements one composition may show.", kind: .integer, defaultValue: .number(3))],
         triggeringExamples: [
-            .composition("Four glass buttons in one view", """
-            {"id": "grid", "name": "Grid", "background": "{color.grey}",
-             "root": {"axis": "horizontal", "children": [{"component": "g", "label": "A"}, {"component": "g", "label": "B"}, {"component": "g", "label": "C"}, {"component": "g", "label": "D"}]}}
-            """, components: [glass]),
+            .composition(
+                "Four glass buttons in one view",
+                """
+                {"id": "grid", "name": "Grid", "background": "{color.grey}",
+                 "root": {"axis": "horizontal", "children": [{"component": "g", "label": "A"}, {"component": "g", "label": "B"}, {"component": "g", "label": "C"}, {"component": "g", "label": "D"}]}}
+                """, components: [glass])
         ],
         nonTriggeringExamples: [
-            .composition("A bar with two glass buttons", """
-            {"id": "bar", "name": "Bar", "background": "{color.grey}",
-             "root": {"axis": "horizontal", "children": [{"component": "g", "label": "Back"}, {"component": "g", "label": "Next"}]}}
-            """, components: [glass]),
-            .composition("Four glass buttons with the limit raised to 4", """
-            {"id": "grid", "name": "Grid", "background": "{color.grey}",
-             "root": {"axis": "horizontal", "children": [{"component": "g", "label": "A"}, {"component": "g", "label": "B"}, {"component": "g", "label": "C"}, {"component": "g", "label": "D"}]}}
-            """, components: [glass], options: "{\"limit\": 4}"),
+            .composition(
+                "A bar with two glass buttons",
+                """
+                {"id": "bar", "name": "Bar", "background": "{color.grey}",
+                 "root": {"axis": "horizontal", "children": [{"component": "g", "label": "Back"}, {"component": "g", "label": "Next"}]}}
+                """, components: [glass]),
+            .composition(
+                "Four glass buttons with the limit raised to 4",
+                """
+                {"id": "grid", "name": "Grid", "background": "{color.grey}",
+                 "root": {"axis": "horizontal", "children": [{"component": "g", "label": "A"}, {"component": "g", "label": "B"}, {"component": "g", "label": "C"}, {"component": "g", "label": "D"}]}}
+                """, components: [glass], options: "{\"limit\": 4}"),
         ])
 
     static let glass = """
-    {"id": "g", "name": "Glass button", "status": "stable", "summary": "Glass.", "kind": "control", "layer": "functional",
-     "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
-     "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true}}}]}
-    """
+        {"id": "g", "name": "Glass button", "status": "stable", "summary": "Glass.", "kind": "control", "layer": "functional",
+         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
+         "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true}}}]}
+        """
 
     let limit: Int
 
@@ -47,7 +53,9 @@ struct GlassSparinglyRule: Rule {
     func check(_ input: RuleInput) -> [Finding] {
         input.catalog.compositions.compactMap { composition in
             let glass = input.placedElements(of: composition).filter { placed in
-                guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else { return false }
+                guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else {
+                    return false
+                }
                 return component.resolvedVariant(instance.variant).anatomy.walk.contains { $0.glass(in: input.tokens) != nil }
             }
             guard glass.count > limit else { return nil }

@@ -9,36 +9,42 @@ struct GlassTintRule: Rule {
         name: "Tinted glass",
         summary: "Glass is tinted on something other than the one primary action, or more than one control in a view has a tinted background.",
         rationale: """
-        Apple asks to apply colour sparingly to Liquid Glass: to emphasise the primary action, colour \
-        its background rather than its symbol or text, and "refrain from adding color to the \
-        background of multiple controls."
-        """,
+            Apple asks to apply colour sparingly to Liquid Glass: to emphasise the primary action, colour \
+            its background rather than its symbol or text, and "refrain from adding color to the \
+            background of multiple controls."
+            """,
         sourceURL: "https://developer.apple.com/design/human-interface-guidelines/color",
         defaultSeverity: .warning,
         triggeringExamples: [
-            .component("A secondary (not prominent) variant with tinted glass", """
-            {"id": "tinted", "name": "Tinted", "status": "stable", "summary": "Tinted.", "kind": "control", "layer": "functional",
-             "metrics": {"height": 44}, "accessibility": {"label": "Tinted"},
-             "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true, "tint": "{color.accent}"}}}]}
-            """),
-            .composition("Two tinted glass controls in one view", """
-            {"id": "bar", "name": "Bar", "background": "{color.white}",
-             "root": {"axis": "horizontal", "children": [{"component": "action", "label": "Go"}, {"component": "action", "label": "Stop"}]}}
-            """, components: [tintedPrimary]),
+            .component(
+                "A secondary (not prominent) variant with tinted glass",
+                """
+                {"id": "tinted", "name": "Tinted", "status": "stable", "summary": "Tinted.", "kind": "control", "layer": "functional",
+                 "metrics": {"height": 44}, "accessibility": {"label": "Tinted"},
+                 "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true, "tint": "{color.accent}"}}}]}
+                """),
+            .composition(
+                "Two tinted glass controls in one view",
+                """
+                {"id": "bar", "name": "Bar", "background": "{color.white}",
+                 "root": {"axis": "horizontal", "children": [{"component": "action", "label": "Go"}, {"component": "action", "label": "Stop"}]}}
+                """, components: [tintedPrimary]),
         ],
         nonTriggeringExamples: [
-            .composition("One tinted primary action", """
-            {"id": "bar", "name": "Bar", "background": "{color.white}",
-             "root": {"axis": "horizontal", "children": [{"component": "action", "label": "Go"}]}}
-            """, components: [tintedPrimary]),
+            .composition(
+                "One tinted primary action",
+                """
+                {"id": "bar", "name": "Bar", "background": "{color.white}",
+                 "root": {"axis": "horizontal", "children": [{"component": "action", "label": "Go"}]}}
+                """, components: [tintedPrimary])
         ])
 
     static let tintedPrimary = """
-    {"id": "action", "name": "Action", "status": "stable", "summary": "Primary action.", "kind": "control", "layer": "functional",
-     "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
-     "variants": [],
-     "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true, "tint": "{color.accent}"}}}]}
-    """.replacingOccurrences(of: "\"variants\": [],", with: "\"variants\": [{\"id\": \"primary\", \"name\": \"Primary\", \"prominent\": true}],")
+        {"id": "action", "name": "Action", "status": "stable", "summary": "Primary action.", "kind": "control", "layer": "functional",
+         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+         "variants": [],
+         "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true, "tint": "{color.accent}"}}}]}
+        """.replacingOccurrences(of: "\"variants\": [],", with: "\"variants\": [{\"id\": \"primary\", \"name\": \"Primary\", \"prominent\": true}],")
 
     init(options: RuleOptions) {}
 
@@ -49,21 +55,24 @@ struct GlassTintRule: Rule {
             for drawing in component.drawings where !drawing.prominent && !(drawing.variant == nil && prominentExists) {
                 guard let layer = drawing.anatomy.walk.first(where: { Self.tint(of: $0) != nil }) else { continue }
                 let variant = drawing.variant.map { "variant \($0.id)" } ?? "base"
-                findings.append(Finding(
-                    "\(component.name) (\(variant)) tints the glass of layer \"\(layer.id)\" but is not the primary action; keep glass untinted and reserve colour for the one prominent action",
-                    at: component.location(for: drawing.variant), subject: component.id))
+                findings.append(
+                    Finding(
+                        "\(component.name) (\(variant)) tints the glass of layer \"\(layer.id)\" but is not the primary action; keep glass untinted and reserve colour for the one prominent action",
+                        at: component.location(for: drawing.variant), subject: component.id))
             }
         }
         for composition in input.catalog.compositions {
             let tinted = input.placedElements(of: composition).compactMap { placed -> Instance? in
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
-                      component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil }) else { return nil }
+                    component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil })
+                else { return nil }
                 return instance
             }
             if tinted.count > 1 {
-                findings.append(Finding(
-                    "\(composition.name) has \(tinted.count) controls with tinted glass backgrounds; colour the background of one control at most (the primary action)",
-                    at: tinted[1].location, subject: composition.id))
+                findings.append(
+                    Finding(
+                        "\(composition.name) has \(tinted.count) controls with tinted glass backgrounds; colour the background of one control at most (the primary action)",
+                        at: tinted[1].location, subject: composition.id))
             }
         }
         return findings

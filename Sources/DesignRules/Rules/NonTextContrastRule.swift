@@ -9,23 +9,27 @@ struct NonTextContrastRule: MeasuringRule {
         name: "Non-text contrast",
         summary: "A control's fill differs from the background next to it by less than 3:1.",
         rationale: """
-        WCAG 2.2 success criterion 1.4.11 asks for 3:1 between a control's visual boundary and the \
-        adjacent colours, so people can see where a control is. Inactive controls are exempt. Glass \
-        takes its colour from behind it and is not measured here.
-        """,
+            WCAG 2.2 success criterion 1.4.11 asks for 3:1 between a control's visual boundary and the \
+            adjacent colours, so people can see where a control is. Inactive controls are exempt. Glass \
+            takes its colour from behind it and is not measured here.
+            """,
         sourceURL: "https://www.w3.org/TR/WCAG22/#non-text-contrast",
         defaultSeverity: .info,
         triggeringExamples: [
-            .composition("A light grey button on white", """
-            {"id": "s", "name": "S", "background": "{color.white}",
-             "root": {"axis": "vertical", "children": [{"component": "pale", "label": "Go"}]}}
-            """, components: [pale("{color.light-grey}")]),
+            .composition(
+                "A light grey button on white",
+                """
+                {"id": "s", "name": "S", "background": "{color.white}",
+                 "root": {"axis": "vertical", "children": [{"component": "pale", "label": "Go"}]}}
+                """, components: [pale("{color.light-grey}")])
         ],
         nonTriggeringExamples: [
-            .composition("A black button on white", """
-            {"id": "s", "name": "S", "background": "{color.white}",
-             "root": {"axis": "vertical", "children": [{"component": "pale", "label": "Go"}]}}
-            """, components: [pale("{color.black}")]),
+            .composition(
+                "A black button on white",
+                """
+                {"id": "s", "name": "S", "background": "{color.white}",
+                 "root": {"axis": "vertical", "children": [{"component": "pale", "label": "Go"}]}}
+                """, components: [pale("{color.black}")])
         ])
 
     static func pale(_ fill: String) -> String {
@@ -53,7 +57,8 @@ struct NonTextContrastRule: MeasuringRule {
         for composition in input.catalog.compositions {
             for placed in input.placedElements(of: composition) {
                 guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
-                      component.interactive else { continue }
+                    component.interactive
+                else { continue }
                 let drawing = component.resolvedVariant(instance.variant)
                 guard let boundary = drawing.anatomy.walk.first(where: { $0.fill != nil || $0.stroke != nil }) else { continue }
                 let paint = boundary.stroke?.paint ?? boundary.fill!
@@ -67,9 +72,10 @@ struct NonTextContrastRule: MeasuringRule {
                     }
                 }
                 guard best > 0 else { continue }
-                measurements.append(RuleMeasurement(
-                    ruleId: Self.description.id, subject: composition.id, item: component.name, location: instance.location,
-                    value: best, threshold: WCAGContrast.minimumRatio(for: .nonText, level: .aa)))
+                measurements.append(
+                    RuleMeasurement(
+                        ruleId: Self.description.id, subject: composition.id, item: component.name, location: instance.location,
+                        value: best, threshold: WCAGContrast.minimumRatio(for: .nonText, level: .aa)))
             }
         }
         return measurements

@@ -9,35 +9,44 @@ struct ReduceMotionRule: Rule {
         name: "Reduce Motion",
         summary: "A component moves in depth or position, or springs bouncily, and has no reduced-motion alternative.",
         rationale: """
-        With Reduce Motion on, apps should tighten springs, prefer fades to x, y and z movement, and \
-        avoid animating depth. A spec that rotates in 3D, moves layers when pressed or uses a bouncy \
-        spring says what happens instead (\"accessibility\": {\"reducedMotion\": …}).
-        """,
+            With Reduce Motion on, apps should tighten springs, prefer fades to x, y and z movement, and \
+            avoid animating depth. A spec that rotates in 3D, moves layers when pressed or uses a bouncy \
+            spring says what happens instead (\"accessibility\": {\"reducedMotion\": …}).
+            """,
         sourceURL: "https://developer.apple.com/design/human-interface-guidelines/motion",
         defaultSeverity: .warning,
-        options: [RuleOption(name: "minimumDamping", summary: "Springs with a lower damping fraction count as bouncy.", kind: .number, defaultValue: .number(0.7))],
+        options: [
+            RuleOption(
+                name: "minimumDamping", summary: "Springs with a lower damping fraction count as bouncy.", kind: .number, defaultValue: .number(0.7))
+        ],
         triggeringExamples: [
-            .component("A 3D-tilted button that moves down when pressed", """
-            {"id": "slab", "name": "Slab", "status": "stable", "summary": "3D press.", "kind": "buttonStyle", "layer": "functional",
-             "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
-             "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": 16}}, "fill": "{color.accent}", "rotation3D": {"angle": 20, "axis": [1, 0, 0]}}],
-             "states": [{"kind": "pressed", "offset": [0, 8], "animation": {"curve": "interactiveSpring"}}]}
-            """),
+            .component(
+                "A 3D-tilted button that moves down when pressed",
+                """
+                {"id": "slab", "name": "Slab", "status": "stable", "summary": "3D press.", "kind": "buttonStyle", "layer": "functional",
+                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": 16}}, "fill": "{color.accent}", "rotation3D": {"angle": 20, "axis": [1, 0, 0]}}],
+                 "states": [{"kind": "pressed", "offset": [0, 8], "animation": {"curve": "interactiveSpring"}}]}
+                """)
         ],
         nonTriggeringExamples: [
-            .component("The same button with a reduced-motion alternative", """
-            {"id": "slab", "name": "Slab", "status": "stable", "summary": "3D press.", "kind": "buttonStyle", "layer": "functional",
-             "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
-             "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": 16}}, "fill": "{color.accent}", "rotation3D": {"angle": 20, "axis": [1, 0, 0]}}],
-             "states": [{"kind": "pressed", "offset": [0, 8], "animation": {"curve": "interactiveSpring"}}],
-             "accessibility": {"reducedMotion": "Flat, and the press dims the face instead of moving it."}}
-            """),
-            .component("A press that only scales, with an ease", """
-            {"id": "calm", "name": "Calm", "status": "stable", "summary": "Scales.", "kind": "control", "layer": "functional",
-             "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
-             "anatomy": [{"id": "face", "shape": "capsule", "fill": "{color.accent}"}],
-             "states": [{"kind": "pressed", "scale": 0.96, "animation": {"curve": "easeInOut", "duration": 0.1}}]}
-            """),
+            .component(
+                "The same button with a reduced-motion alternative",
+                """
+                {"id": "slab", "name": "Slab", "status": "stable", "summary": "3D press.", "kind": "buttonStyle", "layer": "functional",
+                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": 16}}, "fill": "{color.accent}", "rotation3D": {"angle": 20, "axis": [1, 0, 0]}}],
+                 "states": [{"kind": "pressed", "offset": [0, 8], "animation": {"curve": "interactiveSpring"}}],
+                 "accessibility": {"reducedMotion": "Flat, and the press dims the face instead of moving it."}}
+                """),
+            .component(
+                "A press that only scales, with an ease",
+                """
+                {"id": "calm", "name": "Calm", "status": "stable", "summary": "Scales.", "kind": "control", "layer": "functional",
+                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "anatomy": [{"id": "face", "shape": "capsule", "fill": "{color.accent}"}],
+                 "states": [{"kind": "pressed", "scale": 0.96, "animation": {"curve": "easeInOut", "duration": 0.1}}]}
+                """),
         ])
 
     let minimumDamping: Double

@@ -8,24 +8,28 @@ struct SilentAudioRule: Rule {
         name: "Silent while recording or playing",
         summary: "A control that records or plays audio gives haptic or sound feedback when pressed.",
         rationale: """
-        A tick or a vibration lands in the recording, or over what is playing. Buttons that start or \
-        stop audio stay silent and still; the change in their state is the feedback.
-        """,
+            A tick or a vibration lands in the recording, or over what is playing. Buttons that start or \
+            stop audio stay silent and still; the change in their state is the feedback.
+            """,
         sourceURL: "https://developer.apple.com/design/human-interface-guidelines/playing-haptics",
         defaultSeverity: .error,
         triggeringExamples: [
-            .component("A record button that ticks", """
-            {"id": "record", "name": "Record", "status": "stable", "summary": "Records.", "kind": "control", "layer": "functional",
-             "metrics": {"size": 44}, "accessibility": {"label": "Record"}, "anatomy": [{"id": "dot", "shape": "circle", "fill": "{color.accent}"}],
-             "states": [{"kind": "pressed", "scale": 0.96}], "feedback": {"onPress": [{"sound": "tick"}], "handlesAudio": true}}
-            """),
+            .component(
+                "A record button that ticks",
+                """
+                {"id": "record", "name": "Record", "status": "stable", "summary": "Records.", "kind": "control", "layer": "functional",
+                 "metrics": {"size": 44}, "accessibility": {"label": "Record"}, "anatomy": [{"id": "dot", "shape": "circle", "fill": "{color.accent}"}],
+                 "states": [{"kind": "pressed", "scale": 0.96}], "feedback": {"onPress": [{"sound": "tick"}], "handlesAudio": true}}
+                """)
         ],
         nonTriggeringExamples: [
-            .component("A record button that stays silent", """
-            {"id": "record", "name": "Record", "status": "stable", "summary": "Records.", "kind": "control", "layer": "functional",
-             "metrics": {"size": 44}, "accessibility": {"label": "Record"}, "anatomy": [{"id": "dot", "shape": "circle", "fill": "{color.accent}"}],
-             "states": [{"kind": "pressed", "scale": 0.96}], "feedback": {"onPress": [], "handlesAudio": true}}
-            """),
+            .component(
+                "A record button that stays silent",
+                """
+                {"id": "record", "name": "Record", "status": "stable", "summary": "Records.", "kind": "control", "layer": "functional",
+                 "metrics": {"size": 44}, "accessibility": {"label": "Record"}, "anatomy": [{"id": "dot", "shape": "circle", "fill": "{color.accent}"}],
+                 "states": [{"kind": "pressed", "scale": 0.96}], "feedback": {"onPress": [], "handlesAudio": true}}
+                """)
         ])
 
     init(options: RuleOptions) {}

@@ -8,24 +8,34 @@ struct TokenNamingRule: Rule {
         name: "Token naming",
         summary: "A token or group name does not follow the configured case style (kebab-case by default).",
         rationale: """
-        Consistent names make tokens predictable in code generated for every platform (Swift, CSS, \
-        Kotlin). Pick one case style and keep to it; numbers such as scale steps are always allowed.
-        """,
+            Consistent names make tokens predictable in code generated for every platform (Swift, CSS, \
+            Kotlin). Pick one case style and keep to it; numbers such as scale steps are always allowed.
+            """,
         sourceURL: "https://www.designtokens.org/TR/2025.10/format/#name-and-value",
         defaultSeverity: .warning,
-        options: [RuleOption(name: "style", summary: "The case style names follow.", kind: .choice(["kebab-case", "camelCase", "snake_case"]), defaultValue: .string("kebab-case"))],
+        options: [
+            RuleOption(
+                name: "style", summary: "The case style names follow.", kind: .choice(["kebab-case", "camelCase", "snake_case"]),
+                defaultValue: .string("kebab-case"))
+        ],
         triggeringExamples: [
-            .tokens("A camelCase name among kebab-case ones", """
-            {"spacing": {"$type": "dimension", "extraLarge": {"$value": {"value": 48, "unit": "px"}}}}
-            """),
+            .tokens(
+                "A camelCase name among kebab-case ones",
+                """
+                {"spacing": {"$type": "dimension", "extraLarge": {"$value": {"value": 48, "unit": "px"}}}}
+                """)
         ],
         nonTriggeringExamples: [
-            .tokens("Kebab-case names and numeric steps", """
-            {"spacing": {"$type": "dimension", "extra-large": {"$value": {"value": 48, "unit": "px"}}, "100": {"$value": {"value": 4, "unit": "px"}}}}
-            """),
-            .tokens("camelCase names with the style set to camelCase", """
-            {"spacing": {"$type": "dimension", "extraLarge": {"$value": {"value": 48, "unit": "px"}}}}
-            """, options: "{\"style\": \"camelCase\"}"),
+            .tokens(
+                "Kebab-case names and numeric steps",
+                """
+                {"spacing": {"$type": "dimension", "extra-large": {"$value": {"value": 48, "unit": "px"}}, "100": {"$value": {"value": 4, "unit": "px"}}}}
+                """),
+            .tokens(
+                "camelCase names with the style set to camelCase",
+                """
+                {"spacing": {"$type": "dimension", "extraLarge": {"$value": {"value": 48, "unit": "px"}}}}
+                """, options: "{\"style\": \"camelCase\"}"),
         ])
 
     let style: String
@@ -59,7 +69,8 @@ struct TokenNamingRule: Rule {
         case "snake_case":
             return segment.allSatisfy { lowerDigits($0) || $0 == "_" } && !segment.hasPrefix("_") && !segment.hasSuffix("_")
         default:
-            return segment.allSatisfy { lowerDigits($0) || $0 == "-" } && !segment.hasPrefix("-") && !segment.hasSuffix("-") && !segment.contains("--")
+            return segment.allSatisfy { lowerDigits($0) || $0 == "-" } && !segment.hasPrefix("-") && !segment.hasSuffix("-")
+                && !segment.contains("--")
         }
     }
 }

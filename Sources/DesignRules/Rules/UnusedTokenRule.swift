@@ -11,17 +11,27 @@ struct UnusedTokenRule: Rule {
         sourceURL: "https://www.designtokens.org/TR/2025.10/format/",
         defaultSeverity: .info,
         triggeringExamples: [
-            .tokens("A spacing token nothing uses", """
-            {"spacing": {"$type": "dimension", "huge": {"$value": {"value": 96, "unit": "px"}}}}
-            """),
+            .tokens(
+                "A spacing token nothing uses",
+                """
+                {"spacing": {"$type": "dimension", "huge": {"$value": {"value": 96, "unit": "px"}}}}
+                """)
         ],
         nonTriggeringExamples: [
-            .tokens("A spacing token a component uses", """
-            {"spacing": {"$type": "dimension", "huge": {"$value": {"value": 96, "unit": "px"}}}}
-            """, specs: [("components/hero.json", """
-            {"id": "hero", "name": "Hero", "status": "stable", "summary": "A hero.", "kind": "container", "layer": "content",
-             "metrics": {"height": "{spacing.huge}"}, "anatomy": [{"id": "plate", "shape": "rectangle", "fill": "{color.white}"}]}
-            """)]),
+            .tokens(
+                "A spacing token a component uses",
+                """
+                {"spacing": {"$type": "dimension", "huge": {"$value": {"value": 96, "unit": "px"}}}}
+                """,
+                specs: [
+                    (
+                        "components/hero.json",
+                        """
+                        {"id": "hero", "name": "Hero", "status": "stable", "summary": "A hero.", "kind": "container", "layer": "content",
+                         "metrics": {"height": "{spacing.huge}"}, "anatomy": [{"id": "plate", "shape": "rectangle", "fill": "{color.white}"}]}
+                        """
+                    )
+                ])
         ])
 
     init(options: RuleOptions) {}

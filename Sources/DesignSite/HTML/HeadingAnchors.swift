@@ -16,17 +16,23 @@ struct HeadingAnchors {
         output.reserveCapacity(bytes.count + 1024)
         var copied = 0
         var index = 0
-        let less = UInt8(ascii: "<"), slash = UInt8(ascii: "/"), letterH = UInt8(ascii: "h"), greater = UInt8(ascii: ">")
+        let less = UInt8(ascii: "<")
+        let slash = UInt8(ascii: "/")
+        let letterH = UInt8(ascii: "h")
+        let greater = UInt8(ascii: ">")
         while index + 3 < bytes.count {
             guard bytes[index] == less, bytes[index + 1] == letterH, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]),
-                  bytes[index + 3] == greater else {
+                bytes[index + 3] == greater
+            else {
                 index += 1
                 continue
             }
             let level = bytes[index + 2]
             let contentStart = index + 4
             var end = contentStart
-            while end + 4 < bytes.count, !(bytes[end] == less && bytes[end + 1] == slash && bytes[end + 2] == letterH && bytes[end + 3] == level && bytes[end + 4] == greater) {
+            while end + 4 < bytes.count,
+                !(bytes[end] == less && bytes[end + 1] == slash && bytes[end + 2] == letterH && bytes[end + 3] == level && bytes[end + 4] == greater)
+            {
                 end += 1
             }
             guard end + 4 < bytes.count else { break }

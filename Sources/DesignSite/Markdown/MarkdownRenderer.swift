@@ -1,5 +1,5 @@
-import Foundation
 internal import CCmarkGFM
+import Foundation
 
 /// Renders GitHub Flavored Markdown to an HTML fragment using cmark-gfm.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Catalogue text made safe to place in the Markdown of a page: it reads as the same text after
 /// cmark-gfm, never as Markdown syntax or raw HTML.
 enum MarkdownText {
@@ -38,7 +39,10 @@ enum MarkdownText {
         var index = 0
         var atStart = lineStart
         var leadingDigits = lineStart
-        let backslash = UInt8(ascii: "\\"), dot = UInt8(ascii: "."), colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
+        let backslash = UInt8(ascii: "\\")
+        let dot = UInt8(ascii: ".")
+        let colon = UInt8(ascii: ":")
+        let slash = UInt8(ascii: "/")
         while index < bytes.count {
             var byte = bytes[index]
             if byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C { byte = 0x20 }
@@ -64,7 +68,8 @@ enum MarkdownText {
                 if kind == 1 || (kind == 2 && atStart)
                     || (leadingDigits && !atStart && (byte == dot || byte == UInt8(ascii: ")")))
                     || (byte == colon && index + 2 < bytes.count && bytes[index + 1] == slash && bytes[index + 2] == slash)
-                    || (byte == dot && index >= 3 && bytes[(index - 3)..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }) {
+                    || (byte == dot && index >= 3 && bytes[(index - 3)..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") })
+                {
                     output.append(backslash)
                 }
             }
@@ -85,7 +90,10 @@ enum MarkdownText {
     private static func escapeLinkText(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
-            if scalar == "&" { output += "&amp;"; continue }
+            if scalar == "&" {
+                output += "&amp;"
+                continue
+            }
             if inlineSpecials.contains(scalar) || scalar == ":" || scalar == "." { output.append("\\") }
             output.unicodeScalars.append(scalar)
         }
@@ -100,7 +108,8 @@ enum MarkdownText {
         let secure = lower(4) == UInt8(ascii: "s")
         let schemeEnd = index + (secure ? 5 : 4)
         guard schemeEnd + 2 < bytes.count, bytes[schemeEnd] == UInt8(ascii: ":"), bytes[schemeEnd + 1] == UInt8(ascii: "/"),
-              bytes[schemeEnd + 2] == UInt8(ascii: "/") else { return nil }
+            bytes[schemeEnd + 2] == UInt8(ascii: "/")
+        else { return nil }
         let stops = Set("<>\"'`\\| \t\n\r\u{0B}\u{0C}".utf8)
         var end = index
         while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }

@@ -20,7 +20,9 @@ struct ComponentPage {
             page.add("## Build steps\n\nThe spec has no build steps.")
         } else {
             let steps = ComponentPreviews(component: component, context: context).buildSteps()
-            page.add("## Build steps\n\nEach step adds the layers it names to those of the steps before it, and draws the layer changes it lists at that step only.")
+            page.add(
+                "## Build steps\n\nEach step adds the layers it names to those of the steps before it, and draws the layer changes it lists at that step only."
+            )
             page.add(html: steps.html, markdown: steps.markdown)
         }
         specs(&page)
@@ -31,17 +33,19 @@ struct ComponentPage {
         related(&page)
         var diagnostics: [Diagnostic] = []
         if component.anatomy.isEmpty && component.variants.allSatisfy({ $0.anatomy.isEmpty }) {
-            diagnostics.append(Diagnostic(
-                ruleId: "site/no-anatomy", severity: .warning,
-                message: "\(component.name) has no anatomy, so its page shows no preview; add an \"anatomy\" layer stack to draw it",
-                location: component.location(of: "id"), subject: component.id))
+            diagnostics.append(
+                Diagnostic(
+                    ruleId: "site/no-anatomy", severity: .warning,
+                    message: "\(component.name) has no anatomy, so its page shows no preview; add an \"anatomy\" layer stack to draw it",
+                    location: component.location(of: "id"), subject: component.id))
         }
         if component.symbol == nil { missing.append("code symbol") }
         if !missing.isEmpty {
-            diagnostics.append(Diagnostic(
-                ruleId: "site/undocumented", severity: .info,
-                message: "the page of \(component.name) says these are not specified: \(missing.joined(separator: ", "))",
-                location: component.location(of: "id"), subject: component.id))
+            diagnostics.append(
+                Diagnostic(
+                    ruleId: "site/undocumented", severity: .info,
+                    message: "the page of \(component.name) says these are not specified: \(missing.joined(separator: ", "))",
+                    location: component.location(of: "id"), subject: component.id))
         }
         return (page, diagnostics)
     }
@@ -49,13 +53,15 @@ struct ComponentPage {
     private func header(_ page: inout SitePage) {
         page.add("# \(MarkdownText.inline(component.name))")
         let status = component.status.rawValue
-        page.add(html: "<p class=\"badges\"><span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"badge\">\(component.kind.rawValue)</span> <span class=\"badge\">\(component.layer.rawValue) layer</span></p>",
-                 markdown: "**Status:** \(status) · **Kind:** \(component.kind.rawValue) · **Layer:** \(component.layer.rawValue)")
+        page.add(
+            html:
+                "<p class=\"badges\"><span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"badge\">\(component.kind.rawValue)</span> <span class=\"badge\">\(component.layer.rawValue) layer</span></p>",
+            markdown: "**Status:** \(status) · **Kind:** \(component.kind.rawValue) · **Layer:** \(component.layer.rawValue)")
         var text = MarkdownText.inline(component.summary) + "\n\n"
         switch (component.symbol, component.sourceFile) {
-        case let (symbol?, file?): text += "Documents \(MarkdownText.code(symbol)) in \(MarkdownText.code(file))."
-        case let (symbol?, nil): text += "Documents \(MarkdownText.code(symbol)); the spec names no source file."
-        case let (nil, file?): text += "Documents code in \(MarkdownText.code(file)); the spec names no symbol."
+        case (let symbol?, let file?): text += "Documents \(MarkdownText.code(symbol)) in \(MarkdownText.code(file))."
+        case (let symbol?, nil): text += "Documents \(MarkdownText.code(symbol)); the spec names no source file."
+        case (nil, let file?): text += "Documents code in \(MarkdownText.code(file)); the spec names no symbol."
         case (nil, nil): text += "The spec names no code symbol or source file."
         }
         if let role = component.contentRole { text += " Content role: \(role.rawValue)." }
@@ -63,7 +69,8 @@ struct ComponentPage {
         if !component.parameters.isEmpty {
             var table = "| Parameter | Type | Default |\n| --- | --- | --- |\n"
             for parameter in component.parameters {
-                table += "| \(MarkdownText.tableCode(parameter.name)) | \(MarkdownText.tableCode(parameter.type)) | \(parameter.defaultValue.map(MarkdownText.tableCode) ?? "none") |\n"
+                table +=
+                    "| \(MarkdownText.tableCode(parameter.name)) | \(MarkdownText.tableCode(parameter.type)) | \(parameter.defaultValue.map(MarkdownText.tableCode) ?? "none") |\n"
             }
             page.add(table.trimmingTrailingNewlines)
         }
@@ -100,8 +107,8 @@ struct ComponentPage {
         for (index, item) in component.guidance.enumerated() {
             text += "\(index + 1). **\(MarkdownText.inline(item.title))**: \(MarkdownText.inline(item.text))"
             switch (item.sourceTitle, item.sourceURL) {
-            case let (title, url?): text += " Source: " + MarkdownText.link(title ?? url, to: url)
-            case let (title?, nil): text += " Source: " + MarkdownText.inline(title)
+            case (let title, let url?): text += " Source: " + MarkdownText.link(title ?? url, to: url)
+            case (let title?, nil): text += " Source: " + MarkdownText.inline(title)
             case (nil, nil): break
             }
             text += "\n"

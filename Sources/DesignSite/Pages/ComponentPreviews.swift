@@ -17,7 +17,8 @@ struct ComponentPreviews {
     /// the component (glass blurs it), or the style sheet's neutral stage.
     private func stageStyle(_ tokens: TokenSet) -> String {
         guard let first = context.placements[component.id]?.first, let composition = context.compositions[first],
-              let background = CSSPaint.background(composition.background, width: 320, height: 200, tokens: tokens) else { return "" }
+            let background = CSSPaint.background(composition.background, width: 320, height: 200, tokens: tokens)
+        else { return "" }
         return " style=\"background:\(background)\""
     }
 
@@ -54,7 +55,10 @@ struct ComponentPreviews {
                 html += stages(ids, notes: &notes) { canvas in
                     let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed)
                     let style = canvas.pressProperties(pressed).style
-                    return ("<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>", resting.notes)
+                    return (
+                        "<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>",
+                        resting.notes
+                    )
                 }
                 let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
                 html += "<figcaption>Resting. Press it to play the pressed state (\(HTMLEscaping.text(animation.summary))).</figcaption></figure>"
@@ -67,10 +71,13 @@ struct ComponentPreviews {
                 html += "<figcaption>Resting</figcaption></figure>"
             }
             for state in component.states {
-                html += "<figure class=\"preview\">" + stages(ids, notes: &notes) { canvas in
-                    let drawing = canvas.canvas(ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
-                    return (drawing.html, drawing.notes)
-                } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
+                html +=
+                    "<figure class=\"preview\">"
+                    + stages(ids, notes: &notes) { canvas in
+                        let drawing = canvas.canvas(
+                            ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
+                        return (drawing.html, drawing.notes)
+                    } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
                 drawn.append(state.kind.rawValue)
             }
             html += "</div></section>"
@@ -85,7 +92,8 @@ struct ComponentPreviews {
         var html = "<ol class=\"build-steps\">"
         var markdown = ""
         for (index, step) in component.buildSteps.enumerated() {
-            let canvas = ComponentCanvas(component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"))
+            let canvas = ComponentCanvas(
+                component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"))
             let svg = canvas.svg(ComponentLook(buildStep: index), title: "\(component.name), step \(index + 1): \(step.title)").svg
             html += "<li><figure class=\"build-step\"><div class=\"stage\">\(svg)</div><figcaption><strong>\(HTMLEscaping.text(step.title))</strong>"
             markdown += "\(index + 1). **\(MarkdownText.inline(step.title))**"

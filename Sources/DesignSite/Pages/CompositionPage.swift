@@ -20,13 +20,17 @@ struct CompositionPage {
             screens += "<div class=\"stage screen-stage\(scheme.className.map { " " + $0 } ?? "")\">\(screen.html)</div>"
             notes += screen.notes
         }
-        page.add("## Screen\n\nDrawn from the spec \(context.previewTokens): the background, then the stacks with their spacing, each component from its anatomy.")
+        page.add(
+            "## Screen\n\nDrawn from the spec \(context.previewTokens): the background, then the stacks with their spacing, each component from its anatomy."
+        )
         page.add(html: screens, markdown: "*The screen is drawn in the HTML page.*")
         if !notes.isEmpty {
             page.add("Drawing notes:\n\n" + notes.uniqued().map { "- " + MarkdownText.inline($0) }.joined(separator: "\n"))
         }
-        page.add("## Contents\n\nBackground: " + (ValueText.paint(composition.background, in: context.defaultTokens).map(MarkdownText.inline) ?? "unresolved")
-                 + "\n\n" + outline(composition.root.children, depth: 0).trimmingTrailingNewlines)
+        page.add(
+            "## Contents\n\nBackground: "
+                + (ValueText.paint(composition.background, in: context.defaultTokens).map(MarkdownText.inline) ?? "unresolved")
+                + "\n\n" + outline(composition.root.children, depth: 0).trimmingTrailingNewlines)
         page.add(FindingsSection.markdown(subject: composition.id, page: path, context: context))
         return page
     }
@@ -51,7 +55,8 @@ struct CompositionPage {
             case .text(let run):
                 let box = TextBox(run, in: context.defaultTokens)
                 let fill = ValueText.paint(run.fill, in: context.defaultTokens) ?? "unresolved"
-                text += "\(indent)- text “\(MarkdownText.inline(run.text))”, \(SVGNumber.format(box.fontSize)) pt weight \(SVGNumber.format(box.fontWeight)), \(MarkdownText.inline(fill))\n"
+                text +=
+                    "\(indent)- text “\(MarkdownText.inline(run.text))”, \(SVGNumber.format(box.fontSize)) pt weight \(SVGNumber.format(box.fontWeight)), \(MarkdownText.inline(fill))\n"
             }
         }
         return text

@@ -27,7 +27,8 @@ struct ContrastPairs {
     init(context: SiteContext) {
         let tokens = context.defaultTokens
         for component in context.catalog.components {
-            let looks = component.variants.isEmpty ? [(nil as String?, component.name)] : component.variants.map { ($0.id, "\(component.name), \($0.name)") }
+            let looks =
+                component.variants.isEmpty ? [(nil as String?, component.name)] : component.variants.map { ($0.id, "\(component.name), \($0.name)") }
             for (variant, place) in looks {
                 let drawing = component.resolvedVariant(variant)
                 let surfaces = Self.surfaces(of: drawing.anatomy)
@@ -63,12 +64,15 @@ struct ContrastPairs {
             switch element {
             case .text(let run):
                 let box = TextBox(run, in: context.defaultTokens)
-                pairs.append(Pair(text: run.fill, textOpacity: run.opacity?.resolved(in: context.defaultTokens) ?? 1, surfaces: surfaces,
-                         place: "\(place): “\(run.text)”", large: Self.isLarge(box)))
+                pairs.append(
+                    Pair(
+                        text: run.fill, textOpacity: run.opacity?.resolved(in: context.defaultTokens) ?? 1, surfaces: surfaces,
+                        place: "\(place): “\(run.text)”", large: Self.isLarge(box)))
             case .stack(let stack):
                 collect(stack.children, on: surfaces, place: place, context: context)
             case .component(let instance):
-                let inner = context.catalog.component(instance.component).map { Self.surfaces(of: $0.resolvedVariant(instance.variant).anatomy) } ?? []
+                let inner =
+                    context.catalog.component(instance.component).map { Self.surfaces(of: $0.resolvedVariant(instance.variant).anatomy) } ?? []
                 collect(instance.children, on: surfaces + inner, place: place, context: context)
             }
         }

@@ -16,14 +16,17 @@ enum FindingsSection {
         } else {
             text += "| Severity | Rule | Finding | Where |\n| --- | --- | --- | --- |\n"
             for diagnostic in open {
-                text += "| \(diagnostic.severity.rawValue) | \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.cell(diagnostic.message)) | \(place(diagnostic)) |\n"
+                text +=
+                    "| \(diagnostic.severity.rawValue) | \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.cell(diagnostic.message)) | \(place(diagnostic)) |\n"
             }
             text += "\n"
         }
         if !waived.isEmpty {
-            text += "### Known issues\n\nAccepted by a waiver in the catalogue, with its reason.\n\n| Rule | Finding | Reason |\n| --- | --- | --- |\n"
+            text +=
+                "### Known issues\n\nAccepted by a waiver in the catalogue, with its reason.\n\n| Rule | Finding | Reason |\n| --- | --- | --- |\n"
             for (diagnostic, waiver) in waived {
-                text += "| \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.cell(diagnostic.message))\(contextSuffix(diagnostic)) | \(MarkdownText.cell(waiver.reason)) |\n"
+                text +=
+                    "| \(context.ruleLink(diagnostic.ruleId, from: page)) | \(MarkdownText.cell(diagnostic.message))\(contextSuffix(diagnostic)) | \(MarkdownText.cell(waiver.reason)) |\n"
             }
         }
         return text.trimmingTrailingNewlines

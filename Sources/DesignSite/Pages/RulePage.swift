@@ -13,12 +13,15 @@ struct RulePage {
         var page = SitePage(path: path, title: rule.id, summary: rule.summary)
         let setting = context.configuration.setting(for: rule)
         page.add("# \(MarkdownText.inline(rule.id)): \(MarkdownText.inline(rule.name))")
-        page.add(MarkdownText.inline(rule.summary) + "\n\n**Default severity:** \(rule.defaultSeverity.rawValue) · **In this catalogue:** \(setting.severity?.rawValue ?? "off")")
+        page.add(
+            MarkdownText.inline(rule.summary)
+                + "\n\n**Default severity:** \(rule.defaultSeverity.rawValue) · **In this catalogue:** \(setting.severity?.rawValue ?? "off")")
         page.add("## Why\n\n\(MarkdownText.inline(rule.rationale))\n\nSource: \(MarkdownText.link(rule.sourceURL, to: rule.sourceURL))")
         if !rule.options.isEmpty {
             var table = "## Options\n\n| Option | Default | What it sets |\n| --- | --- | --- |\n"
             for option in rule.options {
-                table += "| \(MarkdownText.tableCode(option.name)) | \(MarkdownText.tableCode(option.defaultValue.serialized(pretty: false))) | \(MarkdownText.cell(option.summary)) |\n"
+                table +=
+                    "| \(MarkdownText.tableCode(option.name)) | \(MarkdownText.tableCode(option.defaultValue.serialized(pretty: false))) | \(MarkdownText.cell(option.summary)) |\n"
             }
             page.add(table.trimmingTrailingNewlines)
         }
@@ -29,10 +32,12 @@ struct RulePage {
         var text = "## In this catalogue\n\n"
         if found.isEmpty && waived.isEmpty { text += "Nothing found." }
         for diagnostic in found {
-            text += "- \(diagnostic.severity.rawValue): \(diagnostic.subject.map { context.subjectLink($0, from: path) + ": " } ?? "")\(MarkdownText.inline(diagnostic.message))\n"
+            text +=
+                "- \(diagnostic.severity.rawValue): \(diagnostic.subject.map { context.subjectLink($0, from: path) + ": " } ?? "")\(MarkdownText.inline(diagnostic.message))\n"
         }
         for (diagnostic, waiver) in waived {
-            text += "- waived: \(diagnostic.subject.map { context.subjectLink($0, from: path) + ": " } ?? "")\(MarkdownText.inline(diagnostic.message)) (reason: \(MarkdownText.inline(waiver.reason)))\n"
+            text +=
+                "- waived: \(diagnostic.subject.map { context.subjectLink($0, from: path) + ": " } ?? "")\(MarkdownText.inline(diagnostic.message)) (reason: \(MarkdownText.inline(waiver.reason)))\n"
         }
         page.add(text.trimmingTrailingNewlines)
         return page

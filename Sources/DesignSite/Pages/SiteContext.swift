@@ -52,7 +52,9 @@ struct SiteContext: Sendable {
 
     /// The light and dark token sets of the first modifier that has both contexts (the other
     /// modifiers at their defaults), if any.
-    private static func schemes(_ source: TokenSource, allContexts: [[String: String]], resolved: [TokenSet]) -> [(className: String?, tokens: TokenSet)]? {
+    private static func schemes(_ source: TokenSource, allContexts: [[String: String]], resolved: [TokenSet]) -> [(
+        className: String?, tokens: TokenSet
+    )]? {
         for modifier in source.modifiers where modifier.contexts.contains("light") && modifier.contexts.contains("dark") {
             let pair = ["light", "dark"].compactMap { scheme -> (String?, TokenSet)? in
                 let context = source.defaultContext.merging([modifier.name: scheme]) { $1 }

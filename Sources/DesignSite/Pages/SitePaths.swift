@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each page lives in the site, and relative links between pages.
 enum SitePaths {
     static let index = "index"
@@ -26,7 +28,7 @@ enum SitePaths {
 
     /// FNV-1a of the UTF-8 bytes, as 8 hex digits.
     static func hash(_ text: String) -> String {
-        var value: UInt32 = 0x811c9dc5
+        var value: UInt32 = 0x811c_9dc5
         for byte in text.utf8 {
             value ^= UInt32(byte)
             value = value &* 0x0100_0193
@@ -36,8 +38,6 @@ enum SitePaths {
     }
 }
 
-import Foundation
-
-private extension CharacterSet {
-    static let plain = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+extension CharacterSet {
+    fileprivate static let plain = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 }

@@ -10,9 +10,15 @@ struct TokenImages {
     /// A swatch of a colour; translucent colours sit on a checkerboard.
     mutating func swatch(_ color: TokenColor) -> String {
         let alpha = min(max(color.alpha, 0), 1)
-        let name = "swatches/\(color.hexString.dropFirst())" + (alpha < 1 ? "-\(SVGNumber.format(alpha * 100).replacingOccurrences(of: ".", with: "_"))" : "") + ".svg"
+        let name =
+            "swatches/\(color.hexString.dropFirst())"
+            + (alpha < 1 ? "-\(SVGNumber.format(alpha * 100).replacingOccurrences(of: ".", with: "_"))" : "") + ".svg"
         if files[name] == nil {
-            files[name] = Self.document(width: 24, height: 24, Self.checkerboard(alpha < 1) + "<rect width=\"24\" height=\"24\" rx=\"4\"\(PaintAttributes.colorAttributes("fill", color)) stroke=\"#888888\" stroke-width=\"1\"/>")
+            files[name] = Self.document(
+                width: 24, height: 24,
+                Self.checkerboard(alpha < 1)
+                    + "<rect width=\"24\" height=\"24\" rx=\"4\"\(PaintAttributes.colorAttributes("fill", color)) stroke=\"#888888\" stroke-width=\"1\"/>"
+            )
         }
         return name
     }
@@ -25,7 +31,10 @@ struct TokenImages {
             let gradient = PaintAttributes.gradient(
                 id: "g", stops: stops.map { ($0.color, $0.position) }, start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5),
                 over: Rect(x: 0, y: 0, width: 96, height: 24))
-            files[name] = Self.document(width: 96, height: 24, "<defs>\(gradient)</defs>" + Self.checkerboard(true, width: 96) + "<rect width=\"96\" height=\"24\" rx=\"4\" fill=\"url(#g)\" stroke=\"#888888\" stroke-width=\"1\"/>")
+            files[name] = Self.document(
+                width: 96, height: 24,
+                "<defs>\(gradient)</defs>" + Self.checkerboard(true, width: 96)
+                    + "<rect width=\"96\" height=\"24\" rx=\"4\" fill=\"url(#g)\" stroke=\"#888888\" stroke-width=\"1\"/>")
         }
         return name
     }
@@ -36,7 +45,8 @@ struct TokenImages {
         guard length > 0 else { return nil }
         let name = "scales/bar-\(SVGNumber.format(length).replacingOccurrences(of: ".", with: "_")).svg"
         if files[name] == nil {
-            files[name] = Self.document(width: length, height: 12, "<rect width=\"\(SVGNumber.format(length))\" height=\"12\" rx=\"2\" fill=\"#3478f6\"/>")
+            files[name] = Self.document(
+                width: length, height: 12, "<rect width=\"\(SVGNumber.format(length))\" height=\"12\" rx=\"2\" fill=\"#3478f6\"/>")
         }
         return name
     }
@@ -47,7 +57,10 @@ struct TokenImages {
         let side = max(48, radius * 2)
         let name = "scales/radius-\(SVGNumber.format(radius).replacingOccurrences(of: ".", with: "_")).svg"
         if files[name] == nil {
-            files[name] = Self.document(width: side, height: side, "<rect x=\"1\" y=\"1\" width=\"\(SVGNumber.format(side - 2))\" height=\"\(SVGNumber.format(side - 2))\" rx=\"\(SVGNumber.format(radius))\" fill=\"#3478f6\" fill-opacity=\"0.25\" stroke=\"#3478f6\" stroke-width=\"2\"/>")
+            files[name] = Self.document(
+                width: side, height: side,
+                "<rect x=\"1\" y=\"1\" width=\"\(SVGNumber.format(side - 2))\" height=\"\(SVGNumber.format(side - 2))\" rx=\"\(SVGNumber.format(radius))\" fill=\"#3478f6\" fill-opacity=\"0.25\" stroke=\"#3478f6\" stroke-width=\"2\"/>"
+            )
         }
         return name
     }
@@ -61,7 +74,8 @@ struct TokenImages {
         var squares = "<rect width=\"\(SVGNumber.format(width))\" height=\"24\" rx=\"4\" fill=\"#ffffff\"/>"
         var x = 0.0
         while x < width {
-            squares += "<rect x=\"\(SVGNumber.format(x))\" width=\"6\" height=\"6\" fill=\"#cccccc\"/><rect x=\"\(SVGNumber.format(x + 6))\" y=\"6\" width=\"6\" height=\"6\" fill=\"#cccccc\"/><rect x=\"\(SVGNumber.format(x))\" y=\"12\" width=\"6\" height=\"6\" fill=\"#cccccc\"/><rect x=\"\(SVGNumber.format(x + 6))\" y=\"18\" width=\"6\" height=\"6\" fill=\"#cccccc\"/>"
+            squares +=
+                "<rect x=\"\(SVGNumber.format(x))\" width=\"6\" height=\"6\" fill=\"#cccccc\"/><rect x=\"\(SVGNumber.format(x + 6))\" y=\"6\" width=\"6\" height=\"6\" fill=\"#cccccc\"/><rect x=\"\(SVGNumber.format(x))\" y=\"12\" width=\"6\" height=\"6\" fill=\"#cccccc\"/><rect x=\"\(SVGNumber.format(x + 6))\" y=\"18\" width=\"6\" height=\"6\" fill=\"#cccccc\"/>"
             x += 12
         }
         return squares

@@ -1,7 +1,7 @@
-import Foundation
 import DesignCatalog
 import DesignRules
 import DesignTokens
+import Foundation
 
 /// The token catalogue: every token by type with its value in each context (colours as
 /// swatches, dimensions and radii drawn to size), the contrast of text colours on the surfaces
@@ -34,7 +34,9 @@ struct TokensPage {
         let tokens = context.defaultTokens.tokens
         let names = context.contexts.map(\.name)
         page.add("# Tokens")
-        page.add("\(tokens.count) tokens, resolved in \(names.count) \(names.count == 1 ? "context" : "contexts"): \(names.map(MarkdownText.cell).joined(separator: ", ")). Each lists the components and compositions that use it, directly or through an alias.")
+        page.add(
+            "\(tokens.count) tokens, resolved in \(names.count) \(names.count == 1 ? "context" : "contexts"): \(names.map(MarkdownText.cell).joined(separator: ", ")). Each lists the components and compositions that use it, directly or through an alias."
+        )
         for section in Self.sections {
             let members = tokens.filter { Self.section(of: $0) == section.title }
             if !members.isEmpty { page.add(table(section.title, members, images: &images)) }
@@ -46,7 +48,9 @@ struct TokensPage {
     }
 
     private func table(_ title: String, _ members: [ResolvedToken], images: inout TokenImages) -> String {
-        var text = "## \(title)\n\n| Token | " + context.contexts.map { MarkdownText.cell($0.name) }.joined(separator: " | ") + " | Used by | Description |\n"
+        var text =
+            "## \(title)\n\n| Token | " + context.contexts.map { MarkdownText.cell($0.name) }.joined(separator: " | ")
+            + " | Used by | Description |\n"
         text += "| --- |" + String(repeating: " --- |", count: context.contexts.count) + " --- | --- |\n"
         for token in members {
             var name = MarkdownText.tableCode(token.name)
@@ -88,9 +92,12 @@ struct TokensPage {
 
     private func contrast() -> String {
         let pairs = ContrastPairs(context: context).pairs
-        var text = "## Text contrast\n\nEvery text colour on each surface it is used on: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory).\n\n"
+        var text =
+            "## Text contrast\n\nEvery text colour on each surface it is used on: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory).\n\n"
         guard !pairs.isEmpty else { return text + "No text sits on a solid or gradient surface in this catalogue." }
-        text += "| Text | Surface | Where | " + context.contexts.map { "\(MarkdownText.cell($0.name)) WCAG | \(MarkdownText.cell($0.name)) APCA" }.joined(separator: " | ") + " |\n"
+        text +=
+            "| Text | Surface | Where | "
+            + context.contexts.map { "\(MarkdownText.cell($0.name)) WCAG | \(MarkdownText.cell($0.name)) APCA" }.joined(separator: " | ") + " |\n"
         text += "| --- | --- | --- |" + String(repeating: " --- | --- |", count: context.contexts.count) + "\n"
         var rows = Set<String>()
         for pair in pairs {
@@ -105,7 +112,8 @@ struct TokensPage {
                 }
                 let needed = WCAGContrast.minimumRatio(for: pair.large ? .largeText : .normalText, level: .aa)
                 let verdict = measured.ratio >= needed ? "passes" : "fails"
-                row += " \(String(format: "%.2f", measured.ratio)):1, \(verdict) AA (\(SVGNumber.format(needed)):1) | Lc \(String(format: "%.1f", measured.lc)) |"
+                row +=
+                    " \(String(format: "%.2f", measured.ratio)):1, \(verdict) AA (\(SVGNumber.format(needed)):1) | Lc \(String(format: "%.1f", measured.lc)) |"
             }
             if rows.insert(row).inserted { text += row + "\n" }
         }

@@ -14,7 +14,8 @@ enum CSSPaint {
         case .linearGradient(let gradient):
             let stops = gradient.resolvedStops(in: tokens)
             guard !stops.isEmpty else { return nil }
-            let dx = (gradient.end.x - gradient.start.x) * width, dy = (gradient.end.y - gradient.start.y) * height
+            let dx = (gradient.end.x - gradient.start.x) * width
+            let dy = (gradient.end.y - gradient.start.y) * height
             let degrees = (atan2(dx, -dy) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
             let list = stops.map { "\(HTMLEscaping.cssColor($0.color)) \(SVGNumber.format($0.location * 100))%" }
             return "linear-gradient(\(SVGNumber.format(degrees))deg, \(list.joined(separator: ", ")))"

@@ -53,7 +53,9 @@ struct ComponentCanvas {
             return (max(box.width + 2 * horizontal, height), height, nil)
         }
         if let height = metrics.height?.resolved(in: tokens) {
-            return (height * 3, height, "The spec gives a height but no width or label; the preview is drawn \(SVGNumber.format(height * 3)) pt wide.")
+            return (
+                height * 3, height, "The spec gives a height but no width or label; the preview is drawn \(SVGNumber.format(height * 3)) pt wide."
+            )
         }
         return (240, 120, "The spec gives no drawn size; the preview assumes 240 × 120 pt.")
     }
@@ -80,10 +82,12 @@ struct ComponentCanvas {
     private func canvasBounds(_ renderer: SVGLayerRenderer, _ anatomy: [AnatomyLayer], frame: Rect) -> Rect {
         var bounds = renderer.drawnBounds(of: anatomy, in: frame)
         for state in component.states {
-            let x = state.offset?.x.resolved(in: tokens) ?? 0, y = state.offset?.y.resolved(in: tokens) ?? 0
+            let x = state.offset?.x.resolved(in: tokens) ?? 0
+            let y = state.offset?.y.resolved(in: tokens) ?? 0
             bounds = bounds.union(bounds.offsetBy(x, y))
         }
-        let left = (bounds.x - 1).rounded(.down), top = (bounds.y - 1).rounded(.down)
+        let left = (bounds.x - 1).rounded(.down)
+        let top = (bounds.y - 1).rounded(.down)
         return Rect(x: left, y: top, width: (bounds.maxX + 1).rounded(.up) - left, height: (bounds.maxY + 1).rounded(.up) - top)
     }
 
@@ -96,7 +100,8 @@ struct ComponentCanvas {
         let canvas = canvasBounds(renderer, anatomy, frame: frame)
         var output = SVGLayerRenderer.Output()
         renderer.draw(anatomy, in: frame, into: &output)
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
             + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
         return (svg, ([size.note].compactMap { $0 } + output.notes).uniqued())
     }
@@ -109,7 +114,8 @@ struct ComponentCanvas {
         let size = size(look)
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let canvas = canvasBounds(renderer, anatomy, frame: frame)
-        let viewBox = "\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))"
+        let viewBox =
+            "\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))"
         var notes = [size.note].compactMap { $0 }
         var segments = ""
         var pending: [AnatomyLayer] = []
@@ -120,7 +126,8 @@ struct ComponentCanvas {
             pending = []
             guard !output.body.isEmpty else { return }
             notes += output.notes
-            segments += "<svg class=\"layers\" viewBox=\"\(viewBox)\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" aria-hidden=\"true\" focusable=\"false\">"
+            segments +=
+                "<svg class=\"layers\" viewBox=\"\(viewBox)\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" aria-hidden=\"true\" focusable=\"false\">"
                 + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
         }
         let visible = renderer.visible
@@ -129,7 +136,8 @@ struct ComponentCanvas {
                 flush()
                 var rect = frame
                 if let size = layer.frame {
-                    rect = frame.centered(width: size.width.resolved(in: tokens) ?? frame.width, height: size.height.resolved(in: tokens) ?? frame.height)
+                    rect = frame.centered(
+                        width: size.width.resolved(in: tokens) ?? frame.width, height: size.height.resolved(in: tokens) ?? frame.height)
                 }
                 segments += GlassLayer.html(material, shape: layer.shape, rect: rect.offsetBy(-canvas.x, -canvas.y), tokens: tokens)
                 if !layer.layers.isEmpty { pending += layer.layers }
@@ -142,14 +150,16 @@ struct ComponentCanvas {
         var faceStyle = "transform-origin:\(origin)"
         if let state = look.state { faceStyle += ";" + staticTransform(state) }
         let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
-        let html = "<span class=\"canvas\" style=\"width:\(SVGNumber.format(canvas.width))px;height:\(SVGNumber.format(canvas.height))px\"\(name)>"
+        let html =
+            "<span class=\"canvas\" style=\"width:\(SVGNumber.format(canvas.width))px;height:\(SVGNumber.format(canvas.height))px\"\(name)>"
             + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span></span>"
         return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
     }
 
     /// The CSS of a state's whole-component change: offset, scale and opacity.
     private func staticTransform(_ state: InteractionState) -> String {
-        let x = state.offset?.x.resolved(in: tokens) ?? 0, y = state.offset?.y.resolved(in: tokens) ?? 0
+        let x = state.offset?.x.resolved(in: tokens) ?? 0
+        let y = state.offset?.y.resolved(in: tokens) ?? 0
         let scale = state.scale?.resolved(in: tokens) ?? 1
         var style = "transform:translate(\(SVGNumber.format(x))px, \(SVGNumber.format(y))px) scale(\(SVGNumber.format(scale)))"
         if let opacity = state.opacity?.resolved(in: tokens) { style += ";opacity:\(SVGNumber.format(opacity))" }
@@ -159,8 +169,10 @@ struct ComponentCanvas {
     /// The custom properties that play `state` on press, and its animation.
     func pressProperties(_ state: InteractionState) -> (style: String, animation: PressAnimation) {
         let animation = PressAnimation(state.animation, in: tokens)
-        let x = state.offset?.x.resolved(in: tokens) ?? 0, y = state.offset?.y.resolved(in: tokens) ?? 0
-        var style = "--press-x:\(SVGNumber.format(x))px;--press-y:\(SVGNumber.format(y))px;--press-scale:\(SVGNumber.format(state.scale?.resolved(in: tokens) ?? 1))"
+        let x = state.offset?.x.resolved(in: tokens) ?? 0
+        let y = state.offset?.y.resolved(in: tokens) ?? 0
+        var style =
+            "--press-x:\(SVGNumber.format(x))px;--press-y:\(SVGNumber.format(y))px;--press-scale:\(SVGNumber.format(state.scale?.resolved(in: tokens) ?? 1))"
         style += ";--press-face-opacity:\(SVGNumber.format(state.opacity?.resolved(in: tokens) ?? 1))"
         style += ";--press-duration:\(SVGNumber.format(animation.duration))s;--press-curve:\(animation.timingFunction)"
         return (style, animation)

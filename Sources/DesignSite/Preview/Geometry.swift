@@ -24,7 +24,8 @@ struct Rect: Equatable {
 
     /// The smallest rectangle holding both.
     func union(_ other: Rect) -> Rect {
-        let left = min(x, other.x), top = min(y, other.y)
+        let left = min(x, other.x)
+        let top = min(y, other.y)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
@@ -45,7 +46,8 @@ struct Affine {
     /// A rotation by `degrees` clockwise (y points down) about a point.
     static func rotation(_ degrees: Double, about center: (x: Double, y: Double)) -> Affine {
         let radians = degrees * .pi / 180
-        let cosine = cos(radians), sine = sin(radians)
+        let cosine = cos(radians)
+        let sine = sin(radians)
         return translation(center.x, center.y)
             .then(Affine(a: cosine, b: sine, c: -sine, d: cosine))
             .then(translation(-center.x, -center.y))
@@ -71,8 +73,10 @@ struct Affine {
     /// The axis-aligned box around `rect` once transformed.
     func bounds(of rect: Rect) -> Rect {
         let corners = [apply(rect.x, rect.y), apply(rect.maxX, rect.y), apply(rect.x, rect.maxY), apply(rect.maxX, rect.maxY)]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let left = xs.min()!, top = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let left = xs.min()!
+        let top = ys.min()!
         return Rect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
     }
 }

@@ -33,8 +33,10 @@ struct PaintAttributes {
 
     /// A `<linearGradient>` in user space from `start` to `end` of `rect`.
     static func gradient(id: String, stops: [(color: TokenColor, location: Double)], start: UnitPoint, end: UnitPoint, over rect: Rect) -> String {
-        let from = rect.point((start.x, start.y)), to = rect.point((end.x, end.y))
-        var text = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber.format(from.x))\" y1=\"\(SVGNumber.format(from.y))\" x2=\"\(SVGNumber.format(to.x))\" y2=\"\(SVGNumber.format(to.y))\">"
+        let from = rect.point((start.x, start.y))
+        let to = rect.point((end.x, end.y))
+        var text =
+            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber.format(from.x))\" y1=\"\(SVGNumber.format(from.y))\" x2=\"\(SVGNumber.format(to.x))\" y2=\"\(SVGNumber.format(to.y))\">"
         for stop in stops {
             let alpha = min(max(stop.color.alpha, 0), 1)
             text += "<stop offset=\"\(SVGNumber.format(stop.location))\" stop-color=\"\(stop.color.hexString)\""

@@ -48,6 +48,8 @@ struct PressAnimation: Equatable {
         let overshoot = 1 + min(2 * max(0, 1 - damping), 1.5)
         self.init(
             duration: response, timingFunction: "cubic-bezier(0.25, \(SVGNumber.format(overshoot)), 0.5, 1)",
-            summary: "\(name), response \(SVGNumber.format(response)) s, damping \(SVGNumber.format(damping)) (approximated in CSS by cubic-bezier(0.25, \(SVGNumber.format(overshoot)), 0.5, 1) over \(SVGNumber.format(response)) s)")
+            summary:
+                "\(name), response \(SVGNumber.format(response)) s, damping \(SVGNumber.format(damping)) (approximated in CSS by cubic-bezier(0.25, \(SVGNumber.format(overshoot)), 0.5, 1) over \(SVGNumber.format(response)) s)"
+        )
     }
 }

@@ -108,7 +108,8 @@ struct SVGLayerRenderer {
         var matrix = Affine.identity
         var parts: [String] = []
         if let offset = change?.offset ?? layer.offset {
-            let x = offset.x.resolved(in: tokens) ?? 0, y = offset.y.resolved(in: tokens) ?? 0
+            let x = offset.x.resolved(in: tokens) ?? 0
+            let y = offset.y.resolved(in: tokens) ?? 0
             if x != 0 || y != 0 {
                 matrix = matrix.then(.translation(x, y))
                 parts.append("translate(\(SVGNumber.format(x)) \(SVGNumber.format(y)))")
@@ -141,7 +142,9 @@ struct SVGLayerRenderer {
         guard axis.count == 3, length > 0 else { return .identity }
         let (x, y, z) = (axis[0] / length, axis[1] / length, axis[2] / length)
         let radians = degrees * .pi / 180
-        let cosine = cos(radians), sine = sin(radians), rest = 1 - cosine
+        let cosine = cos(radians)
+        let sine = sin(radians)
+        let rest = 1 - cosine
         let linear = Affine(a: cosine + rest * x * x, b: rest * x * y + sine * z, c: rest * x * y - sine * z, d: cosine + rest * y * y)
         return Affine.translation(center.x, center.y).then(linear).then(.translation(-center.x, -center.y))
     }
@@ -153,8 +156,12 @@ struct SVGLayerRenderer {
         var outer = ""
         var styles: [String] = []
         if let mode = layer.blendMode, mode != .normal {
-            if let css = mode.cssValue { styles.append("mix-blend-mode:\(css)") }
-            else { output.notes.append("Layer \(quoted(layer.id)) blends with \(mode.rawValue), which CSS cannot draw; it is drawn with normal blending.") }
+            if let css = mode.cssValue {
+                styles.append("mix-blend-mode:\(css)")
+            } else {
+                output.notes.append(
+                    "Layer \(quoted(layer.id)) blends with \(mode.rawValue), which CSS cannot draw; it is drawn with normal blending.")
+            }
         }
         if layer.compositingGroup { styles.append("isolation:isolate") }
         if opacity < 1 { outer += " opacity=\"\(SVGNumber.format(max(opacity, 0)))\"" }
@@ -169,7 +176,8 @@ struct SVGLayerRenderer {
         if blurRadius > 0 {
             let blur = ids.make("blur")
             let region = contentBounds(of: layer, rect: rect).expanded(by: 3 * blurRadius)
-            output.defs += "<filter id=\"\(blur)\" filterUnits=\"userSpaceOnUse\"\(region.svgRegion)><feGaussianBlur stdDeviation=\"\(SVGNumber.format(blurRadius))\"/></filter>"
+            output.defs +=
+                "<filter id=\"\(blur)\" filterUnits=\"userSpaceOnUse\"\(region.svgRegion)><feGaussianBlur stdDeviation=\"\(SVGNumber.format(blurRadius))\"/></filter>"
             output.body += "<g filter=\"url(#\(blur))\">"
         }
         drawShape(of: layer, in: rect, into: &output)
@@ -187,7 +195,8 @@ struct SVGLayerRenderer {
     private func pressStyle(_ change: LayerChange) -> String {
         let layer = layersByID[change.layer]
         var properties: [String] = []
-        let baseX = layer?.offset?.x.resolved(in: tokens) ?? 0, baseY = layer?.offset?.y.resolved(in: tokens) ?? 0
+        let baseX = layer?.offset?.x.resolved(in: tokens) ?? 0
+        let baseY = layer?.offset?.y.resolved(in: tokens) ?? 0
         if let offset = change.offset {
             properties.append("--press-dx:\(SVGNumber.format((offset.x.resolved(in: tokens) ?? 0) - baseX))px")
             properties.append("--press-dy:\(SVGNumber.format((offset.y.resolved(in: tokens) ?? 0) - baseY))px")
@@ -200,7 +209,6 @@ struct SVGLayerRenderer {
         }
         return properties.joined(separator: ";")
     }
-
 
     // MARK: Shapes
 
@@ -241,10 +249,12 @@ struct SVGLayerRenderer {
     /// A circle, rectangle, rounded rectangle or capsule filling `rect` (a rectangle when the
     /// layer names no shape).
     private func shapeElement(_ shape: DesignCatalog.Shape?, _ rect: Rect, attributes: String) -> String {
-        let position = "x=\"\(SVGNumber.format(rect.x))\" y=\"\(SVGNumber.format(rect.y))\" width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\""
+        let position =
+            "x=\"\(SVGNumber.format(rect.x))\" y=\"\(SVGNumber.format(rect.y))\" width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\""
         switch shape {
         case .circle?:
-            return "<circle cx=\"\(SVGNumber.format(rect.midX))\" cy=\"\(SVGNumber.format(rect.midY))\" r=\"\(SVGNumber.format(min(rect.width, rect.height) / 2))\"\(attributes)/>"
+            return
+                "<circle cx=\"\(SVGNumber.format(rect.midX))\" cy=\"\(SVGNumber.format(rect.midY))\" r=\"\(SVGNumber.format(min(rect.width, rect.height) / 2))\"\(attributes)/>"
         case .roundedRectangle(let radius)?:
             let corner = min(radius.resolved(in: tokens) ?? 0, rect.width / 2, rect.height / 2)
             return "<rect \(position) rx=\"\(SVGNumber.format(corner))\"\(attributes)/>"
@@ -264,12 +274,16 @@ struct SVGLayerRenderer {
         let textRect = rect.centered(width: box.width, height: box.height)
         var paint = " fill=\"#000000\""
         if let color = layer.fill ?? label?.color {
-            if let attributes = paints.attributes("fill", color, over: textRect, defs: &output.defs) { paint = attributes }
-            else { output.notes.append("The label colour does not resolve in this context; it is drawn black.") }
+            if let attributes = paints.attributes("fill", color, over: textRect, defs: &output.defs) {
+                paint = attributes
+            } else {
+                output.notes.append("The label colour does not resolve in this context; it is drawn black.")
+            }
         } else {
             output.notes.append("The spec gives the label no colour; it is drawn black.")
         }
-        output.body += "<text x=\"\(SVGNumber.format(rect.midX))\" y=\"\(SVGNumber.format(rect.midY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\""
+        output.body +=
+            "<text x=\"\(SVGNumber.format(rect.midX))\" y=\"\(SVGNumber.format(rect.midY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\""
         if box.tracking != 0 { output.body += " letter-spacing=\"\(SVGNumber.format(box.tracking))\"" }
         output.body += "\(paint)>\(HTMLEscaping.text(box.text))</text>"
     }
@@ -281,9 +295,11 @@ struct SVGLayerRenderer {
         var paint = " stroke=\"#000000\""
         if let fill = layer.fill, let color = paints.attributes("stroke", fill, over: box, defs: &output.defs) { paint = color }
         let textPaint = paint.replacingOccurrences(of: " stroke", with: " fill")
-        output.body += "<rect x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(box.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" rx=\"4\" fill=\"none\"\(paint) stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>"
+        output.body +=
+            "<rect x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(box.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" rx=\"4\" fill=\"none\"\(paint) stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>"
         let fontSize = max(6, min(12, box.height / 3))
-        output.body += "<text x=\"\(SVGNumber.format(box.midX))\" y=\"\(SVGNumber.format(box.midY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(fontSize))\"\(textPaint)>\(HTMLEscaping.text(name))</text>"
+        output.body +=
+            "<text x=\"\(SVGNumber.format(box.midX))\" y=\"\(SVGNumber.format(box.midY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(fontSize))\"\(textPaint)>\(HTMLEscaping.text(name))</text>"
         output.notes.append("The \(kind) \(quoted(name)) of layer \(quoted(layer.id)) is shown as a labelled placeholder.")
     }
 
@@ -299,15 +315,18 @@ struct SVGLayerRenderer {
     }
 
     private func shadowFilter(_ shadow: ShadowSpec, around bounds: Rect, into output: inout Output) -> String? {
-        guard let color = shadow.color.flatMap({ $0.resolved(in: tokens) }) ?? (shadow.color == nil ? TokenColor.srgb(0, 0, 0, alpha: 0.33) : nil) else {
+        guard let color = shadow.color.flatMap({ $0.resolved(in: tokens) }) ?? (shadow.color == nil ? TokenColor.srgb(0, 0, 0, alpha: 0.33) : nil)
+        else {
             output.notes.append("A shadow colour does not resolve in this context; the shadow is not drawn.")
             return nil
         }
         let radius = shadow.radius.resolved(in: tokens) ?? 0
-        let x = shadow.x?.resolved(in: tokens) ?? 0, y = shadow.y?.resolved(in: tokens) ?? 0
+        let x = shadow.x?.resolved(in: tokens) ?? 0
+        let y = shadow.y?.resolved(in: tokens) ?? 0
         let id = ids.make("shadow")
         let region = bounds.expanded(by: 3 * radius + max(abs(x), abs(y)))
-        output.defs += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\"\(region.svgRegion) color-interpolation-filters=\"sRGB\"><feDropShadow dx=\"\(SVGNumber.format(x))\" dy=\"\(SVGNumber.format(y))\" stdDeviation=\"\(SVGNumber.format(radius))\" flood-color=\"\(color.hexString)\" flood-opacity=\"\(SVGNumber.format(min(max(color.alpha, 0), 1)))\"/></filter>"
+        output.defs +=
+            "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\"\(region.svgRegion) color-interpolation-filters=\"sRGB\"><feDropShadow dx=\"\(SVGNumber.format(x))\" dy=\"\(SVGNumber.format(y))\" stdDeviation=\"\(SVGNumber.format(radius))\" flood-color=\"\(color.hexString)\" flood-opacity=\"\(SVGNumber.format(min(max(color.alpha, 0), 1)))\"/></filter>"
         return id
     }
 
@@ -325,7 +344,8 @@ struct SVGLayerRenderer {
             if let blur = layer.blur?.resolved(in: tokens), blur > 0 { drawn = drawn.expanded(by: 3 * blur) }
             if let shadow = layer.shadow {
                 let radius = shadow.radius.resolved(in: tokens) ?? 0
-                let x = shadow.x?.resolved(in: tokens) ?? 0, y = shadow.y?.resolved(in: tokens) ?? 0
+                let x = shadow.x?.resolved(in: tokens) ?? 0
+                let y = shadow.y?.resolved(in: tokens) ?? 0
                 drawn = drawn.expanded(by: 3 * radius + max(abs(x), abs(y)))
             }
             bounds = bounds.union(drawn)

@@ -35,14 +35,17 @@ struct ScreenRenderer {
         case let paint:
             var defs = ""
             if let fill = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", paint, over: screen, defs: &defs) {
-                background = "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" aria-hidden=\"true\" focusable=\"false\">"
-                    + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<rect width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\"\(fill)/></svg>"
+                background =
+                    "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" aria-hidden=\"true\" focusable=\"false\">"
+                    + (defs.isEmpty ? "" : "<defs>\(defs)</defs>")
+                    + "<rect width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\"\(fill)/></svg>"
             } else {
                 notes.append("The background does not resolve in this context; the screen is drawn on white.")
             }
         }
         let content = root.place((width - root.width) / 2, (height - root.height) / 2)
-        let html = "<div class=\"screen\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute("\(composition.name), drawn from its spec"))\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\">\(background)\(content)</div>"
+        let html =
+            "<div class=\"screen\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute("\(composition.name), drawn from its spec"))\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\">\(background)\(content)</div>"
         return (html, notes.uniqued())
     }
 
@@ -57,7 +60,8 @@ struct ScreenRenderer {
     private func stack(_ axis: Stack.Axis, spacing: Double, _ children: [Element], notes: inout [String]) -> Node {
         let nodes = children.map { layout($0, notes: &notes) }
         let gaps = spacing * Double(max(nodes.count - 1, 0))
-        let width: Double, height: Double
+        let width: Double
+        let height: Double
         switch axis {
         case .vertical: (width, height) = (nodes.map(\.width).max() ?? 0, nodes.map(\.height).reduce(0, +) + gaps)
         case .horizontal: (width, height) = (nodes.map(\.width).reduce(0, +) + gaps, nodes.map(\.height).max() ?? 0)
@@ -93,7 +97,8 @@ struct ScreenRenderer {
             notes.append("The colour of “\(run.text)” does not resolve in this context; it is drawn black.")
         }
         let opacity = run.opacity?.resolved(in: tokens).map { " opacity=\"\(SVGNumber.format($0))\"" } ?? ""
-        let svg = "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(box.width)) \(SVGNumber.format(box.height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" aria-hidden=\"true\" focusable=\"false\">"
+        let svg =
+            "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(box.width)) \(SVGNumber.format(box.height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" aria-hidden=\"true\" focusable=\"false\">"
             + (defs.isEmpty ? "" : "<defs>\(defs)</defs>")
             + "<text x=\"\(SVGNumber.format(box.width / 2))\" y=\"\(SVGNumber.format(box.height / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\"\(paint)\(opacity)>\(HTMLEscaping.text(box.text))</text></svg>"
         return Node(width: box.width, height: box.height) { x, y in

@@ -21,11 +21,17 @@ struct TextBox {
         let weightFactor = 1 + (fontWeight - 400) / 2500
         var ems = 0.0
         for character in text {
-            if character == " " { ems += 0.28 }
-            else if character.isUppercase || character.isNumber { ems += 0.66 }
-            else if character.isLowercase { ems += 0.52 }
-            else if character.isASCII { ems += 0.4 }
-            else { ems += 1 }
+            if character == " " {
+                ems += 0.28
+            } else if character.isUppercase || character.isNumber {
+                ems += 0.66
+            } else if character.isLowercase {
+                ems += 0.52
+            } else if character.isASCII {
+                ems += 0.4
+            } else {
+                ems += 1
+            }
         }
         return ems * fontSize * weightFactor + tracking * Double(max(text.count - 1, 0))
     }
@@ -39,11 +45,12 @@ extension TextBox {
     init(_ text: String, style label: Label?, in tokens: TokenSet) {
         let typography = label?.typography?.resolved(in: tokens)
         let style = label?.textStyle.flatMap { Self.textStyleSizes[$0] }
-        let cased: String = switch label?.textCase {
-        case .uppercase?: text.uppercased()
-        case .lowercase?: text.lowercased()
-        default: text
-        }
+        let cased: String =
+            switch label?.textCase {
+            case .uppercase?: text.uppercased()
+            case .lowercase?: text.lowercased()
+            default: text
+            }
         self.init(
             text: cased,
             fontSize: typography?.fontSize.points() ?? style?.size ?? 17,

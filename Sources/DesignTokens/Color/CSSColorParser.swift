@@ -39,9 +39,12 @@ public enum CSSColor {
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
             throw CSSColorError("'\(source)' is not a hex colour; expected #rgb, #rgba, #rrggbb or #rrggbbaa")
         }
-        let pairs = digits.count <= 4 ? digits.map { "\($0)\($0)" } : stride(from: 0, to: digits.count, by: 2).map {
-            String(digits[$0...$0 + 1])
-        }
+        let pairs =
+            digits.count <= 4
+            ? digits.map { "\($0)\($0)" }
+            : stride(from: 0, to: digits.count, by: 2).map {
+                String(digits[$0...$0 + 1])
+            }
         let bytes = pairs.map { UInt32($0, radix: 16) ?? 0 }
         let rgb = bytes[0] << 16 | bytes[1] << 8 | bytes[2]
         return srgbColor(rgb, alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1, hex: "#" + pairs[0..<3].joined())
@@ -212,7 +215,8 @@ public enum CSSColor {
     private static func angle(_ word: String) -> Double? {
         let units: [(suffix: String, degrees: Double)] = [("grad", 0.9), ("turn", 360), ("deg", 1), ("rad", 180 / .pi)]
         guard let unit = units.first(where: { word.hasSuffix($0.suffix) }),
-              let value = number(word.dropLast(unit.suffix.count)) else { return nil }
+            let value = number(word.dropLast(unit.suffix.count))
+        else { return nil }
         return value * unit.degrees
     }
 

@@ -24,7 +24,9 @@ extension ColorSpace {
         }
         return components.indices.compactMap { index in
             guard case .value(let value) = components[index] else { return nil }
-            return problem(component: index, value: value).map { "component \(index + 1) (\(componentNames[index])) is \(value.isFinite ? JSONOutput.format(value) : "\(value)"); \($0)" }
+            return problem(component: index, value: value).map {
+                "component \(index + 1) (\(componentNames[index])) is \(value.isFinite ? JSONOutput.format(value) : "\(value)"); \($0)"
+            }
         }
     }
 

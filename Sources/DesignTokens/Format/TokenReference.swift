@@ -24,7 +24,8 @@ enum TokenReference: Hashable {
             return .failure(ReferenceSyntaxError("empty reference \"{}\"; write the token's path, such as \"{color.primary}\""))
         }
         if inner.contains(where: { $0 == openBrace || $0 == closeBrace }) {
-            return .failure(ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\""))
+            return .failure(
+                ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\""))
         }
         let segments = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         if segments.contains(where: \.isEmpty) {

@@ -122,9 +122,10 @@ final class TokenResolution {
             let member = link.index
             if let (type, value) = outcome, states[member] == .resolving {
                 if let explicit = link.explicitType, explicit != type, let reference = link.reference, aliases[member] != nil {
-                    report("tokens/type-mismatch",
-                           "\"\(tokens[member].name)\" has $type \(explicit.rawValue) but aliases \"\(aliases[member]!)\" of type \(type.rawValue); fix the $type or the alias",
-                           at: reference, subject: tokens[member].name)
+                    report(
+                        "tokens/type-mismatch",
+                        "\"\(tokens[member].name)\" has $type \(explicit.rawValue) but aliases \"\(aliases[member]!)\" of type \(type.rawValue); fix the $type or the alias",
+                        at: reference, subject: tokens[member].name)
                     outcome = nil
                     states[member] = .failed
                 } else {
@@ -159,9 +160,10 @@ final class TokenResolution {
         guard let valueNode = token.object["$ref"].map(Self.pointerObject) ?? token.object["$value"] else { return (nil, explicitType, nil) }
         guard let (reference, location) = wholeReference(valueNode) else {
             guard let type = explicitType ?? token.groupType else {
-                report("tokens/undetermined-type",
-                       "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
-                       at: token.keyLocation)
+                report(
+                    "tokens/undetermined-type",
+                    "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
+                    at: token.keyLocation)
                 return (nil, explicitType, nil)
             }
             types[index] = type
@@ -177,9 +179,10 @@ final class TokenResolution {
             return (.alias(target), explicitType, location)
         case .fragment(let node)?:
             guard let type = explicitType ?? token.groupType else {
-                report("tokens/undetermined-type",
-                       "cannot determine the type of \"\(token.name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
-                       at: token.keyLocation)
+                report(
+                    "tokens/undetermined-type",
+                    "cannot determine the type of \"\(token.name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
+                    at: token.keyLocation)
                 return (nil, explicitType, location)
             }
             return (parse(node, as: type).map { .value((type, $0)) }, explicitType, location)
@@ -205,9 +208,10 @@ final class TokenResolution {
                 let names = chainText(Array(members) + [deeper])
                 for member in members {
                     states[member] = .failed
-                    report("tokens/reference-cycle",
-                           "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
-                           at: tokens[member].keyLocation, subject: tokens[member].name)
+                    report(
+                        "tokens/reference-cycle",
+                        "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
+                        at: tokens[member].keyLocation, subject: tokens[member].name)
                 }
                 digging.removeSubrange(start...)
                 continue
@@ -224,11 +228,15 @@ final class TokenResolution {
     private func explicitType(of token: RawToken) -> TokenType? {
         guard let node = token.object["$type"] else { return nil }
         guard let text = node.string else {
-            report("tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
+            report(
+                "tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
             return nil
         }
         guard let type = TokenType(rawValue: text) else {
-            report("tokens/unknown-type", "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)", at: node.location)
+            report(
+                "tokens/unknown-type",
+                "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)",
+                at: node.location)
             return nil
         }
         return type
@@ -257,12 +265,13 @@ final class TokenResolution {
         let cycle = "\(members.count == 1 ? "" : "through \(members.count) tokens: ")\(names)"
         for member in members {
             states[member.index] = .failed
-            diagnostics.append(Diagnostic(
-                ruleId: "tokens/reference-cycle",
-                severity: .error,
-                message: "circular reference \(cycle); break the cycle by giving one of them a value",
-                location: member.reference ?? tokens[member.index].keyLocation,
-                subject: tokens[member.index].name))
+            diagnostics.append(
+                Diagnostic(
+                    ruleId: "tokens/reference-cycle",
+                    severity: .error,
+                    message: "circular reference \(cycle); break the cycle by giving one of them a value",
+                    location: member.reference ?? tokens[member.index].keyLocation,
+                    subject: tokens[member.index].name))
         }
     }
 
@@ -281,7 +290,9 @@ final class TokenResolution {
         case .object(let object) where object["$ref"] != nil:
             let pointerNode = object["$ref"]!
             guard let text = pointerNode.string else {
-                report("tokens/malformed-reference", "$ref is \(pointerNode.value.kindDescription); write a JSON Pointer string such as \"#/color/primary\"", at: pointerNode.location)
+                report(
+                    "tokens/malformed-reference",
+                    "$ref is \(pointerNode.value.kindDescription); write a JSON Pointer string such as \"#/color/primary\"", at: pointerNode.location)
                 return (.malformed, pointerNode.location)
             }
             if object.members.count > 1, let extra = object.members.first(where: { $0.key != "$ref" }) {
@@ -307,7 +318,8 @@ final class TokenResolution {
             let name = path.joined(separator: ".")
             if let index = indexByName[name] { return .token(index) }
             if groupPaths.contains(name) {
-                let hint = indexByName[name + ".$root"] != nil ? "; to use the group's root token write \"{\(name).$root}\"" : "; point at one of its tokens"
+                let hint =
+                    indexByName[name + ".$root"] != nil ? "; to use the group's root token write \"{\(name).$root}\"" : "; point at one of its tokens"
                 report("tokens/reference-to-group", "\"{\(name)}\" names a group, not a token\(hint)", at: location)
             } else {
                 report("tokens/unresolved-reference", "\"{\(name)}\" does not name any token; check the spelling or define the token", at: location)
@@ -315,7 +327,8 @@ final class TokenResolution {
             return nil
         case .pointer(let segments):
             guard !segments.isEmpty else {
-                report("tokens/invalid-pointer", "$ref \"#\" points at the whole document; point at a token, such as \"#/color/primary\"", at: location)
+                report(
+                    "tokens/invalid-pointer", "$ref \"#\" points at the whole document; point at a token, such as \"#/color/primary\"", at: location)
                 return nil
             }
             return lookupPointer(segments, at: location)
@@ -331,7 +344,9 @@ final class TokenResolution {
             if rest.first == "$value" {
                 guard let (_, value) = follow(index, from: location) else { return nil }
                 guard let fragment = value.jsonOutput.descend(Array(rest.dropFirst())) else {
-                    report("tokens/invalid-pointer", "$ref \"\(shown)\" points past the value of \"\(tokens[index].name)\"; check the path inside the value", at: location)
+                    report(
+                        "tokens/invalid-pointer",
+                        "$ref \"\(shown)\" points past the value of \"\(tokens[index].name)\"; check the path inside the value", at: location)
                     return nil
                 }
                 return .fragment(fragment.jsonNode(at: location))
@@ -379,9 +394,12 @@ extension JSONOutput {
         case .string(let text): JSONNode(.string(text), at: location)
         case .array(let elements): JSONNode(.array(elements.map { $0.jsonNode(at: location) }), at: location)
         case .object(let members):
-            JSONNode(.object(JSONObject(members: members.map {
-                JSONObject.Member(key: $0.key, keyLocation: location, value: $0.value.jsonNode(at: location))
-            })), at: location)
+            JSONNode(
+                .object(
+                    JSONObject(
+                        members: members.map {
+                            JSONObject.Member(key: $0.key, keyLocation: location, value: $0.value.jsonNode(at: location))
+                        })), at: location)
         }
     }
 }

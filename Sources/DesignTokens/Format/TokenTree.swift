@@ -35,7 +35,8 @@ extension JSONObject {
                 continue
             }
             if let base = members[index].value.object, let top = member.value.object,
-               !member.key.hasPrefix("$"), !base.isToken, !top.isToken {
+                !member.key.hasPrefix("$"), !base.isToken, !top.isToken
+            {
                 var merged = member
                 merged.value = JSONNode(.object(base.merging(top)), at: member.value.location)
                 members[index] = merged
@@ -113,9 +114,10 @@ struct TokenTreeWalker {
                 break
             default:
                 if path.isEmpty, ReservedProperty.documentRoot.contains(member.key) { break }
-                error("tokens/reserved-name",
-                      "\"\(member.key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
-                      at: member.keyLocation)
+                error(
+                    "tokens/reserved-name",
+                    "\"\(member.key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
+                    at: member.keyLocation)
             }
         }
         for member in group.members where !member.key.hasPrefix("$") || member.key == "$root" {
@@ -125,9 +127,10 @@ struct TokenTreeWalker {
                 continue
             }
             guard let child = member.value.object else {
-                error("tokens/type-mismatch",
-                      "\"\(childPath.joined(separator: "."))\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
-                      at: member.value.location)
+                error(
+                    "tokens/type-mismatch",
+                    "\"\(childPath.joined(separator: "."))\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
+                    at: member.value.location)
                 continue
             }
             if child.isToken {
@@ -140,7 +143,9 @@ struct TokenTreeWalker {
         }
     }
 
-    private mutating func walkToken(_ token: JSONObject, member: JSONObject.Member, path: [String], type: TokenType?, deprecation inherited: Deprecation) {
+    private mutating func walkToken(
+        _ token: JSONObject, member: JSONObject.Member, path: [String], type: TokenType?, deprecation inherited: Deprecation
+    ) {
         let name = path.joined(separator: ".")
         var deprecation = inherited
         var description: String?
@@ -160,24 +165,30 @@ struct TokenTreeWalker {
                 if checkExtensions(property.value) { extensions = property.value }
             case "$ref":
                 if token["$value"] != nil {
-                    error("tokens/value-and-ref", "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them", at: property.keyLocation, subject: name)
+                    error(
+                        "tokens/value-and-ref", "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them", at: property.keyLocation,
+                        subject: name)
                 }
             case "$value", "$type":
                 break
             default:
-                error("tokens/reserved-name",
-                      "\"\(property.key)\" is not a token property; names starting with $ are reserved (token properties are \(ReservedProperty.token.sorted().joined(separator: ", ")))",
-                      at: property.keyLocation, subject: name)
+                error(
+                    "tokens/reserved-name",
+                    "\"\(property.key)\" is not a token property; names starting with $ are reserved (token properties are \(ReservedProperty.token.sorted().joined(separator: ", ")))",
+                    at: property.keyLocation, subject: name)
             }
         }
         if hasChildren {
-            error("tokens/value-and-children",
-                  "\"\(name)\" has a \"$value\" and child tokens or groups; an object is either a token or a group, so move the children into a group",
-                  at: member.keyLocation, subject: name)
+            error(
+                "tokens/value-and-children",
+                "\"\(name)\" has a \"$value\" and child tokens or groups; an object is either a token or a group, so move the children into a group",
+                at: member.keyLocation, subject: name)
             return
         }
-        tokens.append(RawToken(path: path, name: name, keyLocation: member.keyLocation, object: token, groupType: type,
-                               deprecation: deprecation, description: description, extensions: extensions))
+        tokens.append(
+            RawToken(
+                path: path, name: name, keyLocation: member.keyLocation, object: token, groupType: type,
+                deprecation: deprecation, description: description, extensions: extensions))
     }
 
     /// A problem with a token or group name, or nil if it is valid.
@@ -187,7 +198,8 @@ struct TokenTreeWalker {
             return "\"\(name)\" starts with $, which is reserved for format properties; rename it"
         }
         if let control = ControlCharacters.first(in: name) {
-            return "name \"\(ControlCharacters.escaped(name))\" contains the control character \(ControlCharacters.notation(control)), which would corrupt every report that shows it; remove it"
+            return
+                "name \"\(ControlCharacters.escaped(name))\" contains the control character \(ControlCharacters.notation(control)), which would corrupt every report that shows it; remove it"
         }
         if name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
             return "name \"\(name)\" contains '.', '{' or '}', which references use as syntax; rename it (for example with '-')"
@@ -197,11 +209,15 @@ struct TokenTreeWalker {
 
     private mutating func parseType(_ node: JSONNode) -> TokenType? {
         guard let text = node.string else {
-            error("tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
+            error(
+                "tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
             return nil
         }
         guard let type = TokenType(rawValue: text) else {
-            error("tokens/unknown-type", "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)", at: node.location)
+            error(
+                "tokens/unknown-type",
+                "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)",
+                at: node.location)
             return nil
         }
         return type
@@ -212,7 +228,9 @@ struct TokenTreeWalker {
         case .bool(let flag): return flag ? .deprecated(reason: nil) : .active
         case .string(let reason): return .deprecated(reason: reason)
         default:
-            error("tokens/invalid-property", "\"$deprecated\" is \(node.value.kindDescription); write true, false or a string that says why", at: node.location)
+            error(
+                "tokens/invalid-property", "\"$deprecated\" is \(node.value.kindDescription); write true, false or a string that says why",
+                at: node.location)
             return nil
         }
     }
@@ -229,7 +247,10 @@ struct TokenTreeWalker {
     @discardableResult
     private mutating func checkExtensions(_ node: JSONNode) -> Bool {
         guard node.object != nil else {
-            error("tokens/invalid-property", "\"$extensions\" is \(node.value.kindDescription); write an object keyed by vendor (reverse domain names such as \"com.example\")", at: node.location)
+            error(
+                "tokens/invalid-property",
+                "\"$extensions\" is \(node.value.kindDescription); write an object keyed by vendor (reverse domain names such as \"com.example\")",
+                at: node.location)
             return false
         }
         return true
@@ -288,7 +309,10 @@ struct TokenTreeWalker {
         guard let targetPath = extendsTarget(node) else { return own }
         let shown = targetPath.joined(separator: ".")
         if targetPath.count <= path.count, Array(path.prefix(targetPath.count)) == targetPath {
-            error("tokens/reference-cycle", "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains it; a group cannot extend itself or an ancestor", at: node.location)
+            error(
+                "tokens/reference-cycle",
+                "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains it; a group cannot extend itself or an ancestor",
+                at: node.location)
             return own
         }
         if inChain.contains(targetPath), let start = chain.firstIndex(where: { $0.path == targetPath }) {

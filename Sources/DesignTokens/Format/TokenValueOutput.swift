@@ -40,12 +40,15 @@ extension TokenColor {
     public var jsonOutput: JSONOutput {
         var members: [JSONOutput.Member] = [
             .init("colorSpace", .string(colorSpace.rawValue)),
-            .init("components", .array(components.map { component in
-                switch component {
-                case .value(let value): .number(value)
-                case .none: .string("none")
-                }
-            })),
+            .init(
+                "components",
+                .array(
+                    components.map { component in
+                        switch component {
+                        case .value(let value): .number(value)
+                        case .none: .string("none")
+                        }
+                    })),
             .init("alpha", .number(alpha)),
         ]
         if let hex { members.append(.init("hex", .string(hex))) }

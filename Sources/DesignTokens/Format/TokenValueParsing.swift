@@ -4,8 +4,10 @@ extension TokenResolution {
     func parse(_ node: JSONNode, as type: TokenType) -> TokenValue? {
         switch type {
         case .color: parseColor(node).map(TokenValue.color)
-        case .dimension: parseMeasure(node, type: .dimension, units: TokenSettings.dimensionUnits).map { .dimension(Dimension(value: $0.value, unit: $0.unit)) }
-        case .duration: parseMeasure(node, type: .duration, units: TokenSettings.durationUnits).map { .duration(Duration(value: $0.value, unit: $0.unit)) }
+        case .dimension:
+            parseMeasure(node, type: .dimension, units: TokenSettings.dimensionUnits).map { .dimension(Dimension(value: $0.value, unit: $0.unit)) }
+        case .duration:
+            parseMeasure(node, type: .duration, units: TokenSettings.durationUnits).map { .duration(Duration(value: $0.value, unit: $0.unit)) }
         case .fontFamily: parseFontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: parseFontWeight(node).map(TokenValue.fontWeight)
         case .cubicBezier: parseCubicBezier(node).map(TokenValue.cubicBezier)
@@ -29,9 +31,10 @@ extension TokenResolution {
         case .token(let index):
             guard let (targetType, value) = follow(index, from: location) else { return nil }
             guard targetType == type else {
-                report("tokens/type-mismatch",
-                       "\"\(tokens[index].name)\" is a \(targetType.rawValue) token, but a \(type.rawValue) is needed here; point at a \(type.rawValue) token",
-                       at: location)
+                report(
+                    "tokens/type-mismatch",
+                    "\"\(tokens[index].name)\" is a \(targetType.rawValue) token, but a \(type.rawValue) is needed here; point at a \(type.rawValue) token",
+                    at: location)
                 return nil
             }
             return value
@@ -39,9 +42,10 @@ extension TokenResolution {
     }
 
     private func mismatch(_ node: JSONNode, _ type: TokenType, expected: String) {
-        report("tokens/type-mismatch",
-               "\(currentName.isEmpty ? "the value" : "\"\(currentName)\"") has \(node.value.kindDescription) where a \(type.rawValue) value needs \(expected)",
-               at: node.location)
+        report(
+            "tokens/type-mismatch",
+            "\(currentName.isEmpty ? "the value" : "\"\(currentName)\"") has \(node.value.kindDescription) where a \(type.rawValue) value needs \(expected)",
+            at: node.location)
     }
 
     /// `node`, or what it points at when it is a `{"$ref"}` pointer (into a value, or at a
@@ -75,16 +79,18 @@ extension TokenResolution {
     func checkMembers(_ object: JSONObject, at location: SourceLocation, type: TokenType, required: [String], optional: [String] = []) -> Bool {
         var valid = true
         for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
-            report("tokens/invalid-value",
-                   "\"\(member.key)\" is not part of a \(type.rawValue) value; allowed: \((required + optional).joined(separator: ", "))",
-                   at: member.keyLocation)
+            report(
+                "tokens/invalid-value",
+                "\"\(member.key)\" is not part of a \(type.rawValue) value; allowed: \((required + optional).joined(separator: ", "))",
+                at: member.keyLocation)
             valid = false
         }
         let missing = required.filter { object[$0] == nil }
         if !missing.isEmpty {
-            report("tokens/invalid-value",
-                   "\(type.rawValue) value is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")); a \(type.rawValue) needs \(required.joined(separator: ", "))",
-                   at: location)
+            report(
+                "tokens/invalid-value",
+                "\(type.rawValue) value is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")); a \(type.rawValue) needs \(required.joined(separator: ", "))",
+                at: location)
             valid = false
         }
         return valid
@@ -97,12 +103,15 @@ extension TokenResolution {
             do throws(CSSColorError) {
                 var legacy = try CSSColor.parse(text)
                 if legacy.colorSpace == .srgb, legacy.hex == nil { legacy.hex = legacy.hexString }
-                report("tokens/legacy-format",
-                       "colour written as the string \"\(text)\"; the 2025.10 form is an object: \(legacy.jsonOutput.serialized(pretty: false))",
-                       at: node.location, severity: .warning)
+                report(
+                    "tokens/legacy-format",
+                    "colour written as the string \"\(text)\"; the 2025.10 form is an object: \(legacy.jsonOutput.serialized(pretty: false))",
+                    at: node.location, severity: .warning)
                 return legacy
             } catch {
-                report("tokens/invalid-value", "\"\(text)\" is not a colour (\(error.message)); write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}", at: node.location)
+                report(
+                    "tokens/invalid-value",
+                    "\"\(text)\" is not a colour (\(error.message)); write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}", at: node.location)
                 return nil
             }
         }
@@ -110,12 +119,15 @@ extension TokenResolution {
             mismatch(node, .color, expected: "an object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}")
             return nil
         }
-        guard checkMembers(object, at: node.location, type: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        guard checkMembers(object, at: node.location, type: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else {
+            return nil
+        }
         let spaceNode = object["colorSpace"]!
         guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
-            report("tokens/invalid-value",
-                   "colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
-                   at: spaceNode.location)
+            report(
+                "tokens/invalid-value",
+                "colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: spaceNode.location)
             return nil
         }
         let componentsNode = object["components"]!
@@ -168,9 +180,10 @@ extension TokenResolution {
                 return nil
             }
             guard checkUnit(measure.unit, type: type, units: units, at: node.location) else { return nil }
-            report("tokens/legacy-format",
-                   "\(type.rawValue) written as the string \"\(text)\"; the 2025.10 form is {\"value\": \(JSONOutput.format(measure.value)), \"unit\": \"\(measure.unit)\"}",
-                   at: node.location, severity: .warning)
+            report(
+                "tokens/legacy-format",
+                "\(type.rawValue) written as the string \"\(text)\"; the 2025.10 form is {\"value\": \(JSONOutput.format(measure.value)), \"unit\": \"\(measure.unit)\"}",
+                at: node.location, severity: .warning)
             return measure
         }
         guard let object = node.object else {
@@ -187,9 +200,10 @@ extension TokenResolution {
 
     private func checkUnit(_ unit: String, type: TokenType, units: Set<String>, at location: SourceLocation) -> Bool {
         if units.contains(unit) || settings.extraUnits.contains(unit) { return true }
-        report("tokens/unit-not-allowed",
-               "unit \"\(unit)\" is not a \(type.rawValue) unit of the 2025.10 format (\(units.sorted().joined(separator: ", "))); use one of them, or allow it in dscheck.json with \"extraUnits\": [\"\(unit)\"]",
-               at: location)
+        report(
+            "tokens/unit-not-allowed",
+            "unit \"\(unit)\" is not a \(type.rawValue) unit of the 2025.10 format (\(units.sorted().joined(separator: ", "))); use one of them, or allow it in dscheck.json with \"extraUnits\": [\"\(unit)\"]",
+            at: location)
         return false
     }
 
@@ -221,9 +235,10 @@ extension TokenResolution {
     private func parseFontWeight(_ node: JSONNode) -> FontWeight? {
         if let keyword = node.string {
             guard let value = FontWeight.keywords[keyword] else {
-                report("tokens/invalid-value",
-                       "font weight \"\(keyword)\" is not a 2025.10 keyword (they are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))); or write a number from 1 to 1000",
-                       at: node.location)
+                report(
+                    "tokens/invalid-value",
+                    "font weight \"\(keyword)\" is not a 2025.10 keyword (they are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))); or write a number from 1 to 1000",
+                    at: node.location)
                 return nil
             }
             return FontWeight(value: value, keyword: keyword)
@@ -249,7 +264,9 @@ extension TokenResolution {
         for (position, element) in elements.enumerated() {
             guard let value = number(element, type: .cubicBezier) else { return nil }
             if position % 2 == 0, !(0...1).contains(value) {
-                report("tokens/invalid-value", "cubicBezier \(position == 0 ? "P1x" : "P2x") is \(JSONOutput.format(value)); x values are 0 to 1", at: element.location)
+                report(
+                    "tokens/invalid-value", "cubicBezier \(position == 0 ? "P1x" : "P2x") is \(JSONOutput.format(value)); x values are 0 to 1",
+                    at: element.location)
                 return nil
             }
             points.append(value)
@@ -262,9 +279,10 @@ extension TokenResolution {
     private func parseStrokeStyle(_ node: JSONNode) -> StrokeStyle? {
         if let keyword = node.string {
             guard StrokeStyle.keywords.contains(keyword) else {
-                report("tokens/invalid-value",
-                       "stroke style \"\(keyword)\" is not one of \(StrokeStyle.keywords.sorted().joined(separator: ", ")); or write {\"dashArray\", \"lineCap\"}",
-                       at: node.location)
+                report(
+                    "tokens/invalid-value",
+                    "stroke style \"\(keyword)\" is not one of \(StrokeStyle.keywords.sorted().joined(separator: ", ")); or write {\"dashArray\", \"lineCap\"}",
+                    at: node.location)
                 return nil
             }
             return .keyword(keyword)
@@ -302,18 +320,18 @@ extension TokenResolution {
 
     private func parseBorder(_ node: JSONNode) -> Border? {
         guard let object = compositeObject(node, .border, required: ["color", "width", "style"]),
-              case .color(let color)? = subValue(object["color"]!, as: .color),
-              case .dimension(let width)? = subValue(object["width"]!, as: .dimension),
-              case .strokeStyle(let style)? = subValue(object["style"]!, as: .strokeStyle)
+            case .color(let color)? = subValue(object["color"]!, as: .color),
+            case .dimension(let width)? = subValue(object["width"]!, as: .dimension),
+            case .strokeStyle(let style)? = subValue(object["style"]!, as: .strokeStyle)
         else { return nil }
         return Border(color: color, width: width, style: style)
     }
 
     private func parseTransition(_ node: JSONNode) -> Transition? {
         guard let object = compositeObject(node, .transition, required: ["duration", "delay", "timingFunction"]),
-              case .duration(let duration)? = subValue(object["duration"]!, as: .duration),
-              case .duration(let delay)? = subValue(object["delay"]!, as: .duration),
-              case .cubicBezier(let curve)? = subValue(object["timingFunction"]!, as: .cubicBezier)
+            case .duration(let duration)? = subValue(object["duration"]!, as: .duration),
+            case .duration(let delay)? = subValue(object["delay"]!, as: .duration),
+            case .cubicBezier(let curve)? = subValue(object["timingFunction"]!, as: .cubicBezier)
         else { return nil }
         return Transition(duration: duration, delay: delay, timingFunction: curve)
     }
@@ -337,11 +355,11 @@ extension TokenResolution {
 
     private func parseShadowLayer(_ node: JSONNode) -> Shadow? {
         guard let object = compositeObject(node, .shadow, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]),
-              case .color(let color)? = subValue(object["color"]!, as: .color),
-              case .dimension(let offsetX)? = subValue(object["offsetX"]!, as: .dimension),
-              case .dimension(let offsetY)? = subValue(object["offsetY"]!, as: .dimension),
-              case .dimension(let blur)? = subValue(object["blur"]!, as: .dimension),
-              case .dimension(let spread)? = subValue(object["spread"]!, as: .dimension)
+            case .color(let color)? = subValue(object["color"]!, as: .color),
+            case .dimension(let offsetX)? = subValue(object["offsetX"]!, as: .dimension),
+            case .dimension(let offsetY)? = subValue(object["offsetY"]!, as: .dimension),
+            case .dimension(let blur)? = subValue(object["blur"]!, as: .dimension),
+            case .dimension(let spread)? = subValue(object["spread"]!, as: .dimension)
         else { return nil }
         var inset: Bool?
         if let insetNode = object["inset"] {
@@ -381,19 +399,19 @@ extension TokenResolution {
 
     private func parseGradientStop(_ node: JSONNode) -> GradientStop? {
         guard let object = compositeObject(node, .gradient, required: ["color", "position"]),
-              case .color(let color)? = subValue(object["color"]!, as: .color),
-              case .number(let position)? = subValue(object["position"]!, as: .number)
+            case .color(let color)? = subValue(object["color"]!, as: .color),
+            case .number(let position)? = subValue(object["position"]!, as: .number)
         else { return nil }
         return GradientStop(color: color, position: min(1, max(0, position)))
     }
 
     private func parseTypography(_ node: JSONNode) -> Typography? {
         guard let object = compositeObject(node, .typography, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
-              case .fontFamily(let family)? = subValue(object["fontFamily"]!, as: .fontFamily),
-              case .dimension(let size)? = subValue(object["fontSize"]!, as: .dimension),
-              case .fontWeight(let weight)? = subValue(object["fontWeight"]!, as: .fontWeight),
-              case .dimension(let spacing)? = subValue(object["letterSpacing"]!, as: .dimension),
-              case .number(let lineHeight)? = subValue(object["lineHeight"]!, as: .number)
+            case .fontFamily(let family)? = subValue(object["fontFamily"]!, as: .fontFamily),
+            case .dimension(let size)? = subValue(object["fontSize"]!, as: .dimension),
+            case .fontWeight(let weight)? = subValue(object["fontWeight"]!, as: .fontWeight),
+            case .dimension(let spacing)? = subValue(object["letterSpacing"]!, as: .dimension),
+            case .number(let lineHeight)? = subValue(object["lineHeight"]!, as: .number)
         else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
     }

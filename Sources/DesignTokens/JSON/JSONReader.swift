@@ -192,9 +192,11 @@ private struct Parser {
             seen[key] = keyLocation
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error(.syntax, index < bytes.count
-                    ? "unexpected \(describe(bytes[index])); expected ':' after the key"
-                    : "unexpected end of file; expected ':' after the key")
+                throw error(
+                    .syntax,
+                    index < bytes.count
+                        ? "unexpected \(describe(bytes[index])); expected ':' after the key"
+                        : "unexpected end of file; expected ':' after the key")
             }
             index += 1
             skipWhitespace()
@@ -366,9 +368,15 @@ private struct Parser {
         let length: Int
         let minimum: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; minimum = 0x80
-        case 0xE0...0xEF: length = 3; minimum = 0x800
-        case 0xF0...0xF4: length = 4; minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
         default:
             throw error(.invalidUTF8, "invalid UTF-8 byte 0x\(hex2(lead)); save the file as UTF-8")
         }
@@ -436,7 +444,10 @@ private struct Parser {
                 scalars.append(Unicode.Scalar(code)!)
                 utf8.append(contentsOf: String(scalars).utf8)
             default:
-                throw error(.syntax, "invalid escape sequence '\\\(describeRaw(escape))' in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: position - 2)
+                throw error(
+                    .syntax,
+                    "invalid escape sequence '\\\(describeRaw(escape))' in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                    at: position - 2)
             }
         }
         return String(decoding: utf8, as: UTF8.self)

@@ -18,15 +18,19 @@ final class CatalogFiles {
     /// why it may not be read: absolute, outside the root, or a link that leads outside.
     func locate(_ reference: String, from referrer: String, at location: SourceLocation) -> String? {
         if CatalogPath.isAbsolute(reference) {
-            report("tokens/outside-catalog",
-                   "$ref \"\(reference)\" is an absolute path or URL; dscheck reads only files inside the catalogue folder, so write a path relative to \(Self.displayName(of: referrer))",
-                   at: location)
+            report(
+                "tokens/outside-catalog",
+                "$ref \"\(reference)\" is an absolute path or URL; dscheck reads only files inside the catalogue folder, so write a path relative to \(Self.displayName(of: referrer))",
+                at: location)
             return nil
         }
         let folder = (referrer as NSString).deletingLastPathComponent
         let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
         if !FileManager.default.fileExists(atPath: joined), CatalogPath.escapeProblem(joined, root: root) == nil {
-            report("tokens/missing-file", "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location)
+            report(
+                "tokens/missing-file",
+                "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location
+            )
             return nil
         }
         if let problem = CatalogPath.escapeProblem(joined, root: root) {

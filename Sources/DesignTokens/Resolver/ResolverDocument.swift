@@ -37,7 +37,10 @@ struct ResolverDocument {
         self.files = files
         guard let node = files.json(at: file) else { return nil }
         guard let object = node.object else {
-            files.report("tokens/resolver-invalid", "a resolver is a JSON object with \"version\": \"2025.10\" and \"resolutionOrder\"; found \(node.value.kindDescription)", at: node.location)
+            files.report(
+                "tokens/resolver-invalid",
+                "a resolver is a JSON object with \"version\": \"2025.10\" and \"resolutionOrder\"; found \(node.value.kindDescription)",
+                at: node.location)
             return nil
         }
         document = object
@@ -59,7 +62,9 @@ struct ResolverDocument {
     private func checkDocument(at location: SourceLocation) -> Bool {
         let known: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$schema", "$extensions"]
         for member in document.members where !known.contains(member.key) {
-            error("tokens/resolver-invalid", "\"\(member.key)\" is not a resolver property; allowed: \(known.sorted().joined(separator: ", "))", at: member.keyLocation)
+            error(
+                "tokens/resolver-invalid", "\"\(member.key)\" is not a resolver property; allowed: \(known.sorted().joined(separator: ", "))",
+                at: member.keyLocation)
         }
         guard let version = document["version"] else {
             error("tokens/resolver-invalid", "the resolver has no \"version\"; add \"version\": \"2025.10\"", at: location)
@@ -70,7 +75,9 @@ struct ResolverDocument {
             return false
         }
         guard let order = document["resolutionOrder"] else {
-            error("tokens/resolver-invalid", "the resolver has no \"resolutionOrder\"; list the sets and modifiers to merge, such as [{\"$ref\": \"#/sets/core\"}]", at: location)
+            error(
+                "tokens/resolver-invalid",
+                "the resolver has no \"resolutionOrder\"; list the sets and modifiers to merge, such as [{\"$ref\": \"#/sets/core\"}]", at: location)
             return false
         }
         guard order.array != nil else {
@@ -96,7 +103,9 @@ struct ResolverDocument {
             }
             if let ref = object["$ref"] {
                 if let text = ref.string, let first = referenced[text] {
-                    error("tokens/resolver-duplicate-name", "\"\(text)\" is already in resolutionOrder (line \(first.line)); list each set and modifier once", at: ref.location)
+                    error(
+                        "tokens/resolver-duplicate-name",
+                        "\"\(text)\" is already in resolutionOrder (line \(first.line)); list each set and modifier once", at: ref.location)
                     continue
                 }
                 if let text = ref.string { referenced[text] = ref.location }
@@ -116,16 +125,19 @@ struct ResolverDocument {
                 continue
             }
             guard let type = object["type"]?.string, let nameNode = object["name"], let name = nameNode.string,
-                  type == "set" || type == "modifier" else {
-                error("tokens/resolver-inline-name",
-                      "an inline resolutionOrder item needs \"type\": \"set\" or \"modifier\" and a unique \"name\"",
-                      at: item.location)
+                type == "set" || type == "modifier"
+            else {
+                error(
+                    "tokens/resolver-inline-name",
+                    "an inline resolutionOrder item needs \"type\": \"set\" or \"modifier\" and a unique \"name\"",
+                    at: item.location)
                 continue
             }
             if let first = names[name] {
-                error("tokens/resolver-duplicate-name",
-                      "inline item name \"\(name)\" is already used (line \(first.line)); give each inline item a unique name",
-                      at: nameNode.location)
+                error(
+                    "tokens/resolver-duplicate-name",
+                    "inline item name \"\(name)\" is already used (line \(first.line)); give each inline item a unique name",
+                    at: nameNode.location)
                 continue
             }
             names[name] = nameNode.location
@@ -151,7 +163,10 @@ struct ResolverDocument {
             return nil
         }
         if path.first == "resolutionOrder" {
-            error("tokens/resolver-resolution-order-pointer", "$ref \"\(text)\" points into resolutionOrder, which the 2025.10 Resolver forbids; point at #/sets/… or #/modifiers/…", at: ref.location)
+            error(
+                "tokens/resolver-resolution-order-pointer",
+                "$ref \"\(text)\" points into resolutionOrder, which the 2025.10 Resolver forbids; point at #/sets/… or #/modifiers/…",
+                at: ref.location)
             return nil
         }
         var target = path
@@ -159,7 +174,9 @@ struct ResolverDocument {
         var positions: [[String]: Int] = [:]
         while true {
             guard let node = node(at: target) else {
-                error("tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path", at: chain.last?.location ?? ref.location)
+                error(
+                    "tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path",
+                    at: chain.last?.location ?? ref.location)
                 return nil
             }
             guard let next = node.object?["$ref"], node.object?.members.count == 1, let nextText = next.string, nextText.hasPrefix("#") else {
@@ -206,15 +223,23 @@ struct ResolverDocument {
         }
         checkKeys(object, allowed: Set(["description", "sources", "$extensions"]).union(extraKeys), what: "a set")
         guard let sources = object["sources"] else {
-            error("tokens/resolver-invalid", "set \"\(name)\" has no \"sources\"; list token files such as [{\"$ref\": \"tokens/color.tokens.json\"}]", at: node.location)
+            error(
+                "tokens/resolver-invalid", "set \"\(name)\" has no \"sources\"; list token files such as [{\"$ref\": \"tokens/color.tokens.json\"}]",
+                at: node.location)
             return nil
         }
         if resolvingSets.contains(name) {
-            error("tokens/reference-cycle", "set \"\(name)\" includes itself through its sources (\(ChainText.arrows(resolvingSets + [name]))); break the cycle", at: sources.location)
+            error(
+                "tokens/reference-cycle",
+                "set \"\(name)\" includes itself through its sources (\(ChainText.arrows(resolvingSets + [name]))); break the cycle",
+                at: sources.location)
             return nil
         }
         if resolvingSets.count >= Self.maximumSetNesting {
-            error("tokens/resolver-invalid", "set \"\(name)\" is included through more than \(Self.maximumSetNesting) sets in a row (\(ChainText.arrows(resolvingSets + [name]))); list the token files in fewer levels of sets", at: sources.location)
+            error(
+                "tokens/resolver-invalid",
+                "set \"\(name)\" is included through more than \(Self.maximumSetNesting) sets in a row (\(ChainText.arrows(resolvingSets + [name]))); list the token files in fewer levels of sets",
+                at: sources.location)
             return nil
         }
         resolvingSets.append(name)
@@ -229,17 +254,22 @@ struct ResolverDocument {
         }
         checkKeys(object, allowed: Set(["description", "contexts", "default", "$extensions"]).union(extraKeys), what: "a modifier")
         guard let contextsNode = object["contexts"], let contexts = contextsNode.object else {
-            error("tokens/resolver-invalid", "modifier \"\(name)\" needs \"contexts\": an object of context name to sources", at: object["contexts"]?.location ?? node.location)
+            error(
+                "tokens/resolver-invalid", "modifier \"\(name)\" needs \"contexts\": an object of context name to sources",
+                at: object["contexts"]?.location ?? node.location)
             return nil
         }
         if contexts.members.isEmpty {
-            error("tokens/resolver-no-contexts", "modifier \"\(name)\" has no contexts; give it at least two (such as light and dark)", at: contextsNode.location)
+            error(
+                "tokens/resolver-no-contexts", "modifier \"\(name)\" has no contexts; give it at least two (such as light and dark)",
+                at: contextsNode.location)
             return nil
         }
         if contexts.members.count == 1 {
-            error("tokens/resolver-single-context",
-                  "modifier \"\(name)\" has only one context, so it changes nothing; add another context or move its sources into a set",
-                  at: contextsNode.location, severity: .warning)
+            error(
+                "tokens/resolver-single-context",
+                "modifier \"\(name)\" has only one context, so it changes nothing; add another context or move its sources into a set",
+                at: contextsNode.location, severity: .warning)
         }
         var read: [(name: String, sources: [Source])] = []
         for member in contexts.members {
@@ -249,9 +279,10 @@ struct ResolverDocument {
         var defaultContext: String?
         if let defaultNode = object["default"] {
             guard let value = defaultNode.string, contexts[value] != nil else {
-                error("tokens/resolver-invalid-default",
-                      "default of modifier \"\(name)\" must be one of its contexts: \(contexts.keys.joined(separator: ", "))",
-                      at: defaultNode.location)
+                error(
+                    "tokens/resolver-invalid-default",
+                    "default of modifier \"\(name)\" must be one of its contexts: \(contexts.keys.joined(separator: ", "))",
+                    at: defaultNode.location)
                 return Modifier(name: name, contexts: read, defaultContext: nil, location: node.location)
             }
             defaultContext = value
@@ -261,19 +292,26 @@ struct ResolverDocument {
 
     private func checkKeys(_ object: JSONObject, allowed: Set<String>, what: String) {
         for member in object.members where !allowed.contains(member.key) {
-            error("tokens/resolver-invalid", "\"\(member.key)\" is not a property of \(what); allowed: \(allowed.sorted().joined(separator: ", "))", at: member.keyLocation)
+            error(
+                "tokens/resolver-invalid", "\"\(member.key)\" is not a property of \(what); allowed: \(allowed.sorted().joined(separator: ", "))",
+                at: member.keyLocation)
         }
     }
 
     private mutating func readSources(_ node: JSONNode, owner: String) -> [Source]? {
         guard let elements = node.array else {
-            error("tokens/resolver-invalid", "sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} or inline tokens", at: node.location)
+            error(
+                "tokens/resolver-invalid", "sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} or inline tokens",
+                at: node.location)
             return nil
         }
         var sources: [Source] = []
         for element in elements {
             guard let object = element.object else {
-                error("tokens/resolver-invalid", "a source is {\"$ref\": \"file.tokens.json\"} or an object of inline tokens; found \(element.value.kindDescription)", at: element.location)
+                error(
+                    "tokens/resolver-invalid",
+                    "a source is {\"$ref\": \"file.tokens.json\"} or an object of inline tokens; found \(element.value.kindDescription)",
+                    at: element.location)
                 continue
             }
             guard let ref = object["$ref"] else {
@@ -281,13 +319,17 @@ struct ResolverDocument {
                 continue
             }
             guard let text = ref.string else {
-                error("tokens/malformed-reference", "$ref is \(ref.value.kindDescription); write a string such as \"tokens/color.tokens.json\"", at: ref.location)
+                error(
+                    "tokens/malformed-reference", "$ref is \(ref.value.kindDescription); write a string such as \"tokens/color.tokens.json\"",
+                    at: ref.location)
                 continue
             }
             if text.hasPrefix("#") {
                 guard let (path, target) = pointerTarget(ref) else { continue }
                 if path.first == "modifiers" || target.object?["contexts"] != nil {
-                    error("tokens/resolver-modifier-reference", "$ref \"\(text)\" points at a modifier; sets and modifier contexts may include sets and token files only", at: ref.location)
+                    error(
+                        "tokens/resolver-modifier-reference",
+                        "$ref \"\(text)\" points at a modifier; sets and modifier contexts may include sets and token files only", at: ref.location)
                     continue
                 }
                 if target.object?["sources"] != nil {
@@ -318,7 +360,9 @@ struct ResolverDocument {
             case .success(let segments):
                 for segment in segments {
                     guard let next = target.object?[segment] else {
-                        error("tokens/invalid-pointer", "$ref \"\(reference)\" points at nothing in \(CatalogFiles.displayName(of: path)); check the path", at: location)
+                        error(
+                            "tokens/invalid-pointer",
+                            "$ref \"\(reference)\" points at nothing in \(CatalogFiles.displayName(of: path)); check the path", at: location)
                         return []
                     }
                     target = next
@@ -329,7 +373,10 @@ struct ResolverDocument {
             }
         }
         guard let tokens = target.object else {
-            error("tokens/type-mismatch", "\(CatalogFiles.displayName(of: path)) holds \(target.value.kindDescription); a token file is a JSON object of groups and tokens", at: target.location)
+            error(
+                "tokens/type-mismatch",
+                "\(CatalogFiles.displayName(of: path)) holds \(target.value.kindDescription); a token file is a JSON object of groups and tokens",
+                at: target.location)
             return []
         }
         return [Source(root: tokens)]

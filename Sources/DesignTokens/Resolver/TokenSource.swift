@@ -48,7 +48,9 @@ public struct TokenSource: Sendable {
             if let object = node.object {
                 steps = [.set([ResolverDocument.Source(root: object)])]
             } else {
-                files.report("tokens/type-mismatch", "a token file is a JSON object of groups and tokens; found \(node.value.kindDescription)", at: node.location)
+                files.report(
+                    "tokens/type-mismatch", "a token file is a JSON object of groups and tokens; found \(node.value.kindDescription)",
+                    at: node.location)
                 steps = []
             }
             modifiers = []
@@ -76,9 +78,10 @@ public struct TokenSource: Sendable {
         for modifier in modifiers {
             count = min(count * max(1, modifier.contexts.count), maximumContexts + 1)
             if count > maximumContexts {
-                files.report("tokens/resolver-too-many-contexts",
-                             "with modifier \"\(modifier.name)\" the modifiers combine into more than \(maximumContexts) contexts, and dscheck checks every rule in each; remove modifiers or contexts, or split the design system into catalogues (only the default context is checked)",
-                             at: modifier.location)
+                files.report(
+                    "tokens/resolver-too-many-contexts",
+                    "with modifier \"\(modifier.name)\" the modifiers combine into more than \(maximumContexts) contexts, and dscheck checks every rule in each; remove modifiers or contexts, or split the design system into catalogues (only the default context is checked)",
+                    at: modifier.location)
                 return false
             }
         }
@@ -112,15 +115,20 @@ public struct TokenSource: Sendable {
         for name in context.keys.sorted() {
             guard let modifier = modifiers.first(where: { $0.name == name }) else {
                 let known = modifiers.map(\.name)
-                problems.append("unknown modifier \"\(name)\"; \(known.isEmpty ? "these tokens have no modifiers" : "the modifiers are \(known.joined(separator: ", "))")")
+                problems.append(
+                    "unknown modifier \"\(name)\"; \(known.isEmpty ? "these tokens have no modifiers" : "the modifiers are \(known.joined(separator: ", "))")"
+                )
                 continue
             }
             if !modifier.contexts.contains(context[name]!) {
-                problems.append("modifier \"\(name)\" has no context \"\(context[name]!)\"; its contexts are \(modifier.contexts.joined(separator: ", "))")
+                problems.append(
+                    "modifier \"\(name)\" has no context \"\(context[name]!)\"; its contexts are \(modifier.contexts.joined(separator: ", "))")
             }
         }
         for modifier in modifiers where modifier.defaultContext == nil && context[modifier.name] == nil {
-            problems.append("modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contexts.joined(separator: ", ")) with --context \(modifier.name)=CONTEXT")
+            problems.append(
+                "modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contexts.joined(separator: ", ")) with --context \(modifier.name)=CONTEXT"
+            )
         }
         return problems
     }
