@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "dscheck",
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "dscheck", targets: ["dscheck"])
     ],
@@ -12,19 +13,21 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "DesignTokens"),
-        .target(name: "DesignCatalog", dependencies: ["DesignTokens"]),
-        .target(name: "DesignRules", dependencies: ["DesignTokens", "DesignCatalog"]),
-        .target(name: "DesignDiff", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules"]),
-        .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignTokens", "DesignCatalog", "DesignRules"]),
-        .target(name: "DSCheckCLI", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite"]),
+        .target(name: "DesignSupport"),
+        .target(name: "DesignTokens", dependencies: ["DesignSupport"]),
+        .target(name: "DesignCatalog", dependencies: ["DesignSupport", "DesignTokens"]),
+        .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog"]),
+        .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
+        .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
+        .target(name: "DSCheckCLI", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite"]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
-        .target(name: "TestSupport", dependencies: ["DesignTokens"], path: "Tests/TestSupport"),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TestSupport"]),
-        .testTarget(name: "DesignCatalogTests", dependencies: ["DesignCatalog", "TestSupport"]),
-        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "TestSupport"]),
-        .testTarget(name: "DesignDiffTests", dependencies: ["DesignDiff", "TestSupport"]),
-        .testTarget(name: "DesignSiteTests", dependencies: ["DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "TestSupport"]),
-        .testTarget(name: "DSCheckCLITests", dependencies: ["DSCheckCLI", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignSupport", "DesignTokens", "TestSupport"]),
+        .testTarget(name: "DesignCatalogTests", dependencies: ["DesignSupport", "DesignCatalog", "TestSupport"]),
+        .testTarget(name: "DesignRulesTests", dependencies: ["DesignSupport", "DesignRules", "TestSupport"]),
+        .testTarget(name: "DesignDiffTests", dependencies: ["DesignSupport", "DesignDiff", "TestSupport"]),
+        .testTarget(
+            name: "DesignSiteTests", dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "TestSupport"]),
+        .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
     ]
 )

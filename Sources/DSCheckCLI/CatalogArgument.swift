@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import Foundation
 
 /// The catalogue folder a command is given, loaded.

@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -58,25 +59,24 @@ enum CheckCommand {
             let failSeverity = Severity(rawValue: try parsed.choice("--fail-severity", from: ["error", "warning", "info"], default: "error"))!
             let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
             guard let checked = loaded else { return ExitCode.usage }
-            let result = checked.result
-            let report = CheckReport(catalogName: checked.catalog.manifest.name, result: result)
+            let report = CheckReport(checked)
             try ReportWriter.write(ReporterRegistry.reporter(for: format)!.report(report), to: parsed.value("--output"), console: &console)
-            if checked.hasConfigurationErrors {
+            if !checked.configurationErrors.isEmpty {
                 console.err(
                     "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n"
                 )
                 return ExitCode.usage
             }
             if let path = try parsed.value("--write-baseline") {
-                let accepted = result.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
-                let findings = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil } + accepted
+                let accepted = checked.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
+                let findings = checked.diagnostics.filter { [.rule, .site].contains($0.id.origin) } + accepted
                 try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
                 console.err(
                     "wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path); check with --baseline \(path) from now on\n"
                 )
                 return ExitCode.success
             }
-            return result.diagnostics.contains { $0.severity >= failSeverity } ? ExitCode.findings : ExitCode.success
+            return checked.diagnostics.contains { $0.severity >= failSeverity } ? ExitCode.findings : ExitCode.success
         } catch {
             console.err("error: \(error.message)\nRun 'dscheck check --help' for usage.\n")
             return ExitCode.usage

@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 

@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignDiff
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -73,7 +74,7 @@ enum DiffCommand {
                 console.err("error: \(error.description)\n")
                 return ExitCode.usage
             }
-            let diff = CatalogDiffer.diff(base: base, head: head)
+            let diff = CatalogDiffer.diff(base: base, head: head, checker: CatalogCheck.standard)
             if !diff.baseProblems.isEmpty {
                 console.err(
                     "warning: the base '\(baseName)' has problems; the diff compares what could be read:\n"

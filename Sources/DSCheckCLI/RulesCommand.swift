@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// `dscheck rules`: lists the rules, or explains one with its examples.
@@ -40,13 +41,14 @@ enum RulesCommand {
             let parsed = try Arguments(arguments, valued: ["--format"], flags: [])
             let format = try parsed.choice("--format", from: ["text", "json"], default: "text")
             var descriptions = RuleRegistry.descriptions
+            let builtIns = CatalogCheck.standard.knownDiagnostics.filter { $0.origin != .rule }
             if let id = try parsed.singlePositional() {
-                if let builtIn = BuiltInDiagnostics.diagnostic(id) {
+                if let builtIn = builtIns.first(where: { $0.rawValue == id }) {
                     console.out(format == "json" ? builtInJSON(builtIn).serialized() : explain(builtIn))
                     return ExitCode.success
                 }
                 guard let rule = RuleRegistry.rule(id) else {
-                    let known = descriptions.map(\.id) + BuiltInDiagnostics.all.map(\.id)
+                    let known = descriptions.map(\.id) + builtIns.map(\.rawValue)
                     throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, among: known)); run 'dscheck rules' for the list")
                 }
                 descriptions = [rule.description]
@@ -66,13 +68,13 @@ enum RulesCommand {
                             + "\n")
                 }
                 console.out(
-                    "\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader and configuration):\n"
+                    "\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader, configuration and site):\n"
                 )
-                let builtInWidth = BuiltInDiagnostics.all.map(\.id.count).max() ?? 0
-                for builtIn in BuiltInDiagnostics.all {
+                let builtInWidth = builtIns.map(\.rawValue.count).max() ?? 0
+                for builtIn in builtIns {
                     console.out(
-                        builtIn.id.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
-                            + builtIn.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
+                        builtIn.rawValue.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
+                            + builtIn.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
                 }
             }
             return ExitCode.success
@@ -82,24 +84,24 @@ enum RulesCommand {
         }
     }
 
-    static func explain(_ builtIn: BuiltInDiagnostic) -> String {
+    static func explain(_ builtIn: DiagnosticID) -> String {
         """
-        \(builtIn.id)
+        \(builtIn.rawValue)
 
         \(builtIn.summary)
 
-        Reported by \(builtIn.reporter), at the file, line and column of the problem.
-        Severity: \(builtIn.severity.rawValue)\(builtIn.isConfigurable ? " (configurable in dscheck.json \"rules\")" : " (not configurable: fix the catalogue)")
+        Reported by \(builtIn.origin.rawValue), at the file, line and column of the problem.
+        Severity: \(builtIn.defaultSeverity.rawValue)\(builtIn.isConfigurable ? " (configurable in dscheck.json \"rules\")" : " (not configurable: fix the catalogue)")
 
         """
     }
 
-    static func builtInJSON(_ builtIn: BuiltInDiagnostic) -> JSONOutput {
+    static func builtInJSON(_ builtIn: DiagnosticID) -> JSONOutput {
         .object([
-            "id": .string(builtIn.id),
+            "id": .string(builtIn.rawValue),
             "summary": .string(builtIn.summary),
-            "reportedBy": .string(builtIn.reporter),
-            "defaultSeverity": .string(builtIn.severity.rawValue),
+            "reportedBy": .string(builtIn.origin.rawValue),
+            "defaultSeverity": .string(builtIn.defaultSeverity.rawValue),
             "configurable": .bool(builtIn.isConfigurable),
         ])
     }

@@ -1,4 +1,5 @@
 import DesignSite
+import DesignSupport
 import Foundation
 
 /// `dscheck site`: writes the catalogue's documentation site.
@@ -52,8 +53,8 @@ enum SiteCommand {
             }
             let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
             guard let checked = loaded else { return ExitCode.usage }
-            if checked.hasConfigurationErrors {
-                console.err(TextDiagnostics.render(checked.result.diagnostics.filter { $0.ruleId.hasPrefix("config/") }))
+            if !checked.configurationErrors.isEmpty {
+                console.err(TextDiagnostics.render(checked.configurationErrors))
                 console.err(
                     "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
                 return ExitCode.usage
@@ -66,15 +67,15 @@ enum SiteCommand {
                 )
                 return ExitCode.findings
             }
-            let site = SiteGenerator.generate(
-                catalog: checked.catalog, check: checked.result, configuration: checked.configuration, toolVersion: DSCheck.version)
+            let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version)
             do {
                 try SiteWriter.write(site, to: out, catalogFolder: folder)
             } catch {
                 console.err("error: \(error.description)\n")
                 return ExitCode.usage
             }
-            if !site.diagnostics.isEmpty { console.err(TextDiagnostics.render(site.diagnostics)) }
+            let gaps = checked.diagnostics.filter { $0.id.origin == .site }
+            if !gaps.isEmpty { console.err(TextDiagnostics.render(gaps)) }
             let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
             console.err("wrote \(pages) pages (\(site.files.count) files) to \(out)\n")
             return ExitCode.success

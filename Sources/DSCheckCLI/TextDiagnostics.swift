@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Diagnostics in clang style, one a line (`path:line:col: error: message [rule-id]`), then a
@@ -23,9 +24,9 @@ enum TextDiagnostics {
     }
 
     /// ` (modifier=context, …)` in modifier order, or the empty string for an empty context.
-    static func contextSuffix(_ context: [String: String]) -> String {
+    static func contextSuffix(_ context: ResolverContext) -> String {
         guard !context.isEmpty else { return "" }
-        return " (" + context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
+        return " (" + context.description + ")"
     }
 
     /// `text` on one line of a terminal: every line break (CR LF, LF, CR and the Unicode line

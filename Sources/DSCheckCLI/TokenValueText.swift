@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Token values in one short line, for text output.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -76,8 +77,8 @@ enum TokensCommand {
         }
     }
 
-    private static func parseContexts(_ values: [String]) throws(UsageError) -> [String: String] {
-        var context: [String: String] = [:]
+    private static func parseContexts(_ values: [String]) throws(UsageError) -> ResolverContext {
+        var context: ResolverContext = [:]
         for value in values {
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {

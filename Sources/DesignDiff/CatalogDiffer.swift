@@ -7,17 +7,20 @@ import Foundation
 /// renames, who uses each changed token, and the findings the change makes appear or
 /// disappear.
 public enum CatalogDiffer {
-    /// The diff of `head` against `base`. Never throws: problems reading the base are in
-    /// ``CatalogDiff/baseProblems`` and the comparison uses what could be read.
-    public static func diff(base: BaseCatalog, head: Catalog) -> CatalogDiff {
-        let baseSide = DiffSide(catalog: base.catalog, locations: base.locations)
-        let headSide = DiffSide(catalog: head, locations: .identity)
+    /// The diff of `head` against `base`, each checked by `checker` under its own manifest's
+    /// configuration and waivers. Never throws: problems reading the base are in
+    /// ``CatalogDiff/baseProblems`` and the comparison uses what could be read. Contexts are
+    /// compared where the checker resolved them on both sides.
+    public static func diff(base: BaseCatalog, head: Catalog, checker: CatalogChecker) -> CatalogDiff {
+        let checked = [base.catalog, head].concurrentMap { checker.check($0) }
+        let baseSide = DiffSide(checked: checked[0], locations: base.locations)
+        let headSide = DiffSide(checked: checked[1], locations: .identity)
         let pairing = ContextPairing(base: base.catalog.tokens, head: head.tokens, baseLocations: base.locations)
-        let preparations = [(baseSide, pairing.pairs.map(\.base)), (headSide, pairing.pairs.map(\.head))]
-        DispatchQueue.concurrentPerform(iterations: preparations.count) { index in
-            preparations[index].0.prepare(preparations[index].1)
+        var pairs = pairing.pairs.filter { baseSide.has($0.base) && headSide.has($0.head) }
+        if pairs.isEmpty {
+            pairs = [.init(base: checked[0].defaultContext.context, head: checked[1].defaultContext.context, shown: [:])]
         }
-        let tokenChanges = pairing.pairs.map { pair in
+        let tokenChanges = pairs.map { pair in
             TokenSetComparison(
                 base: .init(tokens: baseSide.tokens(pair.base), usage: baseSide.usage(pair.base), locations: base.locations),
                 head: .init(tokens: headSide.tokens(pair.head), usage: headSide.usage(pair.head), locations: .identity),
@@ -28,9 +31,7 @@ public enum CatalogDiffer {
 
         let (new, resolved) = FindingComparison.moved(base: baseSide.findings, head: headSide.findings)
         let shifts = ContrastShifts(base: baseSide, head: headSide)
-        let problems = baseSide.findings.filter { diagnostic in
-            diagnostic.severity == .error && RuleRegistry.rule(diagnostic.ruleId) == nil
-        }
+        let problems = baseSide.findings.filter { $0.severity == .error && $0.id.origin != .rule }
         return CatalogDiff(
             base: base.label, changes: changes, newFindings: new.map(shifts.new),
             resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems)
@@ -68,7 +69,7 @@ public enum CatalogDiffer {
     }
 
     private static func contextText(_ change: TokenChange) -> String {
-        change.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        change.context.description
             + {
                 if case .modifier(let name, _) = change.detail { return name }
                 return ""

@@ -1,7 +1,7 @@
+import DesignSupport
 import DesignTokens
 
-/// A generated documentation site, in memory: every file by path, and what the site found
-/// missing from the specs.
+/// A generated documentation site, in memory: every file by path.
 public struct Site: Sendable {
     /// One file of the site.
     public struct File: Sendable {
@@ -13,6 +13,4 @@ public struct Site: Sendable {
 
     /// The files, sorted by path.
     public let files: [File]
-    /// Parts of specs the pages say are missing (no anatomy, undocumented parts).
-    public let diagnostics: [Diagnostic]
 }

@@ -1,22 +1,23 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// Builds the documentation site of a catalogue: Markdown pages rendered through cmark-gfm,
 /// with previews drawn from the specs, every page beside its Markdown twin.
 public enum SiteGenerator {
-    /// The site of `catalog`, whose findings are `check` (one run of the rule engine) under
-    /// `configuration`. The same input always gives the same files, byte for byte.
-    public static func generate(catalog: Catalog, check: CheckResult, configuration: RuleConfiguration, toolVersion: String) -> Site {
-        let context = SiteContext(catalog: catalog, check: check, configuration: configuration, toolVersion: toolVersion)
-        let componentPages = catalog.components.concurrentMap { ComponentPage(component: $0, context: context).build() }
-        let diagnostics = componentPages.flatMap(\.diagnostics)
-        var pages = componentPages.map(\.page)
+    /// The site of a catalogue checked once by ``CatalogChecker`` (with ``SiteDocumentation``
+    /// among its inspections, so the pages' gaps are configured and waived like every finding).
+    /// The same input always gives the same files, byte for byte.
+    public static func generate(_ checked: CheckedCatalog, toolVersion: String) -> Site {
+        let catalog = checked.catalog
+        let context = SiteContext(checked: checked, toolVersion: toolVersion)
+        var pages = catalog.components.concurrentMap { ComponentPage(component: $0, context: context).build() }
         pages += catalog.compositions.concurrentMap { CompositionPage(composition: $0, context: context).build() }
         pages += RuleRegistry.descriptions.concurrentMap { RulePage(rule: $0, context: context).build() }
         let tokens = TokensPage(context: context).build()
         pages.append(tokens.page)
-        pages.append(IndexPage(context: context, siteDiagnostics: diagnostics).build())
+        pages.append(IndexPage(context: context).build())
 
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
         var files = pages.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
@@ -24,7 +25,7 @@ public enum SiteGenerator {
         files.append(Site.File(path: "search-index.js", contents: SearchScript.index(searchEntries(pages, context: context))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
         files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
-        return Site(files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics.sorted())
+        return Site(files: files.sorted { $0.path < $1.path })
     }
 
     /// A page as HTML (its Markdown through cmark-gfm, fragments as they are, headings

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport

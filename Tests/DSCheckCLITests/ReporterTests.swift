@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport
@@ -23,25 +24,25 @@ struct ReporterTests {
         catalogName: "Acme <Design> | System",
         diagnostics: [
             Diagnostic(
-                ruleId: "config/unknown-key", severity: .warning,
+                id: .named("config/unknown-key"), severity: .warning,
                 message: "unknown key \"colour\" in dscheck.json; did you mean \"color\"?",
                 location: SourceLocation(file: "catalog/dscheck.json", line: 2, column: 3)),
             Diagnostic(
-                ruleId: "a11y/text-contrast", severity: .warning,
+                id: .named("a11y/text-contrast"), severity: .warning,
                 message: "label.primary on surface.chip is 3.2:1; body text needs 4.5:1",
                 location: SourceLocation(file: "catalog/components/chip.json", line: 22, column: 9),
                 subject: "chip", context: ["contrast": "standard", "appearance": "dark"]),
             Diagnostic(
-                ruleId: "hig/touch-target", severity: .error,
+                id: .named("hig/touch-target"), severity: .error,
                 message: "Chip draws 30x30pt and declares no larger hit target; iOS needs 44x44pt",
                 location: SourceLocation(file: "catalog/components/chip.json", line: 14, column: 7),
                 subject: "chip"),
             Diagnostic(
-                ruleId: "catalog/invalid-spec", severity: .error, message: hostileMessage,
+                id: .named("catalog/invalid-spec"), severity: .error, message: hostileMessage,
                 location: SourceLocation(file: "catalog/compositions/hostile, one: two.json", line: 3, column: 1),
                 subject: "hostile|card"),
             Diagnostic(
-                ruleId: "tokens/deprecated", severity: .info,
+                id: .named("tokens/deprecated"), severity: .info,
                 message: "color.old is deprecated: use color.steel.1",
                 location: SourceLocation(file: "catalog/tokens/color.tokens.json", line: 40, column: 5),
                 subject: "color.old"),
@@ -49,7 +50,7 @@ struct ReporterTests {
         waived: [
             (
                 Diagnostic(
-                    ruleId: "hig/touch-target", severity: .error,
+                    id: .named("hig/touch-target"), severity: .error,
                     message: "Avatar draws 32x32pt and declares no larger hit target; iOS needs 44x44pt",
                     location: SourceLocation(file: "catalog/components/avatar.json", line: 8, column: 5),
                     subject: "avatar"),
@@ -130,7 +131,7 @@ struct ReporterTests {
     @Test func jsonHasTheDocumentedShape() throws {
         let root = try JSONReader().read(Self.render(JSONReporter.self), file: "report.json")
         let object = try #require(root.object)
-        #expect(object.keys == ["tool", "summary", "diagnostics"])
+        #expect(object.keys == ["tool", "summary", "diagnostics", "measurements"])
         #expect(object["tool"]?.object?.keys == ["name", "version"])
         #expect(object["tool"]?.object?["version"]?.string == "0.1.0")
         let summary = try #require(object["summary"]?.object)

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport
@@ -134,8 +135,8 @@ struct ModelLeaves {
     private(set) var strings: Set<String> = []
     private(set) var numbers: [Double] = []
     private(set) var bools: Set<Bool> = []
-    private(set) var tokens: [DesignTokens.SourceLocation: String] = [:]
-    private(set) var literals: [DesignTokens.SourceLocation: String] = [:]
+    private(set) var tokens: [DesignSupport.SourceLocation: String] = [:]
+    private(set) var literals: [DesignSupport.SourceLocation: String] = [:]
 
     init(_ model: Any) {
         walk(model)
@@ -168,7 +169,7 @@ struct ModelLeaves {
         }
     }
 
-    private mutating func record<Value>(_ source: Bound<Value>.Source, at location: DesignTokens.SourceLocation) {
+    private mutating func record<Value>(_ source: Bound<Value>.Source, at location: DesignSupport.SourceLocation) {
         switch source {
         case .token(let name): tokens[location] = name
         case .literal(let value): literals[location] = "\(value)"
@@ -176,7 +177,7 @@ struct ModelLeaves {
     }
 
     /// Whether the model holds `value` (a number written at `location` must be the literal there).
-    func contains(_ value: JSONValue, at location: DesignTokens.SourceLocation) -> Bool {
+    func contains(_ value: JSONValue, at location: DesignSupport.SourceLocation) -> Bool {
         switch value {
         case .string(let text): strings.contains(text) || literals[location] != nil
         case .number(let number): numbers.contains { abs($0 - number) < 1e-9 }

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import TestSupport
 import Testing
@@ -51,12 +52,12 @@ struct ValidCatalogTests {
     @Test func locations() throws {
         let button = try button()
         let file = fixture.folder + "/components/button.json"
-        #expect(button.location == DesignTokens.SourceLocation(file: file, line: 1, column: 1))
-        #expect(button.location(of: "anatomy") == DesignTokens.SourceLocation(file: file, line: 15, column: 14))
+        #expect(button.location == DesignSupport.SourceLocation(file: file, line: 1, column: 1))
+        #expect(button.location(of: "anatomy") == DesignSupport.SourceLocation(file: file, line: 15, column: 14))
         #expect(button.location(of: "no-such-key") == button.location)
         #expect(button.variants.first?.location.line == 62)
         let home = try #require(fixture.catalog?.compositions.first)
-        #expect(home.location(of: "root") == DesignTokens.SourceLocation(file: fixture.folder + "/compositions/home.json", line: 8, column: 11))
+        #expect(home.location(of: "root") == DesignSupport.SourceLocation(file: fixture.folder + "/compositions/home.json", line: 8, column: 11))
     }
 
     @Test func boundForms() throws {

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Testing
 
@@ -6,7 +7,9 @@ import Testing
 /// Levels, the suggested bump and location mapping.
 struct DiffModelTests {
     static func diff(_ kinds: [ChangeKind], newError: Bool = false) -> CatalogDiff {
-        let finding = Diagnostic(ruleId: "a11y/text-contrast", severity: .error, message: "m", location: .file("c.json"), subject: "c")
+        let finding = Diagnostic(
+            id: DiagnosticID("a11y/text-contrast", summary: "", defaultSeverity: .error, origin: .rule), severity: .error, message: "m",
+            location: .file("c.json"), subject: "c")
         return CatalogDiff(
             base: "main", changes: kinds.map { TokenChange($0, token: "t") },
             newFindings: newError ? [MovedFinding(diagnostic: finding, contrast: nil)] : [],

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Testing
 
@@ -11,9 +12,9 @@ struct FindingComparisonTests {
         line: Int = 9, context: [String: String] = [:]
     ) -> Diagnostic {
         Diagnostic(
-            ruleId: rule, severity: .error, message: message,
+            id: DiagnosticID(rule, summary: "", defaultSeverity: .error, origin: .rule), severity: .error, message: message,
             location: SourceLocation(file: "compositions/date-label.json", line: line, column: 7),
-            subject: subject, context: context)
+            subject: subject, context: ResolverContext(context))
     }
 
     @Test func numbersAndHexColoursAreLeftOut() {
@@ -52,7 +53,7 @@ struct FindingComparisonTests {
 
     @Test func findingsWithoutASubjectAreMatchedByFile() {
         let other = Diagnostic(
-            ruleId: "json/syntax", severity: .error, message: "unexpected byte 0x89",
+            JSONDiagnostic.syntax, message: "unexpected byte 0x89",
             location: SourceLocation(file: "tokens/other.tokens.json", line: 1, column: 1))
         let moved = FindingComparison.moved(base: [Self.finding("unexpected byte 0x89", rule: "json/syntax", subject: nil)], head: [other])
         #expect(moved.new.count == 1)

@@ -1,3 +1,4 @@
+import DesignSupport
 import Testing
 
 @testable import DesignDiff

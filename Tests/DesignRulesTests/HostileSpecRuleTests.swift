@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ struct HostileSpecRuleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try ExampleCatalog.write(example, ruleId: "hig/touch-target", into: folder)
         let catalog = try #require(Catalog.load(folder: path).catalog)
-        return RuleEngine.check(catalog, configuration: RuleConfiguration(manifest: catalog.manifest), waivers: []).diagnostics
+        return CatalogChecker().check(catalog).diagnostics
     }
 
     static let hugeTokens = #"""

@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 import Testing
@@ -21,7 +22,7 @@ struct RuleExampleTests {
         let path = try ExampleCatalog.write(example, ruleId: ruleId, into: folder)
         let (loaded, diagnostics) = Catalog.load(folder: path)
         let catalog = try #require(loaded, "example did not load: \(diagnostics)")
-        let result = RuleEngine.check(catalog, configuration: RuleConfiguration(manifest: catalog.manifest), waivers: [])
+        let result = CatalogChecker().check(catalog)
         let exampleFiles = Set(example.files.map { folder.appendingPathComponent($0.path).path })
         let own = result.diagnostics.filter { $0.ruleId == ruleId && exampleFiles.contains($0.location.file) }
         let problems = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) == nil && $0.severity == .error }

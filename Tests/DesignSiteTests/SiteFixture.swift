@@ -4,19 +4,18 @@ import DesignSite
 import Foundation
 import TestSupport
 
-/// A catalogue's site generated in-process, as `dscheck site` generates it: the rule engine run
-/// once with the manifest's waivers.
+/// A catalogue's site generated in-process, as `dscheck site` generates it: checked once by the
+/// checker with the site's documentation inspection and the manifest's waivers.
 struct SiteFixture {
-    let catalog: Catalog
+    let checked: CheckedCatalog
     let site: Site
 
     init(folder: String) {
-        catalog = Catalog.load(folder: folder).catalog!
-        let configuration = RuleConfiguration(manifest: catalog.manifest)
-        let waivers = catalog.manifest.waivers.map { Waiver.read($0).waivers } ?? []
-        let check = RuleEngine.check(catalog, configuration: configuration, waivers: waivers)
-        site = SiteGenerator.generate(catalog: catalog, check: check, configuration: configuration, toolVersion: "0.1.0")
+        checked = CatalogChecker(inspections: [SiteDocumentation()]).check(Catalog.load(folder: folder).catalog!)
+        site = SiteGenerator.generate(checked, toolVersion: "0.1.0")
     }
+
+    var catalog: Catalog { checked.catalog }
 
     static let bundled = SiteFixture(folder: Fixtures.repository("catalog"))
     static let hostile = SiteFixture(folder: Fixtures.path("catalog/hostile"))

@@ -1,6 +1,7 @@
 import DesignCatalog
 import DesignRules
 import DesignSite
+import DesignSupport
 import Foundation
 import TestSupport
 import Testing

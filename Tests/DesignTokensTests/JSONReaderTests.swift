@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Foundation
 import Testing
@@ -62,7 +63,7 @@ struct JSONReaderTests {
 
     struct Rejection: CustomStringConvertible, Sendable {
         let input: String
-        let kind: JSONReadError.Kind
+        let kind: JSONDiagnostic
         let line: Int
         let column: Int
         var description: String { input }

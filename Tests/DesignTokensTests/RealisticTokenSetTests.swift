@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import TestSupport
 import Testing
@@ -29,7 +30,7 @@ struct RealisticTokenSetTests {
         let counts = try #require(expected["tokenCount"]?.object)
         let source = TokenSource(file: Self.resolver)
         for member in counts.members {
-            let set = source.resolve(context: Self.context(member.key))
+            let set = source.resolve(context: ResolverContext(Self.context(member.key)))
             #expect(set.diagnostics.isEmpty, "\(member.key): \(set.diagnostics.map { "\($0.location): \($0.message)" })")
             #expect(set.tokens.count == Int(member.value.number ?? -1), "\(member.key)")
             #expect(set.tokens.count >= 300)
@@ -42,7 +43,7 @@ struct RealisticTokenSetTests {
         let samples = try #require(expected["samples"]?.object)
         let source = TokenSource(file: Self.resolver)
         for contextMember in samples.members {
-            let set = source.resolve(context: Self.context(contextMember.key))
+            let set = source.resolve(context: ResolverContext(Self.context(contextMember.key)))
             for sample in try #require(contextMember.value.object).members {
                 let token = try #require(set[sample.key], "\(contextMember.key): \(sample.key)")
                 let value = try #require(token.value)

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import TestSupport
 import Testing

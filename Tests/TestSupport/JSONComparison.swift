@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Compares expected JSON (read from a fixture) with what dscheck produced.

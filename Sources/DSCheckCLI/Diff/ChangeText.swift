@@ -1,5 +1,6 @@
 import DesignDiff
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -32,7 +33,7 @@ extension TokenChange {
         case (.tokenAdded, _):
             text = "token \(name) was added: \(after.map(TokenValueText.describe) ?? "(unresolved)")"
         case (.contextRemoved, _), (.contextAdded, _):
-            let (modifier, context) = context.first.map { ($0.key, $0.value) } ?? ("", "")
+            let (modifier, context) = context.pairs.first ?? ("", "")
             text = "context \"\(context)\" of modifier \"\(modifier)\" was \(kind == .contextAdded ? "added" : "removed")"
         case (.modifierRemoved, .modifier(let modifier, let contexts)), (.modifierAdded, .modifier(let modifier, let contexts)):
             text = "modifier \"\(modifier)\" (contexts \(contexts.joined(separator: ", "))) was \(kind == .modifierAdded ? "added" : "removed")"
@@ -70,25 +71,27 @@ extension TokenChange {
         }
     }
 
-    /// The id as a diagnostic rule id, such as `diff/token-removed`.
-    var ruleId: String { "diff/" + kind.rawValue }
-
     /// The change as a finding at its level's severity, at the head location (the base's for
     /// removals). A context added or removed is named by the message, not as a context.
     var diagnostic: Diagnostic {
         let isContextChange = kind == .contextAdded || kind == .contextRemoved
         return Diagnostic(
-            ruleId: ruleId, severity: level.severity, message: message, location: head ?? base ?? .file("."),
+            id: kind.diagnosticID, severity: level.severity, message: message, location: head ?? base ?? .file("."),
             subject: token, context: isContextChange ? [:] : context)
     }
 }
 
 extension ChangeKind {
+    /// The kind's diagnostic id, such as `diff/token-removed`, which its findings carry.
+    var diagnosticID: DiagnosticID {
+        DiagnosticID("diff/" + rawValue, summary: summary, defaultSeverity: level.severity, origin: .diff)
+    }
+
     /// A rule description of the change kind, for SARIF rule metadata.
     var ruleDescription: RuleDescription {
         let words = rawValue.split(separator: "-").joined(separator: " ")
         return RuleDescription(
-            id: "diff/" + rawValue, name: words.prefix(1).uppercased() + words.dropFirst(), summary: summary,
+            id: diagnosticID.rawValue, name: words.prefix(1).uppercased() + words.dropFirst(), summary: summary,
             rationale:
                 "dscheck diff classifies each design-token change against the base as breaking, deprecation, value change or addition, as buf breaking does for APIs. \(summary)",
             sourceURL: RuleDescription.projectURL, defaultSeverity: level.severity, triggeringExamples: [], nonTriggeringExamples: [])

@@ -1,4 +1,5 @@
 import DesignDiff
+import DesignSupport
 import DesignTokens
 
 /// The JSON contract of `dscheck diff`:

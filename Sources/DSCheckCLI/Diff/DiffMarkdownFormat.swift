@@ -1,4 +1,5 @@
 import DesignDiff
+import DesignSupport
 import DesignTokens
 
 /// A pull-request comment a reviewer reads in ten seconds: the suggested bump and the counts in
@@ -132,8 +133,8 @@ enum DiffMarkdownFormat {
         return code(TokenValueText.describe(value))
     }
 
-    private static func context(_ context: [String: String]) -> String {
-        context.isEmpty ? "all" : escape(context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+    private static func context(_ context: ResolverContext) -> String {
+        context.isEmpty ? "all" : escape(context.description)
     }
 
     private static func users(_ users: [String]) -> String {

@@ -1,4 +1,5 @@
 import DesignDiff
+import DesignSupport
 import DesignTokens
 
 /// Clang-style lines: each change as a finding of its `diff/…` rule, then each new finding,

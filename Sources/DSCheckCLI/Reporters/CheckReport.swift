@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// Everything a reporter needs about one check of a catalogue.
@@ -13,6 +14,8 @@ struct CheckReport {
     var waived: [(diagnostic: Diagnostic, waiver: Waiver)]
     /// The descriptions of the rules that ran, for rule metadata.
     var rules: [RuleDescription]
+    /// What the measuring rules measured, passing or not, with the context of each.
+    var measurements: [(context: ResolverContext, measurement: RuleMeasurement)] = []
 
     /// Creates a report; `diagnostics` and `waived` are sorted here.
     init(
@@ -26,9 +29,10 @@ struct CheckReport {
         self.rules = rules
     }
 
-    /// The report of a rule engine run over the registered rules.
-    init(catalogName: String, result: CheckResult, rules: [RuleDescription] = RuleRegistry.descriptions) {
-        self.init(catalogName: catalogName, diagnostics: result.diagnostics, waived: result.waived, rules: rules)
+    /// The report of a checked catalogue, with the registered rules' descriptions.
+    init(_ checked: CheckedCatalog, rules: [RuleDescription] = RuleRegistry.descriptions) {
+        self.init(catalogName: checked.catalog.manifest.name, diagnostics: checked.diagnostics, waived: checked.waived, rules: rules)
+        measurements = checked.contexts.flatMap { result in result.measurements.map { (result.context, $0) } }
     }
 
     /// The number of unwaived findings of `severity`.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// GitHub Actions workflow commands, one annotation per unwaived finding

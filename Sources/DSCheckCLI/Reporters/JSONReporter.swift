@@ -1,8 +1,13 @@
+import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// The JSON report, the contract other tools build on:
-/// `{tool: {name, version}, summary: {errors, warnings, infos, waived}, diagnostics: [...]}`,
-/// each diagnostic `{ruleId, severity, message, file, line, column, subject, context}`.
+/// `{tool: {name, version}, summary: {errors, warnings, infos, waived}, diagnostics: [...],
+/// measurements: [...]}`, each diagnostic `{ruleId, severity, message, file, line, column,
+/// subject, context}`, each measurement (the contrast of every text and control, passing or
+/// not, per context) `{ruleId, subject, item, file, line, column, context, value, threshold,
+/// passes, …}`.
 struct JSONReporter: Reporter {
     static let identifier = "json"
     static let fileExtension = "json"
@@ -17,6 +22,7 @@ struct JSONReporter: Reporter {
                 "waived": .number(Double(report.waived.count)),
             ]),
             "diagnostics": .array(report.diagnostics.map(Self.json)),
+            "measurements": .array(report.measurements.map(Self.json)),
         ]).serialized()
     }
 
@@ -34,8 +40,36 @@ struct JSONReporter: Reporter {
         ])
     }
 
+    /// One measurement: `value` floored to two decimals as every report shows it, `passes` from
+    /// the exact value; for contrast also the colour pair, APCA Lc and the text's size.
+    static func json(_ entry: (context: ResolverContext, measurement: RuleMeasurement)) -> JSONOutput {
+        let measurement = entry.measurement
+        var members: [JSONOutput.Member] = [
+            .init("ruleId", .string(measurement.ruleId)),
+            .init("subject", .string(measurement.subject)),
+            .init("item", .string(measurement.item)),
+            .init("file", .string(measurement.location.file)),
+            .init("line", .number(Double(measurement.location.line))),
+            .init("column", .number(Double(measurement.location.column))),
+            .init("context", contextJSON(entry.context)),
+            .init("value", .number(Double(measurement.shownValue) ?? measurement.value)),
+            .init("threshold", .number(measurement.threshold)),
+            .init("passes", .bool(measurement.passes)),
+        ]
+        if let pair = measurement.contrast {
+            members.append(.init("foreground", .string(pair.foreground.hexString)))
+            members.append(.init("background", .string(pair.background.hexString)))
+            members.append(.init("apcaLc", .number((pair.apcaLc * 10).rounded() / 10)))
+            if let text = pair.text {
+                members.append(.init("textSize", .number(text.size)))
+                members.append(.init("largeText", .bool(text.isLarge)))
+            }
+        }
+        return .object(members)
+    }
+
     /// A context as a JSON object with its members in key order.
-    static func contextJSON(_ context: [String: String]) -> JSONOutput {
-        .object(context.sorted { $0.key < $1.key }.map { JSONOutput.Member($0.key, .string($0.value)) })
+    static func contextJSON(_ context: ResolverContext) -> JSONOutput {
+        .object(context.pairs.map { JSONOutput.Member($0.modifier, .string($0.context)) })
     }
 }

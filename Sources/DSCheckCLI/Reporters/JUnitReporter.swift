@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// JUnit XML, for CI dashboards: one test case per finding, named after its rule (class) and its

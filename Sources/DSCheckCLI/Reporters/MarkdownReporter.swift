@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A pull-request comment: a heading, a summary table, the findings grouped by subject in

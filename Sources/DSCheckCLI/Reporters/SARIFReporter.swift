@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -126,7 +127,7 @@ struct SARIFReporter: Reporter {
                 diagnostic.ruleId,
                 diagnostic.subject ?? diagnostic.location.file,
                 diagnostic.message,
-            ] + diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+            ] + diagnostic.context.pairs.map { "\($0.modifier)=\($0.context)" })
     }
 
     /// `Touch target size` → `TouchTargetSize`: words split at anything not a letter or digit,

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// Clang-style lines, one finding a line (`path:line:col: error: message [rule-id]`), then each
 /// waived finding as a note with its reason, then a summary line.
 struct TextReporter: Reporter {

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Anatomy layers and the parts only they have: strokes and shadows.

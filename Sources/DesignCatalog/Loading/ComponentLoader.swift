@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A component file into a ``Component``.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// The smaller parts of a component spec: parameters, metrics, label, feedback, accessibility,

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A composition file into a ``Composition``.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -28,8 +29,8 @@ final class SpecReader {
     }
 
     /// Records an error.
-    func report(_ rule: CatalogRule, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(ruleId: rule.rawValue, severity: .error, message: message, location: location))
+    func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(kind, message: message, location: location))
     }
 
     /// Records a JSON read error with its own `json/…` rule id.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Values a token can hold: literals, or `"{token.path}"` references checked against the default

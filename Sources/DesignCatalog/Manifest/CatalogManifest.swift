@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -49,7 +50,7 @@ extension CatalogManifest {
                 nil,
                 [
                     Diagnostic(
-                        ruleId: "catalog/missing-manifest", severity: .error,
+                        CatalogDiagnostic.missingManifest, severity: .error,
                         message: "no \(fileName) in \(folder); create one with \"name\", \"version\", \"platform\" and \"tokens\"",
                         location: .file(shown))
                 ]
@@ -96,8 +97,8 @@ private struct ManifestReader {
     var diagnostics: [Diagnostic] = []
     static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "$schema"]
 
-    mutating func error(_ message: String, at location: SourceLocation, rule: String = "catalog/invalid-manifest") {
-        diagnostics.append(Diagnostic(ruleId: rule, severity: .error, message: message, location: location))
+    mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
+        diagnostics.append(Diagnostic(rule, message: message, location: location))
     }
 
     mutating func read(_ root: JSONNode) -> CatalogManifest? {
@@ -108,7 +109,7 @@ private struct ManifestReader {
         for member in object.members where !Self.keys.contains(member.key) {
             error(
                 "unknown key \"\(member.key)\" in \(CatalogManifest.fileName)\(Suggestion.separator(for: member.key, among: Self.keys))allowed keys: \(Self.keys.joined(separator: ", "))",
-                at: member.keyLocation, rule: "catalog/unknown-key")
+                at: member.keyLocation, rule: CatalogDiagnostic.unknownKey)
         }
         let name = string(object, "name", at: root.location)
         let version = string(object, "version", at: root.location)

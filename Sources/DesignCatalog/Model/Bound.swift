@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A value that a design token can hold, written in a spec either as a literal or as a DTCG

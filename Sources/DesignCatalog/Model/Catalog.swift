@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A whole catalogue: the manifest, the token source, every component and composition, and the

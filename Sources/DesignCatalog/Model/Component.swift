@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A component spec: one file in `catalog/components/<id>.json`.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A screen or bar: components and text placed over a background, in stacks. Per-view rules

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Why no comparison is possible: the base cannot be found or read. Each message names what

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Rewrites the paths of a base read from a temporary folder so they read as the catalogue's

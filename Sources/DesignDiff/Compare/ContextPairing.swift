@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Which context of the base is compared with which of the head, matched by modifier and
@@ -5,10 +6,10 @@ import DesignTokens
 struct ContextPairing {
     /// A base context and the head context it is compared with.
     struct Pair {
-        var base: [String: String]
-        var head: [String: String]
+        var base: ResolverContext
+        var head: ResolverContext
         /// The context as changes report it: the modifiers both sides have.
-        var shown: [String: String]
+        var shown: ResolverContext
     }
 
     /// The pairs to compare, in the base's order.
@@ -47,13 +48,13 @@ struct ContextPairing {
                     .modifierAdded, token: nil, head: headFile,
                     detail: .modifier(name: modifier.name, contexts: modifier.contexts)))
         }
-        let shared = common.reduce([[String: String]()]) { combinations, modifier in
-            combinations.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0]) { $1 } } }
+        let shared = common.reduce([ResolverContext()]) { combinations, modifier in
+            combinations.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0]) } }
         }
         let baseDefaults = Self.defaults(base.modifiers)
         let headDefaults = Self.defaults(head.modifiers)
         pairs = shared.map { shown in
-            Pair(base: baseDefaults.merging(shown) { $1 }, head: headDefaults.merging(shown) { $1 }, shown: shown)
+            Pair(base: baseDefaults.merging(shown), head: headDefaults.merging(shown), shown: shown)
         }
         if pairs.isEmpty {
             // A shared modifier kept none of its contexts: compare the defaults.
@@ -62,8 +63,8 @@ struct ContextPairing {
     }
 
     /// Each modifier at its default context, or its first when it has no default.
-    private static func defaults(_ modifiers: [TokenSource.Modifier]) -> [String: String] {
-        var context: [String: String] = [:]
+    private static func defaults(_ modifiers: [TokenSource.Modifier]) -> ResolverContext {
+        var context: ResolverContext = [:]
         for modifier in modifiers {
             if let chosen = modifier.defaultContext ?? modifier.contexts.first { context[modifier.name] = chosen }
         }

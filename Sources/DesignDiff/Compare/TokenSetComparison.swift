@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// The token changes between the base and the head token sets of one pair of contexts.
@@ -13,7 +14,7 @@ struct TokenSetComparison {
     let base: Side
     let head: Side
     /// The context the changes are reported in.
-    let context: [String: String]
+    let context: ResolverContext
 
     /// Every change, in token order.
     func changes() -> [TokenChange] {

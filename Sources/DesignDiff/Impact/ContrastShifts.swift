@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// The contrast before and after a change for findings of the contrast rules: the item the
@@ -7,7 +8,7 @@ import DesignTokens
 struct ContrastShifts {
     let base: DiffSide
     let head: DiffSide
-    private let measuringRules = RuleEngine.measuringRuleIDs
+    private let measuringRules = RuleRegistry.measuringRuleIDs
 
     init(base: DiffSide, head: DiffSide) {
         self.base = base

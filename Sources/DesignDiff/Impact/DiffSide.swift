@@ -1,74 +1,56 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 
-/// One side of a diff, with what is computed from it kept for reuse: token sets, token usage
-/// and rule measurements per context, and the rule engine's result. Base paths are rewritten
-/// through the side's location mapping.
-///
-/// Not thread-safe: the two sides are prepared on two threads at once, each side by one.
-final class DiffSide: @unchecked Sendable {
-    let catalog: Catalog
+/// One side of a diff: the catalogue as the checker left it, with its findings and
+/// measurements at the paths they are shown at (a base read from git is checked in a temporary
+/// folder and shown at the head's paths).
+struct DiffSide: Sendable {
+    let checked: CheckedCatalog
     let locations: LocationMapping
-    private var tokenSets: [[String: String]: TokenSet] = [:]
-    private var usages: [[String: String]: TokenUsage] = [:]
-    private var measured: [[String: String]: [RuleMeasurement]] = [:]
-    /// The token references of the specs, walked once.
-    private lazy var uses = catalog.tokenUses
+    /// The unwaived findings and problems of `dscheck check`, waiver problems included, at
+    /// shown locations.
+    let findings: [Diagnostic]
+    private let measurementsByContext: [ResolverContext: [RuleMeasurement]]
 
-    init(catalog: Catalog, locations: LocationMapping) {
-        self.catalog = catalog
+    init(checked: CheckedCatalog, locations: LocationMapping) {
+        self.checked = checked
         self.locations = locations
+        findings = checked.diagnostics.map(locations.map)
+        var measurements: [ResolverContext: [RuleMeasurement]] = [:]
+        for result in checked.contexts {
+            measurements[result.context] = result.measurements.map { measurement in
+                var shown = measurement
+                shown.location = locations.map(measurement.location)
+                return shown
+            }
+        }
+        measurementsByContext = measurements
     }
 
-    /// Computes the token sets and usage of `contexts` and the findings ahead of use.
-    func prepare(_ contexts: [[String: String]]) {
-        for context in contexts { _ = usage(context) }
-        _ = findings
+    /// Whether the checker resolved `context` on this side.
+    func has(_ context: ResolverContext) -> Bool {
+        checked.result(for: context) != nil
     }
 
-    /// The resolved tokens of `context`.
-    func tokens(_ context: [String: String]) -> TokenSet {
-        if let cached = tokenSets[context] { return cached }
-        let resolved = context == catalog.tokens.defaultContext ? catalog.defaultTokens : catalog.tokens.resolve(context: context)
-        tokenSets[context] = resolved
-        return resolved
+    /// The resolved tokens of `context` (one the checker resolved).
+    func tokens(_ context: ResolverContext) -> TokenSet {
+        checked.result(for: context)?.tokens ?? checked.defaultContext.tokens
     }
 
     /// Who uses which token in `context`.
-    func usage(_ context: [String: String]) -> TokenUsage {
-        if let cached = usages[context] { return cached }
-        let usage = TokenUsage(uses: uses, tokens: tokens(context))
-        usages[context] = usage
-        return usage
+    func usage(_ context: ResolverContext) -> TokenUsage {
+        checked.result(for: context)?.usage ?? checked.defaultContext.usage
     }
 
     /// The measurements of the measuring rules in `context`, at shown locations.
-    func measurements(_ context: [String: String]) -> [RuleMeasurement] {
-        if let cached = measured[context] { return cached }
-        let measurements = RuleEngine.measurements(catalog, tokens: tokens(context), context: context).map { measurement in
-            var shown = measurement
-            shown.location = locations.map(measurement.location)
-            return shown
-        }
-        measured[context] = measurements
-        return measurements
+    func measurements(_ context: ResolverContext) -> [RuleMeasurement] {
+        measurementsByContext[context] ?? []
     }
 
-    /// The unwaived findings and problems of `dscheck check` (waiver problems included), under
-    /// the side's own configuration and waivers, at shown locations.
-    private(set) lazy var findings: [Diagnostic] = {
-        let waivers = catalog.manifest.waivers.map(Waiver.read)
-        let result = RuleEngine.check(
-            catalog, configuration: RuleConfiguration(manifest: catalog.manifest),
-            waivers: waivers?.waivers ?? [], tokens: tokens)
-        return (result.diagnostics + (waivers?.diagnostics ?? [])).sorted().map(locations.map)
-    }()
-
-    /// The contexts a finding in `context` holds in on this side: that context when this side
-    /// has it, else every context (a finding with an empty context holds in all of them).
-    func contexts(matching context: [String: String]) -> [[String: String]] {
-        let all = catalog.tokens.allContexts
-        return all.contains(context) ? [context] : all
+    /// The contexts a finding in `context` holds in on this side.
+    func contexts(matching context: ResolverContext) -> [ResolverContext] {
+        checked.results(matching: context).map(\.context)
     }
 }

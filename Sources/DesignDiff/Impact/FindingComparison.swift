@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Which findings a change makes appear and disappear. Findings are matched by rule, subject
@@ -24,7 +25,7 @@ enum FindingComparison {
 
     /// What a finding is, independent of where it is and of the numbers it quotes.
     static func key(_ diagnostic: Diagnostic) -> String {
-        let context = diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let context = diagnostic.context.description
         return [diagnostic.ruleId, diagnostic.subject ?? diagnostic.location.file, context, normalized(diagnostic.message)]
             .joined(separator: "\u{0}")
     }

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Everything `dscheck diff` found between a base and a head catalogue.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// One change between the base and the head token sets, in one context of the resolver or in
@@ -11,7 +12,7 @@ public struct TokenChange: Sendable, Hashable {
     public var token: String?
     /// The context the change holds in (modifier to context name); empty when it holds in every
     /// compared context. For a removed or added context, that context.
-    public var context: [String: String]
+    public var context: ResolverContext
     /// The resolved value in the base, if the token was there and resolved.
     public var before: TokenValue?
     /// The resolved value in the head, if the token is there and resolved.
@@ -28,7 +29,7 @@ public struct TokenChange: Sendable, Hashable {
 
     /// Creates a change at its kind's level.
     public init(
-        _ kind: ChangeKind, token: String?, context: [String: String] = [:], before: TokenValue? = nil, after: TokenValue? = nil,
+        _ kind: ChangeKind, token: String?, context: ResolverContext = [:], before: TokenValue? = nil, after: TokenValue? = nil,
         base: SourceLocation? = nil, head: SourceLocation? = nil, usedBy: [String] = [], detail: ChangeDetail = .none
     ) {
         self.kind = kind

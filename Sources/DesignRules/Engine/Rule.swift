@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// A rule: a value that describes itself and checks a catalogue in one context.
@@ -17,13 +18,13 @@ public struct RuleInput: Sendable {
     /// The tokens of this context.
     public let tokens: TokenSet
     /// The context (modifier to context name).
-    public let context: [String: String]
+    public let context: ResolverContext
     /// Each composition's elements with their backdrops and scales, by composition id: worked
     /// out once per context, because most rules read them.
     private let placements: [String: [PlacedElement]]
 
     /// Creates an input.
-    public init(catalog: Catalog, tokens: TokenSet, context: [String: String]) {
+    public init(catalog: Catalog, tokens: TokenSet, context: ResolverContext) {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context

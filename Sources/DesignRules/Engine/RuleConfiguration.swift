@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// How each rule runs in a catalogue: its severity (or off) and options, from the manifest's
@@ -12,8 +13,8 @@ public struct RuleConfiguration: Sendable {
     }
 
     private var settings: [String: Setting] = [:]
-    /// Severities set for configurable built-in diagnostics (nil: off).
-    private var builtInSeverities: [String: Severity?] = [:]
+    /// Severities set for configurable diagnostics that are not rules (nil: off).
+    private var otherSeverities: [String: Severity?] = [:]
     /// Problems with the configuration (unknown rules, options or severities).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -21,53 +22,58 @@ public struct RuleConfiguration: Sendable {
     public init() {}
 
     /// The configuration the manifest's `rules` object asks for; problems are in `diagnostics`.
-    public init(manifest: CatalogManifest) {
+    /// `known` are the ids the check can report (``KnownDiagnostics/all(with:)``): rules take a
+    /// severity and options, the other configurable ids a severity only.
+    public init(manifest: CatalogManifest, known: [DiagnosticID]) {
         guard let node = manifest.rules else { return }
         guard let object = node.object else {
             error(
-                "config/invalid-rules",
+                .invalidRules,
                 "\"rules\" must be an object of rule id to \"off\", \"info\", \"warning\", \"error\" or {\"severity\", \"options\"}",
                 at: node.location)
             return
         }
-        let ids = RuleRegistry.descriptions.map(\.id) + BuiltInDiagnostics.all.filter(\.isConfigurable).map(\.id)
+        let byName = Dictionary(known.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let configurable = known.filter(\.isConfigurable).map(\.rawValue)
         for member in object.members {
-            if let builtIn = BuiltInDiagnostics.diagnostic(member.key) {
-                guard builtIn.isConfigurable else {
-                    error(
-                        "config/unknown-rule",
-                        "\(member.key) cannot be configured: it reports a catalogue that dscheck cannot read as written; fix the catalogue instead",
-                        at: member.keyLocation)
-                    continue
-                }
-                guard member.value.string != nil, let severity = readSeverity(member.value) else {
-                    if member.value.string == nil {
-                        error(
-                            "config/invalid-severity", "\(member.key) takes a severity only: \"off\", \"info\", \"warning\" or \"error\"",
-                            at: member.value.location)
-                    }
-                    continue
-                }
-                builtInSeverities[member.key] = severity
-                continue
-            }
-            guard let rule = RuleRegistry.rule(member.key) else {
+            guard let id = byName[member.key] else {
                 error(
-                    "config/unknown-rule",
-                    "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: ids)); run 'dscheck rules' for the list",
+                    .unknownRule,
+                    "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: configurable)); run 'dscheck rules' for the list",
                     at: member.keyLocation)
                 continue
             }
-            if let setting = readSetting(member.value, for: rule.description) {
-                settings[member.key] = setting
+            if let rule = RuleRegistry.rule(member.key) {
+                if let setting = readSetting(member.value, for: rule.description) { settings[member.key] = setting }
+                continue
             }
+            guard id.isConfigurable else {
+                error(
+                    .unknownRule,
+                    "\(member.key) cannot be configured: it reports a catalogue that dscheck cannot read as written; fix the catalogue instead",
+                    at: member.keyLocation)
+                continue
+            }
+            guard member.value.string != nil else {
+                error(
+                    .invalidSeverity, "\(member.key) takes a severity only: \"off\", \"info\", \"warning\" or \"error\"",
+                    at: member.value.location)
+                continue
+            }
+            if let severity = readSeverity(member.value) { otherSeverities[member.key] = severity }
         }
     }
 
-    /// The severity of a built-in diagnostic with `id` as configured: its own, a configured one,
-    /// or nil when it is turned off.
-    public func severity(ofBuiltIn id: String, default severity: Severity) -> Severity? {
-        builtInSeverities[id] ?? severity
+    /// `diagnostic` at its configured severity, or nil when its id is turned off. Rule findings
+    /// are made at their configured severity already and pass through unchanged.
+    public func configured(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard diagnostic.id.origin != .rule, diagnostic.id.isConfigurable, let setting = otherSeverities[diagnostic.ruleId] else {
+            return diagnostic
+        }
+        guard let severity = setting else { return nil }
+        var configured = diagnostic
+        configured.severity = severity
+        return configured
     }
 
     /// The setting of the rule with `description`.
@@ -75,13 +81,13 @@ public struct RuleConfiguration: Sendable {
         settings[description.id] ?? Setting(severity: description.defaultSeverity, options: RuleOptions())
     }
 
-    private mutating func error(_ ruleId: String, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(ruleId: ruleId, severity: .error, message: message, location: location))
+    private mutating func error(_ kind: ConfigDiagnostic, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(kind, message: message, location: location))
     }
 
     private mutating func readSeverity(_ node: JSONNode) -> Severity?? {
         guard let text = node.string, text == "off" || Severity(rawValue: text) != nil else {
-            error("config/invalid-severity", "severity must be \"off\", \"info\", \"warning\" or \"error\"", at: node.location)
+            error(.invalidSeverity, "severity must be \"off\", \"info\", \"warning\" or \"error\"", at: node.location)
             return nil
         }
         return .some(Severity(rawValue: text))
@@ -94,7 +100,7 @@ public struct RuleConfiguration: Sendable {
         }
         guard let object = node.object else {
             error(
-                "config/invalid-severity", "settings for \(description.id) must be a severity string or {\"severity\", \"options\"}",
+                .invalidSeverity, "settings for \(description.id) must be a severity string or {\"severity\", \"options\"}",
                 at: node.location)
             return nil
         }
@@ -107,14 +113,14 @@ public struct RuleConfiguration: Sendable {
                 severity = read
             case "options":
                 guard let options = member.value.object else {
-                    error("config/invalid-option", "\"options\" must be an object", at: member.value.location)
+                    error(.invalidOption, "\"options\" must be an object", at: member.value.location)
                     return nil
                 }
                 for option in options.members {
                     guard let declared = description.options.first(where: { $0.name == option.key }) else {
                         let names = description.options.map(\.name)
                         error(
-                            "config/unknown-option",
+                            ConfigDiagnostic.unknownOption,
                             "\(description.id) has no option \"\(option.key)\"\(Suggestion.separator(for: option.key, among: names))\(names.isEmpty ? "it takes no options" : "its options are \(names.joined(separator: ", "))")",
                             at: option.keyLocation)
                         continue
@@ -123,7 +129,7 @@ public struct RuleConfiguration: Sendable {
                 }
             default:
                 error(
-                    "config/unknown-key", "unknown key \"\(member.key)\" in the settings of \(description.id); allowed: severity, options",
+                    .unknownKey, "unknown key \"\(member.key)\" in the settings of \(description.id); allowed: severity, options",
                     at: member.keyLocation)
             }
         }
@@ -135,14 +141,14 @@ public struct RuleConfiguration: Sendable {
         case .integer:
             if let number = node.number, number == number.rounded(), (0...RuleOption.largestInteger).contains(number) { return .number(number) }
             error(
-                "config/invalid-option", "option \"\(option.name)\" takes a whole number from 0 to \(JSONOutput.format(RuleOption.largestInteger))",
+                .invalidOption, "option \"\(option.name)\" takes a whole number from 0 to \(JSONOutput.format(RuleOption.largestInteger))",
                 at: node.location)
         case .number:
             if let number = node.number { return .number(number) }
-            error("config/invalid-option", "option \"\(option.name)\" takes a number", at: node.location)
+            error(.invalidOption, "option \"\(option.name)\" takes a number", at: node.location)
         case .choice(let choices):
             if let text = node.string, choices.contains(text) { return .string(text) }
-            error("config/invalid-option", "option \"\(option.name)\" takes one of: \(choices.joined(separator: ", "))", at: node.location)
+            error(.invalidOption, "option \"\(option.name)\" takes one of: \(choices.joined(separator: ", "))", at: node.location)
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Everything a rule says about itself: identity, documentation, default severity, options and
@@ -24,6 +25,11 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [RuleExample]
 
     /// Creates a description.
+    /// The rule's id as a diagnostic id, which its findings carry.
+    public var diagnosticID: DiagnosticID {
+        DiagnosticID(id, summary: summary, defaultSeverity: defaultSeverity, origin: .rule)
+    }
+
     public init(
         id: String, name: String, summary: String, rationale: String, sourceURL: String,
         defaultSeverity: Severity, options: [RuleOption] = [],

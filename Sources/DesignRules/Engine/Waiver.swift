@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -26,10 +27,10 @@ public struct Waiver: Sendable, Hashable {
     }
 
     /// Reads a waiver list (`[{"rule", "subject", "reason"}]`), reporting malformed entries.
-    public static func read(_ node: JSONNode) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
+    public static func read(_ node: JSONNode, known: [DiagnosticID]) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         func error(_ message: String, at location: SourceLocation) {
-            diagnostics.append(Diagnostic(ruleId: "config/invalid-waiver", severity: .error, message: message, location: location))
+            diagnostics.append(Diagnostic(ConfigDiagnostic.invalidWaiver, severity: .error, message: message, location: location))
         }
         guard let entries = node.array else {
             error("waivers must be an array of {\"rule\", \"subject\", \"reason\"}", at: node.location)
@@ -53,13 +54,12 @@ public struct Waiver: Sendable, Hashable {
                 error("a waiver needs \"rule\", \"subject\" and a non-empty \"reason\" saying why the finding is accepted", at: entry.location)
                 continue
             }
-            if RuleRegistry.rule(rule) == nil, BuiltInDiagnostics.diagnostic(rule) == nil {
-                let known = RuleRegistry.descriptions.map(\.id) + BuiltInDiagnostics.all.map(\.id)
+            if !known.contains(where: { $0.rawValue == rule }) {
                 diagnostics.append(
                     Diagnostic(
-                        ruleId: "config/unknown-rule", severity: .error,
+                        ConfigDiagnostic.unknownRule, severity: .error,
                         message:
-                            "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known)); run 'dscheck rules' for the ids",
+                            "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known.map(\.rawValue))); run 'dscheck rules' for the ids",
                         location: object["rule"]!.location))
                 continue
             }

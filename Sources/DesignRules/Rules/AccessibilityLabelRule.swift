@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `a11y/accessibility-label`: an interactive element with no text and no accessibility label,

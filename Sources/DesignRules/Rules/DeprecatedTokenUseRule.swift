@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `tokens/deprecated-use`: a component or composition uses a deprecated token.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/dynamic-type`: fixed-size text with no text style to scale with.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/glass-clear-dimming`: clear glass over bright content without a dimming layer.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/glass-content-layer`: glass, system or lookalike, on a content-layer element.

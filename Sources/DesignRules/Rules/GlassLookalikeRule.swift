@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/glass-lookalike`: a translucent fill with a shadow imitating glass.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/glass-sparingly`: more glass elements in one composition than the configured limit.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/glass-tint`: tinted glass on anything but the primary action; colour on the background

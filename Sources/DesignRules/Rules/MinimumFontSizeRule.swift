@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/min-font-size`: text below the platform minimum.
@@ -34,7 +35,9 @@ struct MinimumFontSizeRule: Rule {
         var findings: [Finding] = []
         for component in input.catalog.components {
             for drawing in component.drawings {
-                guard let label = drawing.label, let metrics = label.metrics(in: input.tokens), metrics.size < minimum else { continue }
+                guard let label = drawing.label, let metrics = label.metrics(in: input.tokens, defaultSize: input.platform.defaultFontSize),
+                    metrics.size < minimum
+                else { continue }
                 findings.append(
                     Finding(
                         "\(component.name) label is \(points(metrics.size))pt; the platform minimum is \(points(minimum))pt",

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -44,9 +45,9 @@ struct NonTextContrastRule: MeasuringRule {
 
     func check(_ input: RuleInput) -> [Finding] {
         measurements(input).compactMap { measurement in
-            guard measurement.value < measurement.threshold else { return nil }
+            guard !measurement.passes else { return nil }
             return Finding(
-                "\(measurement.item) stands out from the background behind it by only \(String(format: "%.2f", floor(measurement.value * 100) / 100)):1; controls need 3:1 against adjacent colours (a border or a darker fill helps)",
+                "\(measurement.item) stands out from the background behind it by only \(measurement.shownValue):1; controls need 3:1 against adjacent colours (a border or a darker fill helps)",
                 at: measurement.location, subject: measurement.subject)
         }
     }

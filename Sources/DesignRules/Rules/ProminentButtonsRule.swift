@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/prominent-buttons`: more than two prominent buttons in one view.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `a11y/reduce-motion`: 3D rotation, depth or offset movement, or a bouncy spring, with no

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `feedback/silent-audio`: haptic or sound feedback on a button that records or plays audio.

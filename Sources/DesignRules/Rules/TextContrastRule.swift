@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -59,6 +60,7 @@ struct TextContrastRule: MeasuringRule {
     /// The weakest pair of every text run and component label, and a finding where it fails.
     private func assessments(_ input: RuleInput) -> [(measurement: RuleMeasurement, finding: Finding?)] {
         var assessments: [(measurement: RuleMeasurement, finding: Finding?)] = []
+        let defaultSize = input.platform.defaultFontSize
         for composition in input.catalog.compositions {
             for placed in input.placedElements(of: composition) {
                 switch placed.element {
@@ -69,22 +71,23 @@ struct TextContrastRule: MeasuringRule {
                         faded.alpha *= opacity
                         return faded
                     }
-                    guard let metrics = run.metrics(in: input.tokens, defaultSize: input.platform.defaultFontSize) else { continue }
+                    guard let metrics = run.metrics(in: input.tokens, defaultSize: defaultSize) else { continue }
                     if let assessment = Self.worst(
-                        foreground, over: placed.backdrop, metrics: metrics,
-                        what: "\"\(run.text)\"", at: run.location, subject: composition.id)
+                        foreground, over: placed.backdrop, metrics: metrics, what: "\"\(run.text)\"", at: run.location, subject: composition.id)
                     {
                         assessments.append(assessment)
                     }
                 case .component(let instance):
                     guard let component = input.catalog.component(instance.component) else { continue }
                     let drawing = component.resolvedVariant(instance.variant)
-                    guard let label = drawing.label, let paint = label.color, let metrics = label.metrics(in: input.tokens) else { continue }
+                    guard let label = drawing.label, let paint = label.color,
+                        let metrics = label.metrics(in: input.tokens, defaultSize: defaultSize)
+                    else { continue }
                     let behind = instance.backdrop(of: component, over: placed.backdrop, in: input.tokens)
                     let text = instance.label.map { "\"\($0)\"" } ?? "\(component.name) label"
                     if let assessment = Self.worst(
-                        paint.colors(in: input.tokens), over: behind, metrics: metrics,
-                        what: text, at: instance.location, subject: composition.id)
+                        paint.colors(in: input.tokens), over: behind, metrics: metrics, what: text, at: instance.location,
+                        subject: composition.id)
                     {
                         assessments.append(assessment)
                     }
@@ -98,8 +101,8 @@ struct TextContrastRule: MeasuringRule {
 
     /// The worst foreground/background pair as a measurement, with a finding if it fails AA.
     static func worst(
-        _ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics,
-        what: String, at location: SourceLocation, subject: String
+        _ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics, what: String, at location: SourceLocation,
+        subject: String
     ) -> (measurement: RuleMeasurement, finding: Finding?)? {
         var worst: (ratio: Double, fg: TokenColor, bg: TokenColor)?
         for fg in foreground {
@@ -109,20 +112,17 @@ struct TextContrastRule: MeasuringRule {
             }
         }
         guard let worst else { return nil }
-        let content: WCAGContrast.Content = metrics.isLarge ? .largeText : .normalText
-        let threshold = WCAGContrast.minimumRatio(for: content, level: .aa)
+        let lc = APCAContrast.lightnessContrast(text: worst.fg, background: worst.bg)
         let measurement = RuleMeasurement(
-            ruleId: description.id, subject: subject, item: what, location: location,
-            value: worst.ratio, threshold: threshold)
-        guard !WCAGContrast.passes(ratio: worst.ratio, for: content, level: .aa) else { return (measurement, nil) }
-        let shown = worst.fg.composited(over: worst.bg)
-        let lc = APCAContrast.lightnessContrast(text: shown, background: worst.bg)
+            ruleId: description.id, subject: subject, item: what, location: location, value: worst.ratio,
+            threshold: metrics.requiredContrast, contrast: ContrastPair(foreground: worst.fg, background: worst.bg, apcaLc: lc, text: metrics))
+        guard !measurement.passes else { return (measurement, nil) }
         // Compositing clamps alpha to 0...1, and so does the message (an opacity token may be out of range).
         let alpha = worst.fg.alpha < 1 ? " at \(points(max(worst.fg.alpha, 0) * 100))% opacity" : ""
         return (
             measurement,
             Finding(
-                "\(what) has contrast \(String(format: "%.2f", floor(worst.ratio * 100) / 100)):1 where it is weakest (\(worst.fg.hexString)\(alpha) over \(worst.bg.hexString)); WCAG AA needs \(points(threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(String(format: "%.1f", lc)), advisory)",
+                "\(what) has contrast \(measurement.shownValue):1 where it is weakest (\(worst.fg.hexString)\(alpha) over \(worst.bg.hexString)); WCAG AA needs \(points(measurement.threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(String(format: "%.1f", lc)), advisory)",
                 at: location, subject: subject)
         )
     }

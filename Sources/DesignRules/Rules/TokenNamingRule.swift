@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `tokens/naming`: token names that do not follow the catalogue's case style.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `hig/touch-target`: the effective hit area of a control is below the platform minimum.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// `tokens/unused`: a token that no spec and no other token uses.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// The search box's script and its index. Both are plain files beside the pages, loaded with

@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 import Foundation
+import Synchronization
 
 /// Renders GitHub Flavored Markdown to an HTML fragment using cmark-gfm.
 ///
@@ -45,13 +46,16 @@ public struct MarkdownRenderer: Sendable {
         }
 
         var source = markdown
-        source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        var parsed: OpaquePointer?
+        parsing.withLock { _ in
+            source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
+                }
             }
+            parsed = cmark_parser_finish(parser)
         }
-
-        guard let document = cmark_parser_finish(parser) else {
+        guard let document = parsed else {
             preconditionFailure("cmark_parser_finish returned no document")
         }
         defer { cmark_node_free(document) }
@@ -63,6 +67,12 @@ public struct MarkdownRenderer: Sendable {
         return String(cString: rendered)
     }
 }
+
+/// Held while cmark-gfm parses. Parsing adds the extensions' special characters (such as `~`
+/// for strikethrough) to a table shared by every parser and removes them when it finishes, so
+/// two documents parsed at once can lose each other's strikethrough (seen in tests: `~~b~~`
+/// left as text). Rendering the parsed documents needs no lock.
+private let parsing = Mutex(())
 
 /// Registers the cmark-gfm core extensions exactly once per process.
 ///

@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// A component's page, in the order design-system sites use: header, preview, build steps,
@@ -10,10 +11,9 @@ struct ComponentPage {
 
     private var path: String { SitePaths.component(component.id) }
 
-    /// The page, and a diagnostic for each part the spec leaves out.
-    func build() -> (page: SitePage, diagnostics: [Diagnostic]) {
+    /// The page.
+    func build() -> SitePage {
         var page = SitePage(path: path, title: component.name, summary: component.summary)
-        var missing: [String] = []
         header(&page)
         preview(&page)
         if component.buildSteps.isEmpty {
@@ -26,28 +26,12 @@ struct ComponentPage {
             page.add(html: steps.html, markdown: steps.markdown)
         }
         specs(&page)
-        if !guidance(&page) { missing.append("guidance") }
-        if !usage(&page) { missing.append("usage Do / Don't") }
+        guidance(&page)
+        usage(&page)
         accessibility(&page)
         page.add(FindingsSection.markdown(subject: component.id, page: path, context: context))
         related(&page)
-        var diagnostics: [Diagnostic] = []
-        if component.anatomy.isEmpty && component.variants.allSatisfy({ $0.anatomy.isEmpty }) {
-            diagnostics.append(
-                Diagnostic(
-                    ruleId: "site/no-anatomy", severity: .warning,
-                    message: "\(component.name) has no anatomy, so its page shows no preview; add an \"anatomy\" layer stack to draw it",
-                    location: component.location(of: "id"), subject: component.id))
-        }
-        if component.symbol == nil { missing.append("code symbol") }
-        if !missing.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    ruleId: "site/undocumented", severity: .info,
-                    message: "the page of \(component.name) says these are not specified: \(missing.joined(separator: ", "))",
-                    location: component.location(of: "id"), subject: component.id))
-        }
-        return (page, diagnostics)
+        return page
     }
 
     private func header(_ page: inout SitePage) {
@@ -98,10 +82,10 @@ struct ComponentPage {
         }
     }
 
-    private func guidance(_ page: inout SitePage) -> Bool {
+    private func guidance(_ page: inout SitePage) {
         guard !component.guidance.isEmpty else {
             page.add("## Guidance\n\nThe spec gives no guidance.")
-            return false
+            return
         }
         var text = "## Guidance\n\n"
         for (index, item) in component.guidance.enumerated() {
@@ -114,20 +98,18 @@ struct ComponentPage {
             text += "\n"
         }
         page.add(text.trimmingTrailingNewlines)
-        return true
     }
 
-    private func usage(_ page: inout SitePage) -> Bool {
+    private func usage(_ page: inout SitePage) {
         let usage = component.usage
         guard !usage.doItems.isEmpty || !usage.dontItems.isEmpty else {
             page.add("## Usage\n\nThe spec gives no usage advice.")
-            return false
+            return
         }
         func list(_ items: [String]) -> String {
             items.isEmpty ? "None given." : items.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n")
         }
         page.add("## Usage\n\n### Do\n\n\(list(usage.doItems))\n\n### Don't\n\n\(list(usage.dontItems))")
-        return true
     }
 
     private func accessibility(_ page: inout SitePage) {

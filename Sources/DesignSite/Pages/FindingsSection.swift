@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// The findings about one component or composition: open ones with links to their rule pages,
@@ -39,7 +40,7 @@ enum FindingsSection {
 
     private static func contextSuffix(_ diagnostic: Diagnostic) -> String {
         guard !diagnostic.context.isEmpty else { return "" }
-        return " (" + MarkdownText.cell(diagnostic.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")) + ")"
+        return " (" + MarkdownText.cell(diagnostic.context.description) + ")"
     }
 }
 

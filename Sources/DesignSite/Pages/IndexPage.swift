@@ -1,13 +1,12 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// The home page: the catalogue's overall status (findings by severity, components by
 /// status), then every component, composition and rule with links.
 struct IndexPage {
     let context: SiteContext
-    /// Problems the site found on top of the check (missing anatomy, undocumented parts).
-    let siteDiagnostics: [Diagnostic]
 
     private let path = SitePaths.index
 
@@ -37,11 +36,11 @@ struct IndexPage {
     }
 
     private func status() -> String {
-        let open = context.check.diagnostics
+        let open = context.checked.diagnostics
         var text = "## Status\n\n| Severity | Open | Waived |\n| --- | --- | --- |\n"
         for severity in Severity.allCases.reversed() {
             text +=
-                "| \(severity.rawValue) | \(open.filter { $0.severity == severity }.count) | \(context.check.waived.filter { $0.diagnostic.severity == severity }.count) |\n"
+                "| \(severity.rawValue) | \(open.filter { $0.severity == severity }.count) | \(context.checked.waived.filter { $0.diagnostic.severity == severity }.count) |\n"
         }
         text +=
             "\nComponents by status: "
@@ -70,8 +69,8 @@ struct IndexPage {
         var text = "## Rules\n\n| Rule | Severity here | Open | Waived | Finds |\n| --- | --- | --- | --- | --- |\n"
         for rule in RuleRegistry.descriptions {
             let severity = context.configuration.setting(for: rule).severity?.rawValue ?? "off"
-            let open = context.check.diagnostics.filter { $0.ruleId == rule.id }.count
-            let waived = context.check.waived.filter { $0.diagnostic.ruleId == rule.id }.count
+            let open = context.checked.diagnostics.filter { $0.ruleId == rule.id }.count
+            let waived = context.checked.waived.filter { $0.diagnostic.ruleId == rule.id }.count
             text += "| \(context.ruleLink(rule.id, from: path)) | \(severity) | \(open) | \(waived) | \(MarkdownText.cell(rule.summary)) |\n"
         }
         return text.trimmingTrailingNewlines
@@ -80,14 +79,14 @@ struct IndexPage {
     /// Findings about no component or composition (tokens, configuration, loading), and what
     /// the site itself found.
     private func problems() -> String {
-        let loose = context.check.diagnostics.filter {
+        let loose = context.checked.diagnostics.filter {
             $0.subject.map { context.catalog.component($0) == nil && context.compositions[$0] == nil } ?? true
         }
-        let all = loose + siteDiagnostics
+
         var text = "## Other findings\n\n"
-        guard !all.isEmpty else { return text + "None: every finding belongs to a component or composition page." }
+        guard !loose.isEmpty else { return text + "None: every finding belongs to a component or composition page." }
         text += "| Severity | Rule | Finding | Where |\n| --- | --- | --- | --- |\n"
-        for diagnostic in all {
+        for diagnostic in loose {
             text +=
                 "| \(diagnostic.severity.rawValue) | \(context.ruleLink(diagnostic.ruleId, from: path)) | \(MarkdownText.cell(diagnostic.message)) | \(MarkdownText.tableCode("\(diagnostic.location)")) |\n"
         }

@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// A rule's page, generated from its description: what it finds and why, its options, its own
@@ -27,8 +28,8 @@ struct RulePage {
         }
         page.add(examples("Triggers on", rule.triggeringExamples))
         page.add(examples("Does not trigger on", rule.nonTriggeringExamples))
-        let found = context.check.diagnostics.filter { $0.ruleId == rule.id }
-        let waived = context.check.waived.filter { $0.diagnostic.ruleId == rule.id }
+        let found = context.checked.diagnostics.filter { $0.ruleId == rule.id }
+        let waived = context.checked.waived.filter { $0.diagnostic.ruleId == rule.id }
         var text = "## In this catalogue\n\n"
         if found.isEmpty && waived.isEmpty { text += "Nothing found." }
         for diagnostic in found {

@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -61,7 +62,8 @@ struct TokensPage {
             default: break
             }
             let values = context.contexts.map { value(of: $0.tokens[token.name], images: &images) }
-            let users = context.usedBy[token.name].map { $0.map { context.subjectLink($0, from: path) }.joined(separator: ", ") } ?? "nothing"
+            let used = context.users(of: token.name)
+            let users = used.isEmpty ? "nothing" : used.map { context.subjectLink($0, from: path) }.joined(separator: ", ")
             text += "| \(name) | \(values.joined(separator: " | ")) | \(users) | \(token.description.map(MarkdownText.cell) ?? "") |\n"
         }
         return text.trimmingTrailingNewlines
@@ -90,32 +92,40 @@ struct TokensPage {
         return lowered.contains("radius") && !lowered.contains("shadow") && !lowered.contains("blur")
     }
 
+    /// The contrast of every text the check measured, in every context: the same ratio and
+    /// verdict `dscheck check` reports (the weakest pair over what is really behind the text,
+    /// floored to two decimals), with the APCA Lc beside it.
     private func contrast() -> String {
-        let pairs = ContrastPairs(context: context).pairs
         var text =
-            "## Text contrast\n\nEvery text colour on each surface it is used on: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory).\n\n"
-        guard !pairs.isEmpty else { return text + "No text sits on a solid or gradient surface in this catalogue." }
+            "## Text contrast\n\nEvery text and label placed in a composition, over what is really behind it: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory). The same numbers `dscheck check` measures.\n\n"
+        var rows: [RuleMeasurementKey] = []
+        var byContext: [[RuleMeasurementKey: RuleMeasurement]] = []
+        for result in context.checked.contexts {
+            var measured: [RuleMeasurementKey: RuleMeasurement] = [:]
+            for measurement in result.textContrast {
+                let key = RuleMeasurementKey(measurement)
+                if measured[key] == nil, !rows.contains(key) { rows.append(key) }
+                measured[key] = measured[key] ?? measurement
+            }
+            byContext.append(measured)
+        }
+        guard !rows.isEmpty else { return text + "No text is placed over a solid or gradient surface in this catalogue." }
         text +=
-            "| Text | Surface | Where | "
+            "| Text | Where | "
             + context.contexts.map { "\(MarkdownText.cell($0.name)) WCAG | \(MarkdownText.cell($0.name)) APCA" }.joined(separator: " | ") + " |\n"
-        text += "| --- | --- | --- |" + String(repeating: " --- | --- |", count: context.contexts.count) + "\n"
-        var rows = Set<String>()
-        for pair in pairs {
-            let surface = pair.surfaces.reversed().map { layer in
-                paintName(layer.paint) + (layer.opacity?.resolved(in: context.defaultTokens).map { " at \(SVGNumber.format($0 * 100))%" } ?? "")
-            }.joined(separator: " over ")
-            var row = "| \(paintName(pair.text)) | \(surface) | \(MarkdownText.cell(pair.place)) |"
-            for (_, tokens) in context.contexts {
-                guard let measured = ContrastPairs.measure(pair, in: tokens) else {
-                    row += " unresolved | unresolved |"
+        text += "| --- | --- |" + String(repeating: " --- | --- |", count: context.contexts.count) + "\n"
+        for key in rows {
+            var row = "| \(MarkdownText.cell(key.item)) | \(context.subjectLink(key.subject, from: path)) |"
+            for measured in byContext {
+                guard let measurement = measured[key] else {
+                    row += " not measured | |"
                     continue
                 }
-                let needed = WCAGContrast.minimumRatio(for: pair.large ? .largeText : .normalText, level: .aa)
-                let verdict = measured.ratio >= needed ? "passes" : "fails"
-                row +=
-                    " \(String(format: "%.2f", measured.ratio)):1, \(verdict) AA (\(SVGNumber.format(needed)):1) | Lc \(String(format: "%.1f", measured.lc)) |"
+                let verdict = measurement.passes ? "passes" : "fails"
+                let lc = measurement.contrast.map { String(format: "%.1f", $0.apcaLc) } ?? "?"
+                row += " \(measurement.shownValue):1, \(verdict) AA (\(SVGNumber.format(measurement.threshold)):1) | Lc \(lc) |"
             }
-            if rows.insert(row).inserted { text += row + "\n" }
+            text += row + "\n"
         }
         return text.trimmingTrailingNewlines
     }
@@ -124,5 +134,18 @@ struct TokensPage {
     private func paintName(_ paint: Paint) -> String {
         if let name = paint.tokenName { return MarkdownText.tableCode(name) }
         return MarkdownText.cell(ValueText.paint(paint, in: context.defaultTokens) ?? "unresolved")
+    }
+}
+
+/// What a measurement is about, the same in every context: its rule, subject, item and place.
+private struct RuleMeasurementKey: Hashable {
+    let subject: String
+    let item: String
+    let location: SourceLocation
+
+    init(_ measurement: RuleMeasurement) {
+        subject = measurement.subject
+        item = measurement.item
+        location = measurement.location
     }
 }

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignRules
 import DesignTokens
 
 /// The size of a run of text as the previews lay it out: an estimate from character classes,
@@ -8,13 +9,6 @@ struct TextBox {
     var fontSize: Double
     var fontWeight: Double
     var tracking: Double
-
-    /// The default point sizes of the Dynamic Type text styles (iOS, Large).
-    static let textStyleSizes: [String: (size: Double, weight: Double)] = [
-        "largeTitle": (34, 400), "title": (28, 400), "title1": (28, 400), "title2": (22, 400), "title3": (20, 400),
-        "headline": (17, 600), "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400),
-        "footnote": (13, 400), "caption": (12, 400), "caption1": (12, 400), "caption2": (11, 400),
-    ]
 
     /// The estimated advance width.
     var width: Double {
@@ -41,10 +35,14 @@ struct TextBox {
 }
 
 extension TextBox {
-    /// `text` set in a label's style (body when there is none), with the label's case applied.
+    /// The size previews set text at when nothing else gives one (the iOS body size).
+    static let defaultSize = 17.0
+
+    /// `text` set in a label's style (body when there is none), with the label's case applied;
+    /// sized as the rules size it (``TextMetrics``).
     init(_ text: String, style label: Label?, in tokens: TokenSet) {
         let typography = label?.typography?.resolved(in: tokens)
-        let style = label?.textStyle.flatMap { Self.textStyleSizes[$0] }
+        let metrics = label?.metrics(in: tokens, defaultSize: Self.defaultSize)
         let cased: String =
             switch label?.textCase {
             case .uppercase?: text.uppercased()
@@ -52,20 +50,15 @@ extension TextBox {
             default: text
             }
         self.init(
-            text: cased,
-            fontSize: typography?.fontSize.points() ?? style?.size ?? 17,
-            fontWeight: typography?.fontWeight.value ?? style?.weight ?? 400,
+            text: cased, fontSize: metrics?.size ?? Self.defaultSize, fontWeight: metrics?.weight ?? 400,
             tracking: label?.tracking?.resolved(in: tokens) ?? typography?.letterSpacing.points() ?? 0)
     }
 
-    /// A text run of a composition, sized by its typography, text style or own fields.
+    /// A text run of a composition, sized as the rules size it (``TextMetrics``).
     init(_ run: TextRun, in tokens: TokenSet) {
-        let typography = run.typography?.resolved(in: tokens)
-        let style = run.textStyle.flatMap { Self.textStyleSizes[$0] }
+        let metrics = run.metrics(in: tokens, defaultSize: Self.defaultSize)
         self.init(
-            text: run.text,
-            fontSize: typography?.fontSize.points() ?? run.fontSize?.resolved(in: tokens) ?? style?.size ?? 17,
-            fontWeight: typography?.fontWeight.value ?? run.fontWeight?.resolved(in: tokens)?.value ?? style?.weight ?? 400,
-            tracking: typography?.letterSpacing.points() ?? 0)
+            text: run.text, fontSize: metrics?.size ?? Self.defaultSize, fontWeight: metrics?.weight ?? 400,
+            tracking: run.typography?.resolved(in: tokens)?.letterSpacing.points() ?? 0)
     }
 }

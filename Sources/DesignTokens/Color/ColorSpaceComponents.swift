@@ -1,3 +1,5 @@
+import DesignSupport
+
 extension ColorSpace {
     /// The names of the three components, in order, for messages.
     public var componentNames: [String] {

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// A token with its type determined and its value resolved (every alias followed).
 public struct ResolvedToken: Sendable, Hashable {
     /// The dot path, such as `color.steel.1`.

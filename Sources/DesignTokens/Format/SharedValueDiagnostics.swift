@@ -1,3 +1,5 @@
+import DesignSupport
+
 extension Array where Element == Diagnostic {
     /// The diagnostics with those of one rule at one place merged into the first: a value that
     /// many groups inherit through `$extends` is wrong once, where it is written, not once per

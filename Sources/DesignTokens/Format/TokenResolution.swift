@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// Resolves every token of a walked tree: determines types, follows aliases and JSON Pointer
 /// references (reporting each member of a cycle), and parses values into their typed shapes.
 final class TokenResolution {
@@ -66,9 +68,9 @@ final class TokenResolution {
 
     // MARK: Diagnostics
 
-    func report(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error, subject: String? = nil) {
+    func report(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error, subject: String? = nil) {
         let subject = subject ?? stack.last.map { tokens[$0.index].name }
-        diagnostics.append(Diagnostic(ruleId: ruleId, severity: severity, message: message, location: location, subject: subject))
+        diagnostics.append(Diagnostic(kind, severity: severity, message: message, location: location, subject: subject))
     }
 
     var currentName: String { stack.last.map { tokens[$0.index].name } ?? "" }
@@ -123,7 +125,7 @@ final class TokenResolution {
             if let (type, value) = outcome, states[member] == .resolving {
                 if let explicit = link.explicitType, explicit != type, let reference = link.reference, aliases[member] != nil {
                     report(
-                        "tokens/type-mismatch",
+                        TokenDiagnostic.typeMismatch,
                         "\"\(tokens[member].name)\" has $type \(explicit.rawValue) but aliases \"\(aliases[member]!)\" of type \(type.rawValue); fix the $type or the alias",
                         at: reference, subject: tokens[member].name)
                     outcome = nil
@@ -161,7 +163,7 @@ final class TokenResolution {
         guard let (reference, location) = wholeReference(valueNode) else {
             guard let type = explicitType ?? token.groupType else {
                 report(
-                    "tokens/undetermined-type",
+                    TokenDiagnostic.undeterminedType,
                     "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
                     at: token.keyLocation)
                 return (nil, explicitType, nil)
@@ -180,7 +182,7 @@ final class TokenResolution {
         case .fragment(let node)?:
             guard let type = explicitType ?? token.groupType else {
                 report(
-                    "tokens/undetermined-type",
+                    TokenDiagnostic.undeterminedType,
                     "cannot determine the type of \"\(token.name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
                     at: token.keyLocation)
                 return (nil, explicitType, location)
@@ -209,7 +211,7 @@ final class TokenResolution {
                 for member in members {
                     states[member] = .failed
                     report(
-                        "tokens/reference-cycle",
+                        TokenDiagnostic.referenceCycle,
                         "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
                         at: tokens[member].keyLocation, subject: tokens[member].name)
                 }
@@ -229,12 +231,13 @@ final class TokenResolution {
         guard let node = token.object["$type"] else { return nil }
         guard let text = node.string else {
             report(
-                "tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
+                TokenDiagnostic.invalidProperty, "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)",
+                at: node.location)
             return nil
         }
         guard let type = TokenType(rawValue: text) else {
             report(
-                "tokens/unknown-type",
+                TokenDiagnostic.unknownType,
                 "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)",
                 at: node.location)
             return nil
@@ -267,7 +270,7 @@ final class TokenResolution {
             states[member.index] = .failed
             diagnostics.append(
                 Diagnostic(
-                    ruleId: "tokens/reference-cycle",
+                    TokenDiagnostic.referenceCycle,
                     severity: .error,
                     message: "circular reference \(cycle); break the cycle by giving one of them a value",
                     location: member.reference ?? tokens[member.index].keyLocation,
@@ -284,24 +287,24 @@ final class TokenResolution {
             switch TokenReference.parseCurly(text) {
             case .success(let path): return (.curly(path), node.location)
             case .failure(let problem):
-                report("tokens/malformed-reference", problem.message, at: node.location)
+                report(TokenDiagnostic.malformedReference, problem.message, at: node.location)
                 return (.malformed, node.location)
             }
         case .object(let object) where object["$ref"] != nil:
             let pointerNode = object["$ref"]!
             guard let text = pointerNode.string else {
                 report(
-                    "tokens/malformed-reference",
+                    TokenDiagnostic.malformedReference,
                     "$ref is \(pointerNode.value.kindDescription); write a JSON Pointer string such as \"#/color/primary\"", at: pointerNode.location)
                 return (.malformed, pointerNode.location)
             }
             if object.members.count > 1, let extra = object.members.first(where: { $0.key != "$ref" }) {
-                report("tokens/invalid-value", "a {\"$ref\"} object holds nothing but \"$ref\"; remove \"\(extra.key)\"", at: extra.keyLocation)
+                report(TokenDiagnostic.invalidValue, "a {\"$ref\"} object holds nothing but \"$ref\"; remove \"\(extra.key)\"", at: extra.keyLocation)
             }
             switch TokenReference.parsePointer(text) {
             case .success(let path): return (.pointer(path), pointerNode.location)
             case .failure(let problem):
-                report("tokens/malformed-reference", problem.message, at: pointerNode.location)
+                report(TokenDiagnostic.malformedReference, problem.message, at: pointerNode.location)
                 return (.malformed, pointerNode.location)
             }
         default:
@@ -320,15 +323,18 @@ final class TokenResolution {
             if groupPaths.contains(name) {
                 let hint =
                     indexByName[name + ".$root"] != nil ? "; to use the group's root token write \"{\(name).$root}\"" : "; point at one of its tokens"
-                report("tokens/reference-to-group", "\"{\(name)}\" names a group, not a token\(hint)", at: location)
+                report(TokenDiagnostic.referenceToGroup, "\"{\(name)}\" names a group, not a token\(hint)", at: location)
             } else {
-                report("tokens/unresolved-reference", "\"{\(name)}\" does not name any token; check the spelling or define the token", at: location)
+                report(
+                    TokenDiagnostic.unresolvedReference, "\"{\(name)}\" does not name any token; check the spelling or define the token", at: location
+                )
             }
             return nil
         case .pointer(let segments):
             guard !segments.isEmpty else {
                 report(
-                    "tokens/invalid-pointer", "$ref \"#\" points at the whole document; point at a token, such as \"#/color/primary\"", at: location)
+                    TokenDiagnostic.invalidPointer, "$ref \"#\" points at the whole document; point at a token, such as \"#/color/primary\"",
+                    at: location)
                 return nil
             }
             return lookupPointer(segments, at: location)
@@ -345,22 +351,22 @@ final class TokenResolution {
                 guard let (_, value) = follow(index, from: location) else { return nil }
                 guard let fragment = value.jsonOutput.descend(Array(rest.dropFirst())) else {
                     report(
-                        "tokens/invalid-pointer",
+                        TokenDiagnostic.invalidPointer,
                         "$ref \"\(shown)\" points past the value of \"\(tokens[index].name)\"; check the path inside the value", at: location)
                     return nil
                 }
                 return .fragment(fragment.jsonNode(at: location))
             }
             guard let node = tokens[index].object[rest[0]], rest.count == 1 else {
-                report("tokens/invalid-pointer", "$ref \"\(shown)\" names no property of \"\(tokens[index].name)\"", at: location)
+                report(TokenDiagnostic.invalidPointer, "$ref \"\(shown)\" names no property of \"\(tokens[index].name)\"", at: location)
                 return nil
             }
             return .fragment(node)
         }
         if groupPaths.contains(segments.joined(separator: ".")) {
-            report("tokens/reference-to-group", "$ref \"\(shown)\" points at a group, not a token; point at one of its tokens", at: location)
+            report(TokenDiagnostic.referenceToGroup, "$ref \"\(shown)\" points at a group, not a token; point at one of its tokens", at: location)
         } else {
-            report("tokens/invalid-pointer", "$ref \"\(shown)\" points at nothing in the token tree; check the path", at: location)
+            report(TokenDiagnostic.invalidPointer, "$ref \"\(shown)\" points at nothing in the token tree; check the path", at: location)
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// A token as found in the (merged, `$extends`-expanded) tree, before its value is resolved.
 struct RawToken {
     let path: [String]
@@ -91,8 +93,8 @@ struct TokenTreeWalker {
         walkGroup(root, path: [], type: nil, deprecation: .active)
     }
 
-    private mutating func error(_ ruleId: String, _ message: String, at location: SourceLocation, subject: String? = nil) {
-        diagnostics.append(Diagnostic(ruleId: ruleId, severity: .error, message: message, location: location, subject: subject))
+    private mutating func error(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, subject: String? = nil) {
+        diagnostics.append(Diagnostic(kind, severity: .error, message: message, location: location, subject: subject))
     }
 
     private mutating func walkGroup(_ rawGroup: JSONObject, path: [String], type inheritedType: TokenType?, deprecation inherited: Deprecation) {
@@ -115,7 +117,7 @@ struct TokenTreeWalker {
             default:
                 if path.isEmpty, ReservedProperty.documentRoot.contains(member.key) { break }
                 error(
-                    "tokens/reserved-name",
+                    TokenDiagnostic.reservedName,
                     "\"\(member.key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
                     at: member.keyLocation)
             }
@@ -123,12 +125,12 @@ struct TokenTreeWalker {
         for member in group.members where !member.key.hasPrefix("$") || member.key == "$root" {
             let childPath = path + [member.key]
             if member.key != "$root", let problem = Self.nameProblem(member.key) {
-                error("tokens/invalid-name", problem, at: member.keyLocation)
+                error(TokenDiagnostic.invalidName, problem, at: member.keyLocation)
                 continue
             }
             guard let child = member.value.object else {
                 error(
-                    "tokens/type-mismatch",
+                    TokenDiagnostic.typeMismatch,
                     "\"\(childPath.joined(separator: "."))\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
                     at: member.value.location)
                 continue
@@ -136,7 +138,7 @@ struct TokenTreeWalker {
             if child.isToken {
                 walkToken(child, member: member, path: childPath, type: type, deprecation: deprecation)
             } else if member.key == "$root" {
-                error("tokens/type-mismatch", "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)
+                error(TokenDiagnostic.typeMismatch, "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)
             } else {
                 walkGroup(child, path: childPath, type: type, deprecation: deprecation)
             }
@@ -166,21 +168,21 @@ struct TokenTreeWalker {
             case "$ref":
                 if token["$value"] != nil {
                     error(
-                        "tokens/value-and-ref", "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them", at: property.keyLocation,
+                        TokenDiagnostic.valueAndRef, "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them", at: property.keyLocation,
                         subject: name)
                 }
             case "$value", "$type":
                 break
             default:
                 error(
-                    "tokens/reserved-name",
+                    TokenDiagnostic.reservedName,
                     "\"\(property.key)\" is not a token property; names starting with $ are reserved (token properties are \(ReservedProperty.token.sorted().joined(separator: ", ")))",
                     at: property.keyLocation, subject: name)
             }
         }
         if hasChildren {
             error(
-                "tokens/value-and-children",
+                TokenDiagnostic.valueAndChildren,
                 "\"\(name)\" has a \"$value\" and child tokens or groups; an object is either a token or a group, so move the children into a group",
                 at: member.keyLocation, subject: name)
             return
@@ -210,12 +212,13 @@ struct TokenTreeWalker {
     private mutating func parseType(_ node: JSONNode) -> TokenType? {
         guard let text = node.string else {
             error(
-                "tokens/invalid-property", "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)", at: node.location)
+                TokenDiagnostic.invalidProperty, "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)",
+                at: node.location)
             return nil
         }
         guard let type = TokenType(rawValue: text) else {
             error(
-                "tokens/unknown-type",
+                TokenDiagnostic.unknownType,
                 "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)",
                 at: node.location)
             return nil
@@ -229,7 +232,7 @@ struct TokenTreeWalker {
         case .string(let reason): return .deprecated(reason: reason)
         default:
             error(
-                "tokens/invalid-property", "\"$deprecated\" is \(node.value.kindDescription); write true, false or a string that says why",
+                TokenDiagnostic.invalidProperty, "\"$deprecated\" is \(node.value.kindDescription); write true, false or a string that says why",
                 at: node.location)
             return nil
         }
@@ -238,7 +241,7 @@ struct TokenTreeWalker {
     @discardableResult
     private mutating func checkDescription(_ node: JSONNode) -> Bool {
         guard node.string != nil else {
-            error("tokens/invalid-property", "\"$description\" is \(node.value.kindDescription); write a string", at: node.location)
+            error(TokenDiagnostic.invalidProperty, "\"$description\" is \(node.value.kindDescription); write a string", at: node.location)
             return false
         }
         return true
@@ -248,7 +251,7 @@ struct TokenTreeWalker {
     private mutating func checkExtensions(_ node: JSONNode) -> Bool {
         guard node.object != nil else {
             error(
-                "tokens/invalid-property",
+                TokenDiagnostic.invalidProperty,
                 "\"$extensions\" is \(node.value.kindDescription); write an object keyed by vendor (reverse domain names such as \"com.example\")",
                 at: node.location)
             return false
@@ -310,7 +313,7 @@ struct TokenTreeWalker {
         let shown = targetPath.joined(separator: ".")
         if targetPath.count <= path.count, Array(path.prefix(targetPath.count)) == targetPath {
             error(
-                "tokens/reference-cycle",
+                TokenDiagnostic.referenceCycle,
                 "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains it; a group cannot extend itself or an ancestor",
                 at: node.location)
             return own
@@ -321,17 +324,18 @@ struct TokenTreeWalker {
             if reportedExtendsCycles.insert(key).inserted {
                 let names = (members.map(\.path) + [targetPath]).map { "\"\($0.joined(separator: "."))\"" }.joined(separator: " → ")
                 for member in members {
-                    error("tokens/reference-cycle", "circular $extends: \(names); break the cycle", at: member.location)
+                    error(TokenDiagnostic.referenceCycle, "circular $extends: \(names); break the cycle", at: member.location)
                 }
             }
             return own
         }
         guard let target = object(at: targetPath) else {
-            error("tokens/extends-unresolved", "$extends points at \"\(shown)\", which does not exist; name an existing group", at: node.location)
+            error(
+                TokenDiagnostic.extendsUnresolved, "$extends points at \"\(shown)\", which does not exist; name an existing group", at: node.location)
             return own
         }
         if target.isToken {
-            error("tokens/extends-token", "$extends points at the token \"\(shown)\"; $extends must name a group", at: node.location)
+            error(TokenDiagnostic.extendsToken, "$extends points at the token \"\(shown)\"; $extends must name a group", at: node.location)
             return own
         }
         return nil
@@ -343,22 +347,26 @@ struct TokenTreeWalker {
             switch TokenReference.parseCurly(text) {
             case .success(let path): return path
             case .failure(let problem):
-                error("tokens/malformed-reference", "$extends: \(problem.message)", at: node.location)
+                error(TokenDiagnostic.malformedReference, "$extends: \(problem.message)", at: node.location)
                 return nil
             }
         case .object(let object):
             guard let pointer = object["$ref"]?.string else {
-                error("tokens/malformed-reference", "$extends must be a reference such as \"{group}\" or {\"$ref\": \"#/group\"}", at: node.location)
+                error(
+                    TokenDiagnostic.malformedReference, "$extends must be a reference such as \"{group}\" or {\"$ref\": \"#/group\"}",
+                    at: node.location)
                 return nil
             }
             switch TokenReference.parsePointer(pointer) {
             case .success(let path): return path
             case .failure(let problem):
-                error("tokens/malformed-reference", "$extends: \(problem.message)", at: object["$ref"]!.location)
+                error(TokenDiagnostic.malformedReference, "$extends: \(problem.message)", at: object["$ref"]!.location)
                 return nil
             }
         default:
-            error("tokens/malformed-reference", "$extends is \(node.value.kindDescription); write a reference such as \"{group}\"", at: node.location)
+            error(
+                TokenDiagnostic.malformedReference, "$extends is \(node.value.kindDescription); write a reference such as \"{group}\"",
+                at: node.location)
             return nil
         }
     }

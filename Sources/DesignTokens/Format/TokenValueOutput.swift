@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// Token values in their Design Tokens Format 2025.10 JSON shape, as `dscheck tokens` prints them.
 extension TokenValue {
     /// The value as 2025.10 JSON.

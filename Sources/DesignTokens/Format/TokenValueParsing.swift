@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// Parsing `$value` JSON into typed values, following references inside composite values.
 extension TokenResolution {
     /// Parses `node` as a value of `type`; nil (with a diagnostic) if it is not one.
@@ -32,7 +34,7 @@ extension TokenResolution {
             guard let (targetType, value) = follow(index, from: location) else { return nil }
             guard targetType == type else {
                 report(
-                    "tokens/type-mismatch",
+                    TokenDiagnostic.typeMismatch,
                     "\"\(tokens[index].name)\" is a \(targetType.rawValue) token, but a \(type.rawValue) is needed here; point at a \(type.rawValue) token",
                     at: location)
                 return nil
@@ -43,7 +45,7 @@ extension TokenResolution {
 
     private func mismatch(_ node: JSONNode, _ type: TokenType, expected: String) {
         report(
-            "tokens/type-mismatch",
+            TokenDiagnostic.typeMismatch,
             "\(currentName.isEmpty ? "the value" : "\"\(currentName)\"") has \(node.value.kindDescription) where a \(type.rawValue) value needs \(expected)",
             at: node.location)
     }
@@ -80,7 +82,7 @@ extension TokenResolution {
         var valid = true
         for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
             report(
-                "tokens/invalid-value",
+                TokenDiagnostic.invalidValue,
                 "\"\(member.key)\" is not part of a \(type.rawValue) value; allowed: \((required + optional).joined(separator: ", "))",
                 at: member.keyLocation)
             valid = false
@@ -88,7 +90,7 @@ extension TokenResolution {
         let missing = required.filter { object[$0] == nil }
         if !missing.isEmpty {
             report(
-                "tokens/invalid-value",
+                TokenDiagnostic.invalidValue,
                 "\(type.rawValue) value is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")); a \(type.rawValue) needs \(required.joined(separator: ", "))",
                 at: location)
             valid = false
@@ -104,13 +106,13 @@ extension TokenResolution {
                 var legacy = try CSSColor.parse(text)
                 if legacy.colorSpace == .srgb, legacy.hex == nil { legacy.hex = legacy.hexString }
                 report(
-                    "tokens/legacy-format",
+                    TokenDiagnostic.legacyFormat,
                     "colour written as the string \"\(text)\"; the 2025.10 form is an object: \(legacy.jsonOutput.serialized(pretty: false))",
                     at: node.location, severity: .warning)
                 return legacy
             } catch {
                 report(
-                    "tokens/invalid-value",
+                    TokenDiagnostic.invalidValue,
                     "\"\(text)\" is not a colour (\(error.message)); write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}", at: node.location)
                 return nil
             }
@@ -125,7 +127,7 @@ extension TokenResolution {
         let spaceNode = object["colorSpace"]!
         guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
             report(
-                "tokens/invalid-value",
+                TokenDiagnostic.invalidValue,
                 "colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
                 at: spaceNode.location)
             return nil
@@ -136,7 +138,7 @@ extension TokenResolution {
             return nil
         }
         guard elements.count == 3 else {
-            report("tokens/invalid-value", "a colour has exactly 3 components; found \(elements.count)", at: componentsNode.location)
+            report(TokenDiagnostic.invalidValue, "a colour has exactly 3 components; found \(elements.count)", at: componentsNode.location)
             return nil
         }
         var components: [ColorComponent] = []
@@ -147,7 +149,9 @@ extension TokenResolution {
             }
             guard let value = number(element, type: .color, what: "a component to be a number or \"none\"") else { return nil }
             if let problem = space.problem(component: position, value: value) {
-                report("tokens/invalid-value", "\(space.componentNames[position]) is \(JSONOutput.format(value)); \(problem)", at: element.location)
+                report(
+                    TokenDiagnostic.invalidValue, "\(space.componentNames[position]) is \(JSONOutput.format(value)); \(problem)", at: element.location
+                )
                 return nil
             }
             components.append(.value(value))
@@ -156,7 +160,7 @@ extension TokenResolution {
         if let alphaNode = object["alpha"] {
             guard let value = number(alphaNode, type: .color, what: "alpha to be a number from 0 to 1") else { return nil }
             guard (0...1).contains(value) else {
-                report("tokens/invalid-value", "alpha is \(JSONOutput.format(value)); alpha is 0 to 1", at: alphaNode.location)
+                report(TokenDiagnostic.invalidValue, "alpha is \(JSONOutput.format(value)); alpha is 0 to 1", at: alphaNode.location)
                 return nil
             }
             alpha = value
@@ -164,7 +168,7 @@ extension TokenResolution {
         var hex: String?
         if let hexNode = object["hex"] {
             guard let text = hexNode.string, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) else {
-                report("tokens/invalid-value", "hex must be a 6-digit \"#rrggbb\" string", at: hexNode.location)
+                report(TokenDiagnostic.invalidValue, "hex must be a 6-digit \"#rrggbb\" string", at: hexNode.location)
                 return nil
             }
             hex = text
@@ -181,7 +185,7 @@ extension TokenResolution {
             }
             guard checkUnit(measure.unit, type: type, units: units, at: node.location) else { return nil }
             report(
-                "tokens/legacy-format",
+                TokenDiagnostic.legacyFormat,
                 "\(type.rawValue) written as the string \"\(text)\"; the 2025.10 form is {\"value\": \(JSONOutput.format(measure.value)), \"unit\": \"\(measure.unit)\"}",
                 at: node.location, severity: .warning)
             return measure
@@ -201,7 +205,7 @@ extension TokenResolution {
     private func checkUnit(_ unit: String, type: TokenType, units: Set<String>, at location: SourceLocation) -> Bool {
         if units.contains(unit) || settings.extraUnits.contains(unit) { return true }
         report(
-            "tokens/unit-not-allowed",
+            TokenDiagnostic.unitNotAllowed,
             "unit \"\(unit)\" is not a \(type.rawValue) unit of the 2025.10 format (\(units.sorted().joined(separator: ", "))); use one of them, or allow it in dscheck.json with \"extraUnits\": [\"\(unit)\"]",
             at: location)
         return false
@@ -236,7 +240,7 @@ extension TokenResolution {
         if let keyword = node.string {
             guard let value = FontWeight.keywords[keyword] else {
                 report(
-                    "tokens/invalid-value",
+                    TokenDiagnostic.invalidValue,
                     "font weight \"\(keyword)\" is not a 2025.10 keyword (they are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))); or write a number from 1 to 1000",
                     at: node.location)
                 return nil
@@ -245,7 +249,7 @@ extension TokenResolution {
         }
         guard let value = number(node, type: .fontWeight, what: "a number from 1 to 1000 or a keyword such as \"bold\"") else { return nil }
         guard (1...1000).contains(value) else {
-            report("tokens/invalid-value", "font weight \(JSONOutput.format(value)) is outside 1 to 1000", at: node.location)
+            report(TokenDiagnostic.invalidValue, "font weight \(JSONOutput.format(value)) is outside 1 to 1000", at: node.location)
             return nil
         }
         return FontWeight(value: value)
@@ -257,7 +261,7 @@ extension TokenResolution {
             return nil
         }
         guard elements.count == 4 else {
-            report("tokens/invalid-value", "a cubicBezier has 4 numbers [P1x, P1y, P2x, P2y]; found \(elements.count)", at: node.location)
+            report(TokenDiagnostic.invalidValue, "a cubicBezier has 4 numbers [P1x, P1y, P2x, P2y]; found \(elements.count)", at: node.location)
             return nil
         }
         var points: [Double] = []
@@ -265,7 +269,7 @@ extension TokenResolution {
             guard let value = number(element, type: .cubicBezier) else { return nil }
             if position % 2 == 0, !(0...1).contains(value) {
                 report(
-                    "tokens/invalid-value", "cubicBezier \(position == 0 ? "P1x" : "P2x") is \(JSONOutput.format(value)); x values are 0 to 1",
+                    TokenDiagnostic.invalidValue, "cubicBezier \(position == 0 ? "P1x" : "P2x") is \(JSONOutput.format(value)); x values are 0 to 1",
                     at: element.location)
                 return nil
             }
@@ -280,7 +284,7 @@ extension TokenResolution {
         if let keyword = node.string {
             guard StrokeStyle.keywords.contains(keyword) else {
                 report(
-                    "tokens/invalid-value",
+                    TokenDiagnostic.invalidValue,
                     "stroke style \"\(keyword)\" is not one of \(StrokeStyle.keywords.sorted().joined(separator: ", ")); or write {\"dashArray\", \"lineCap\"}",
                     at: node.location)
                 return nil
@@ -304,7 +308,8 @@ extension TokenResolution {
         }
         let capNode = object["lineCap"]!
         guard let cap = capNode.string, StrokeStyle.lineCaps.contains(cap) else {
-            report("tokens/invalid-value", "lineCap must be one of \(StrokeStyle.lineCaps.sorted().joined(separator: ", "))", at: capNode.location)
+            report(
+                TokenDiagnostic.invalidValue, "lineCap must be one of \(StrokeStyle.lineCaps.sorted().joined(separator: ", "))", at: capNode.location)
             return nil
         }
         return .dashes(dashArray: dashArray, lineCap: cap)

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Reads JSON (RFC 8259) into ``JSONNode`` trees that remember the line and column of every key
@@ -90,7 +91,7 @@ private struct Parser {
         SourceLocation(file: file, line: line, column: offset - lineStart + 1)
     }
 
-    func error(_ kind: JSONReadError.Kind, _ message: String, at offset: Int? = nil) -> JSONReadError {
+    func error(_ kind: JSONDiagnostic, _ message: String, at offset: Int? = nil) -> JSONReadError {
         JSONReadError(kind, message, at: location(at: offset ?? index))
     }
 

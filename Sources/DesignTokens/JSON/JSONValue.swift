@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// A JSON value read from a file, with the location of its first character.
 public struct JSONNode: Sendable, Hashable {
     /// The value.

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Reads token and resolver files below one root folder, refusing any path that leaves it, and
@@ -19,7 +20,7 @@ final class CatalogFiles {
     func locate(_ reference: String, from referrer: String, at location: SourceLocation) -> String? {
         if CatalogPath.isAbsolute(reference) {
             report(
-                "tokens/outside-catalog",
+                TokenDiagnostic.outsideCatalog,
                 "$ref \"\(reference)\" is an absolute path or URL; dscheck reads only files inside the catalogue folder, so write a path relative to \(Self.displayName(of: referrer))",
                 at: location)
             return nil
@@ -28,13 +29,13 @@ final class CatalogFiles {
         let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
         if !FileManager.default.fileExists(atPath: joined), CatalogPath.escapeProblem(joined, root: root) == nil {
             report(
-                "tokens/missing-file",
+                TokenDiagnostic.missingFile,
                 "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location
             )
             return nil
         }
         if let problem = CatalogPath.escapeProblem(joined, root: root) {
-            report("tokens/outside-catalog", "$ref \"\(reference)\" cannot be read: \(problem)", at: location)
+            report(TokenDiagnostic.outsideCatalog, "$ref \"\(reference)\" cannot be read: \(problem)", at: location)
             return nil
         }
         return Self.relativeDisplayPath(joined)
@@ -54,8 +55,8 @@ final class CatalogFiles {
         return try? result.get()
     }
 
-    func report(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error) {
-        diagnostics.append(Diagnostic(ruleId: ruleId, severity: severity, message: message, location: location))
+    func report(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error) {
+        diagnostics.append(Diagnostic(kind, severity: severity, message: message, location: location))
     }
 
     static func displayName(of path: String) -> String {

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// A DTCG Resolver 2025.10 document, read and checked: its sets, modifiers and resolution
 /// order, with every source turned into token documents.
 struct ResolverDocument {
@@ -38,7 +40,7 @@ struct ResolverDocument {
         guard let node = files.json(at: file) else { return nil }
         guard let object = node.object else {
             files.report(
-                "tokens/resolver-invalid",
+                TokenDiagnostic.resolverInvalid,
                 "a resolver is a JSON object with \"version\": \"2025.10\" and \"resolutionOrder\"; found \(node.value.kindDescription)",
                 at: node.location)
             return nil
@@ -55,38 +57,40 @@ struct ResolverDocument {
         }
     }
 
-    private func error(_ ruleId: String, _ message: String, at location: SourceLocation, severity: Severity = .error) {
-        files.report(ruleId, message, at: location, severity: severity)
+    private func error(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error) {
+        files.report(kind, message, at: location, severity: severity)
     }
 
     private func checkDocument(at location: SourceLocation) -> Bool {
         let known: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$schema", "$extensions"]
         for member in document.members where !known.contains(member.key) {
             error(
-                "tokens/resolver-invalid", "\"\(member.key)\" is not a resolver property; allowed: \(known.sorted().joined(separator: ", "))",
+                TokenDiagnostic.resolverInvalid, "\"\(member.key)\" is not a resolver property; allowed: \(known.sorted().joined(separator: ", "))",
                 at: member.keyLocation)
         }
         guard let version = document["version"] else {
-            error("tokens/resolver-invalid", "the resolver has no \"version\"; add \"version\": \"2025.10\"", at: location)
+            error(TokenDiagnostic.resolverInvalid, "the resolver has no \"version\"; add \"version\": \"2025.10\"", at: location)
             return false
         }
         guard version.string == "2025.10" else {
-            error("tokens/resolver-invalid", "resolver version must be \"2025.10\"; dscheck reads the 2025.10 Resolver format", at: version.location)
+            error(
+                TokenDiagnostic.resolverInvalid, "resolver version must be \"2025.10\"; dscheck reads the 2025.10 Resolver format",
+                at: version.location)
             return false
         }
         guard let order = document["resolutionOrder"] else {
             error(
-                "tokens/resolver-invalid",
+                TokenDiagnostic.resolverInvalid,
                 "the resolver has no \"resolutionOrder\"; list the sets and modifiers to merge, such as [{\"$ref\": \"#/sets/core\"}]", at: location)
             return false
         }
         guard order.array != nil else {
-            error("tokens/resolver-invalid", "\"resolutionOrder\" must be an array", at: order.location)
+            error(TokenDiagnostic.resolverInvalid, "\"resolutionOrder\" must be an array", at: order.location)
             return false
         }
         for key in ["sets", "modifiers", "$defs"] {
             if let node = document[key], node.object == nil {
-                error("tokens/resolver-invalid", "\"\(key)\" must be an object keyed by name", at: node.location)
+                error(TokenDiagnostic.resolverInvalid, "\"\(key)\" must be an object keyed by name", at: node.location)
                 return false
             }
         }
@@ -98,13 +102,15 @@ struct ResolverDocument {
         var referenced: [String: SourceLocation] = [:]
         for item in document["resolutionOrder"]!.array! {
             guard let object = item.object else {
-                error("tokens/resolver-invalid", "a resolutionOrder item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier", at: item.location)
+                error(
+                    TokenDiagnostic.resolverInvalid, "a resolutionOrder item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier",
+                    at: item.location)
                 continue
             }
             if let ref = object["$ref"] {
                 if let text = ref.string, let first = referenced[text] {
                     error(
-                        "tokens/resolver-duplicate-name",
+                        TokenDiagnostic.resolverDuplicateName,
                         "\"\(text)\" is already in resolutionOrder (line \(first.line)); list each set and modifier once", at: ref.location)
                     continue
                 }
@@ -128,14 +134,14 @@ struct ResolverDocument {
                 type == "set" || type == "modifier"
             else {
                 error(
-                    "tokens/resolver-inline-name",
+                    TokenDiagnostic.resolverInlineName,
                     "an inline resolutionOrder item needs \"type\": \"set\" or \"modifier\" and a unique \"name\"",
                     at: item.location)
                 continue
             }
             if let first = names[name] {
                 error(
-                    "tokens/resolver-duplicate-name",
+                    TokenDiagnostic.resolverDuplicateName,
                     "inline item name \"\(name)\" is already used (line \(first.line)); give each inline item a unique name",
                     at: nameNode.location)
                 continue
@@ -152,19 +158,20 @@ struct ResolverDocument {
     /// The node a resolver-internal `$ref` (`#/sets/x`, `#/modifiers/y`, `#/$defs/z`) points at.
     private func pointerTarget(_ ref: JSONNode) -> ([String], JSONNode)? {
         guard let text = ref.string else {
-            error("tokens/malformed-reference", "$ref is \(ref.value.kindDescription); write a string such as \"#/sets/core\"", at: ref.location)
+            error(
+                TokenDiagnostic.malformedReference, "$ref is \(ref.value.kindDescription); write a string such as \"#/sets/core\"", at: ref.location)
             return nil
         }
         let path: [String]
         switch TokenReference.parsePointer(text) {
         case .success(let segments): path = segments
         case .failure(let problem):
-            error("tokens/malformed-reference", problem.message, at: ref.location)
+            error(TokenDiagnostic.malformedReference, problem.message, at: ref.location)
             return nil
         }
         if path.first == "resolutionOrder" {
             error(
-                "tokens/resolver-resolution-order-pointer",
+                TokenDiagnostic.resolverResolutionOrderPointer,
                 "$ref \"\(text)\" points into resolutionOrder, which the 2025.10 Resolver forbids; point at #/sets/… or #/modifiers/…",
                 at: ref.location)
             return nil
@@ -175,7 +182,7 @@ struct ResolverDocument {
         while true {
             guard let node = node(at: target) else {
                 error(
-                    "tokens/unresolved-reference", "$ref \"\(text)\" points at nothing in the resolver; check the path",
+                    TokenDiagnostic.unresolvedReference, "$ref \"\(text)\" points at nothing in the resolver; check the path",
                     at: chain.last?.location ?? ref.location)
                 return nil
             }
@@ -186,7 +193,7 @@ struct ResolverDocument {
                 let members = chain[start...]
                 let names = ChainText.arrows(members.map { "#/" + $0.path.joined(separator: "/") } + ["#/" + target.joined(separator: "/")])
                 for member in members {
-                    error("tokens/reference-cycle", "circular $ref: \(names); break the cycle", at: member.location)
+                    error(TokenDiagnostic.referenceCycle, "circular $ref: \(names); break the cycle", at: member.location)
                 }
                 return nil
             }
@@ -195,7 +202,7 @@ struct ResolverDocument {
             switch TokenReference.parsePointer(nextText) {
             case .success(let segments): target = segments
             case .failure(let problem):
-                error("tokens/malformed-reference", problem.message, at: next.location)
+                error(TokenDiagnostic.malformedReference, problem.message, at: next.location)
                 return nil
             }
         }
@@ -218,26 +225,27 @@ struct ResolverDocument {
 
     private mutating func readSet(_ node: JSONNode, name: String, extraKeys: Set<String> = []) -> [Source]? {
         guard let object = node.object else {
-            error("tokens/resolver-invalid", "set \"\(name)\" must be an object with \"sources\"", at: node.location)
+            error(TokenDiagnostic.resolverInvalid, "set \"\(name)\" must be an object with \"sources\"", at: node.location)
             return nil
         }
         checkKeys(object, allowed: Set(["description", "sources", "$extensions"]).union(extraKeys), what: "a set")
         guard let sources = object["sources"] else {
             error(
-                "tokens/resolver-invalid", "set \"\(name)\" has no \"sources\"; list token files such as [{\"$ref\": \"tokens/color.tokens.json\"}]",
+                TokenDiagnostic.resolverInvalid,
+                "set \"\(name)\" has no \"sources\"; list token files such as [{\"$ref\": \"tokens/color.tokens.json\"}]",
                 at: node.location)
             return nil
         }
         if resolvingSets.contains(name) {
             error(
-                "tokens/reference-cycle",
+                TokenDiagnostic.referenceCycle,
                 "set \"\(name)\" includes itself through its sources (\(ChainText.arrows(resolvingSets + [name]))); break the cycle",
                 at: sources.location)
             return nil
         }
         if resolvingSets.count >= Self.maximumSetNesting {
             error(
-                "tokens/resolver-invalid",
+                TokenDiagnostic.resolverInvalid,
                 "set \"\(name)\" is included through more than \(Self.maximumSetNesting) sets in a row (\(ChainText.arrows(resolvingSets + [name]))); list the token files in fewer levels of sets",
                 at: sources.location)
             return nil
@@ -249,25 +257,25 @@ struct ResolverDocument {
 
     private mutating func readModifier(_ node: JSONNode, name: String, extraKeys: Set<String> = []) -> Modifier? {
         guard let object = node.object else {
-            error("tokens/resolver-invalid", "modifier \"\(name)\" must be an object with \"contexts\"", at: node.location)
+            error(TokenDiagnostic.resolverInvalid, "modifier \"\(name)\" must be an object with \"contexts\"", at: node.location)
             return nil
         }
         checkKeys(object, allowed: Set(["description", "contexts", "default", "$extensions"]).union(extraKeys), what: "a modifier")
         guard let contextsNode = object["contexts"], let contexts = contextsNode.object else {
             error(
-                "tokens/resolver-invalid", "modifier \"\(name)\" needs \"contexts\": an object of context name to sources",
+                TokenDiagnostic.resolverInvalid, "modifier \"\(name)\" needs \"contexts\": an object of context name to sources",
                 at: object["contexts"]?.location ?? node.location)
             return nil
         }
         if contexts.members.isEmpty {
             error(
-                "tokens/resolver-no-contexts", "modifier \"\(name)\" has no contexts; give it at least two (such as light and dark)",
+                TokenDiagnostic.resolverNoContexts, "modifier \"\(name)\" has no contexts; give it at least two (such as light and dark)",
                 at: contextsNode.location)
             return nil
         }
         if contexts.members.count == 1 {
             error(
-                "tokens/resolver-single-context",
+                TokenDiagnostic.resolverSingleContext,
                 "modifier \"\(name)\" has only one context, so it changes nothing; add another context or move its sources into a set",
                 at: contextsNode.location, severity: .warning)
         }
@@ -280,7 +288,7 @@ struct ResolverDocument {
         if let defaultNode = object["default"] {
             guard let value = defaultNode.string, contexts[value] != nil else {
                 error(
-                    "tokens/resolver-invalid-default",
+                    TokenDiagnostic.resolverInvalidDefault,
                     "default of modifier \"\(name)\" must be one of its contexts: \(contexts.keys.joined(separator: ", "))",
                     at: defaultNode.location)
                 return Modifier(name: name, contexts: read, defaultContext: nil, location: node.location)
@@ -293,7 +301,8 @@ struct ResolverDocument {
     private func checkKeys(_ object: JSONObject, allowed: Set<String>, what: String) {
         for member in object.members where !allowed.contains(member.key) {
             error(
-                "tokens/resolver-invalid", "\"\(member.key)\" is not a property of \(what); allowed: \(allowed.sorted().joined(separator: ", "))",
+                TokenDiagnostic.resolverInvalid,
+                "\"\(member.key)\" is not a property of \(what); allowed: \(allowed.sorted().joined(separator: ", "))",
                 at: member.keyLocation)
         }
     }
@@ -301,7 +310,7 @@ struct ResolverDocument {
     private mutating func readSources(_ node: JSONNode, owner: String) -> [Source]? {
         guard let elements = node.array else {
             error(
-                "tokens/resolver-invalid", "sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} or inline tokens",
+                TokenDiagnostic.resolverInvalid, "sources of \(owner) must be an array of {\"$ref\": \"file.tokens.json\"} or inline tokens",
                 at: node.location)
             return nil
         }
@@ -309,7 +318,7 @@ struct ResolverDocument {
         for element in elements {
             guard let object = element.object else {
                 error(
-                    "tokens/resolver-invalid",
+                    TokenDiagnostic.resolverInvalid,
                     "a source is {\"$ref\": \"file.tokens.json\"} or an object of inline tokens; found \(element.value.kindDescription)",
                     at: element.location)
                 continue
@@ -320,7 +329,7 @@ struct ResolverDocument {
             }
             guard let text = ref.string else {
                 error(
-                    "tokens/malformed-reference", "$ref is \(ref.value.kindDescription); write a string such as \"tokens/color.tokens.json\"",
+                    TokenDiagnostic.malformedReference, "$ref is \(ref.value.kindDescription); write a string such as \"tokens/color.tokens.json\"",
                     at: ref.location)
                 continue
             }
@@ -328,7 +337,7 @@ struct ResolverDocument {
                 guard let (path, target) = pointerTarget(ref) else { continue }
                 if path.first == "modifiers" || target.object?["contexts"] != nil {
                     error(
-                        "tokens/resolver-modifier-reference",
+                        TokenDiagnostic.resolverModifierReference,
                         "$ref \"\(text)\" points at a modifier; sets and modifier contexts may include sets and token files only", at: ref.location)
                     continue
                 }
@@ -350,7 +359,7 @@ struct ResolverDocument {
         let filePart = String(parts[0])
         guard let path = files.locate(filePart, from: file, at: location) else { return [] }
         if CatalogPath.absolute(path) == CatalogPath.absolute(file) {
-            error("tokens/reference-cycle", "$ref \"\(reference)\" names this resolver itself; point at token files", at: location)
+            error(TokenDiagnostic.referenceCycle, "$ref \"\(reference)\" names this resolver itself; point at token files", at: location)
             return []
         }
         guard let node = files.json(at: path) else { return [] }
@@ -361,20 +370,20 @@ struct ResolverDocument {
                 for segment in segments {
                     guard let next = target.object?[segment] else {
                         error(
-                            "tokens/invalid-pointer",
+                            TokenDiagnostic.invalidPointer,
                             "$ref \"\(reference)\" points at nothing in \(CatalogFiles.displayName(of: path)); check the path", at: location)
                         return []
                     }
                     target = next
                 }
             case .failure(let problem):
-                error("tokens/malformed-reference", problem.message, at: location)
+                error(TokenDiagnostic.malformedReference, problem.message, at: location)
                 return []
             }
         }
         guard let tokens = target.object else {
             error(
-                "tokens/type-mismatch",
+                TokenDiagnostic.typeMismatch,
                 "\(CatalogFiles.displayName(of: path)) holds \(target.value.kindDescription); a token file is a JSON object of groups and tokens",
                 at: target.location)
             return []

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Where a catalogue's tokens come from: one token file, or a DTCG 2025.10 resolver with its
@@ -49,7 +50,7 @@ public struct TokenSource: Sendable {
                 steps = [.set([ResolverDocument.Source(root: object)])]
             } else {
                 files.report(
-                    "tokens/type-mismatch", "a token file is a JSON object of groups and tokens; found \(node.value.kindDescription)",
+                    TokenDiagnostic.typeMismatch, "a token file is a JSON object of groups and tokens; found \(node.value.kindDescription)",
                     at: node.location)
                 steps = []
             }
@@ -79,7 +80,7 @@ public struct TokenSource: Sendable {
             count = min(count * max(1, modifier.contexts.count), maximumContexts + 1)
             if count > maximumContexts {
                 files.report(
-                    "tokens/resolver-too-many-contexts",
+                    TokenDiagnostic.resolverTooManyContexts,
                     "with modifier \"\(modifier.name)\" the modifiers combine into more than \(maximumContexts) contexts, and dscheck checks every rule in each; remove modifiers or contexts, or split the design system into catalogues (only the default context is checked)",
                     at: modifier.location)
                 return false
@@ -90,18 +91,18 @@ public struct TokenSource: Sendable {
 
     /// Every combination of modifier contexts, in a stable order (first modifier slowest); the
     /// default context alone when there would be more than ``maximumContexts``.
-    public var allContexts: [[String: String]] {
+    public var allContexts: [ResolverContext] {
         guard contextsWithinLimit else { return [defaultContext] }
         return modifiers.reduce([[:]]) { combinations, modifier in
             combinations.flatMap { partial in
-                modifier.contexts.map { context in partial.merging([modifier.name: context]) { $1 } }
+                modifier.contexts.map { context in partial.merging([modifier.name: context]) }
             }
         }
     }
 
     /// The default context: each modifier at its default.
-    public var defaultContext: [String: String] {
-        var context: [String: String] = [:]
+    public var defaultContext: ResolverContext {
+        var context: ResolverContext = [:]
         for modifier in modifiers {
             if let value = modifier.defaultContext { context[modifier.name] = value }
         }
@@ -110,9 +111,9 @@ public struct TokenSource: Sendable {
 
     /// Problems with a requested context: unknown modifiers or contexts, or a modifier without
     /// a default that was not given. Empty when the context can be resolved.
-    public func problems(with context: [String: String]) -> [String] {
+    public func problems(with context: ResolverContext) -> [String] {
         var problems: [String] = []
-        for name in context.keys.sorted() {
+        for name in context.pairs.map(\.modifier) {
             guard let modifier = modifiers.first(where: { $0.name == name }) else {
                 let known = modifiers.map(\.name)
                 problems.append(
@@ -135,13 +136,13 @@ public struct TokenSource: Sendable {
 
     /// The tokens of one context (missing modifiers take their default). The diagnostics hold
     /// the loading problems and those found while resolving.
-    public func resolve(context: [String: String] = [:]) -> TokenSet {
+    public func resolve(context: ResolverContext = [:]) -> TokenSet {
         let source = self
         return LargeStack.run { source.resolveHere(context: context) }
     }
 
     /// ``resolve(context:)`` on the current thread.
-    private func resolveHere(context: [String: String]) -> TokenSet {
+    private func resolveHere(context: ResolverContext) -> TokenSet {
         var merged = JSONObject()
         for step in steps {
             switch step {
@@ -159,7 +160,7 @@ public struct TokenSource: Sendable {
         let tokens = resolution.resolveAll()
         let contextDiagnostics = (walker.diagnostics + resolution.diagnostics).mergingSharedValues().map { diagnostic in
             var located = diagnostic
-            if !modifiers.isEmpty { located.context = context.isEmpty ? defaultContext : defaultContext.merging(context) { $1 } }
+            if !modifiers.isEmpty { located.context = context.isEmpty ? defaultContext : defaultContext.merging(context) }
             return located
         }
         return TokenSet(tokens: tokens, diagnostics: diagnostics + contextDiagnostics)

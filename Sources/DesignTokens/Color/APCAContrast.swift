@@ -1,4 +1,3 @@
-import DesignTokens
 import Foundation
 
 /// APCA lightness contrast (Lc), version 0.0.98G-4g, computed from the published constants and

@@ -1,5 +1,3 @@
-import DesignTokens
-
 /// WCAG 2.2 contrast: the ratio of relative luminances and the thresholds of success criteria
 /// 1.4.3 (AA), 1.4.6 (AAA) and 1.4.11 (non-text, AA).
 public enum WCAGContrast {

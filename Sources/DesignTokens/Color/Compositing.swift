@@ -1,5 +1,3 @@
-import DesignTokens
-
 extension TokenColor {
     /// This colour painted over `background` with source-over compositing, per channel in
     /// gamma-encoded sRGB (WCAG 2 and browsers blend this way); the result is an sRGB colour.

@@ -16,10 +16,10 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Coda
 }
 
 /// One finding, from any layer of dscheck: the JSON reader, the token engine, the catalogue
-/// loader or a rule. Every diagnostic has a location and a stable rule id.
+/// loader, the configuration, the site or a rule. Every diagnostic has a location and a stable id.
 public struct Diagnostic: Hashable, Sendable {
-    /// Stable kebab-case id grouped by prefix, such as `tokens/unresolved-reference`.
-    public var ruleId: String
+    /// The stable id, such as `tokens/unresolved-reference`, with its description.
+    public var id: DiagnosticID
     /// How serious the finding is.
     public var severity: Severity
     /// A sentence that says what is wrong and what to do about it.
@@ -28,35 +28,51 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// The token name, component id or composition id the finding is about, if any.
     public var subject: String?
-    /// The resolver context the finding was found in (modifier name to context name); empty
-    /// when the finding holds in every context.
-    public var context: [String: String]
+    /// The resolver context the finding was found in; empty when the finding holds in every
+    /// context.
+    public var context: ResolverContext
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic with the id `id`.
     public init(
-        ruleId: String,
+        id: DiagnosticID,
         severity: Severity,
         message: String,
         location: SourceLocation,
         subject: String? = nil,
-        context: [String: String] = [:]
+        context: ResolverContext = [:]
     ) {
-        self.ruleId = ruleId
+        self.id = id
         self.severity = severity
         self.message = message
         self.location = location
         self.subject = subject
         self.context = context
     }
+
+    /// Creates a diagnostic of `kind`, at the kind's default severity unless `severity` is given.
+    public init(
+        _ kind: some DiagnosticKind,
+        severity: Severity? = nil,
+        message: String,
+        location: SourceLocation,
+        subject: String? = nil,
+        context: ResolverContext = [:]
+    ) {
+        self.init(
+            id: kind.id, severity: severity ?? kind.defaultSeverity, message: message, location: location, subject: subject,
+            context: context)
+    }
+
+    /// The id as written, such as `tokens/unresolved-reference`.
+    public var ruleId: String { id.rawValue }
 }
 
 extension Diagnostic: Comparable {
-    /// Orders by file, line, column, then rule id and message, so reports are deterministic.
+    /// Orders by file, line, column, then id, message and context, so reports are deterministic.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.ruleId != rhs.ruleId { return lhs.ruleId < rhs.ruleId }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
         if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return lhs.context.sorted { $0.key < $1.key }.description
-            < rhs.context.sorted { $0.key < $1.key }.description
+        return lhs.context < rhs.context
     }
 }

@@ -1,0 +1,54 @@
+import DesignSupport
+
+/// The diagnostics the catalogue loader reports: a manifest or spec that cannot be used as
+/// written. JSON syntax errors keep the reader's own `json/…` ids.
+public enum CatalogDiagnostic: String, DiagnosticKind {
+    /// A catalogue folder without dscheck.json.
+    case missingManifest = "catalog/missing-manifest"
+    /// A dscheck.json that cannot be used.
+    case invalidManifest = "catalog/invalid-manifest"
+    /// An unknown key in a spec or the manifest.
+    case unknownKey = "catalog/unknown-key"
+    /// A spec value of the wrong JSON type.
+    case wrongType = "catalog/wrong-type"
+    /// A spec without a required field.
+    case missingField = "catalog/missing-field"
+    /// A spec value that is not allowed.
+    case invalidValue = "catalog/invalid-value"
+    /// A spec reference to a token that does not exist (in some context).
+    case unknownToken = "catalog/unknown-token"
+    /// A spec reference to a token of a type that does not fit.
+    case tokenType = "catalog/token-type"
+    /// A composition naming a component that does not exist.
+    case unknownComponent = "catalog/unknown-component"
+    /// A reference to a variant that does not exist.
+    case unknownVariant = "catalog/unknown-variant"
+    /// A reference to a layer that does not exist.
+    case unknownLayer = "catalog/unknown-layer"
+    /// Variants that extend each other in a circle.
+    case extendsCycle = "catalog/extends-cycle"
+    /// A spec file that cannot be read.
+    case unreadable = "catalog/unreadable"
+
+    public static let origin = DiagnosticOrigin.loader
+
+    public var summary: String {
+        switch self {
+        case .missingManifest: "A catalogue folder without dscheck.json."
+        case .invalidManifest: "A dscheck.json that cannot be used."
+        case .unknownKey: "An unknown key in a spec or the manifest."
+        case .wrongType: "A spec value of the wrong JSON type."
+        case .missingField: "A spec without a required field."
+        case .invalidValue: "A spec value that is not allowed."
+        case .unknownToken: "A spec reference to a token that does not exist (in some context)."
+        case .tokenType: "A spec reference to a token of a type that does not fit."
+        case .unknownComponent: "A composition naming a component that does not exist."
+        case .unknownVariant: "A reference to a variant that does not exist."
+        case .unknownLayer: "A reference to a layer that does not exist."
+        case .extendsCycle: "Variants that extend each other in a circle."
+        case .unreadable: "A spec file that cannot be read."
+        }
+    }
+
+    public var defaultSeverity: Severity { .error }
+}

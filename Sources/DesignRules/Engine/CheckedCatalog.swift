@@ -1,0 +1,69 @@
+import DesignCatalog
+import DesignSupport
+import DesignTokens
+
+/// A catalogue checked once by ``CatalogChecker``: what `check` reports, `site` publishes and
+/// `diff` compares. Everything downstream reads it; nothing resolves a context or measures
+/// again.
+public struct CheckedCatalog: Sendable {
+    /// One resolver context, resolved and measured.
+    public struct ContextResult: Sendable {
+        /// The context.
+        public let context: ResolverContext
+        /// Its tokens.
+        public let tokens: TokenSet
+        /// Which components and compositions use each token in this context.
+        public let usage: TokenUsage
+        /// What the measuring rules measured, passing or not (contrast of every text run,
+        /// label and control), whatever their configured severity.
+        public let measurements: [RuleMeasurement]
+
+        /// The contrast of every text run and label placed in a composition, in the order the
+        /// text contrast rule measured them.
+        public var textContrast: [RuleMeasurement] {
+            measurements.filter { $0.ruleId == TextContrastRule.description.id }
+        }
+    }
+
+    /// The catalogue.
+    public let catalog: Catalog
+    /// The rule settings it was checked with.
+    public let configuration: RuleConfiguration
+    /// Every resolver context in the resolver's order, the default context among them.
+    public let contexts: [ContextResult]
+    /// Findings that are not waived, and every loading, token, configuration and waiver
+    /// problem, sorted.
+    public let diagnostics: [Diagnostic]
+    /// Findings accepted by a waiver, with the waiver, sorted.
+    public let waived: [(diagnostic: Diagnostic, waiver: Waiver)]
+    /// The waivers written in dscheck.json (as opposed to a baseline's).
+    public let manifestWaivers: Set<Waiver>
+
+    /// The default context's result.
+    public var defaultContext: ContextResult {
+        let context = catalog.tokens.defaultContext
+        return contexts.first { $0.context == context } ?? contexts[0]
+    }
+
+    /// The result of `context`, if the resolver has it.
+    public func result(for context: ResolverContext) -> ContextResult? {
+        contexts.first { $0.context == context }
+    }
+
+    /// The results a finding in `context` holds in: that context when the catalogue has it,
+    /// else every context (a finding with an empty context holds in all of them).
+    public func results(matching context: ResolverContext) -> [ContextResult] {
+        result(for: context).map { [$0] } ?? contexts
+    }
+
+    /// The errors that stop the catalogue loading as written (unreadable JSON, broken tokens,
+    /// spec problems), as opposed to findings about a catalogue that was read.
+    public var loadErrors: [Diagnostic] {
+        diagnostics.filter { $0.severity == .error && $0.id.origin.stopsLoading }
+    }
+
+    /// The configuration's and the waivers' errors (then not every rule runs as intended).
+    public var configurationErrors: [Diagnostic] {
+        diagnostics.filter { $0.severity == .error && $0.id.origin == .configuration }
+    }
+}

@@ -1,0 +1,44 @@
+import DesignSupport
+
+/// The diagnostics the configuration reports: rule settings and waivers in dscheck.json or a
+/// baseline that cannot be used as written, and waivers that accept nothing.
+public enum ConfigDiagnostic: String, DiagnosticKind {
+    /// A manifest \"rules\" that is not an object.
+    case invalidRules = "config/invalid-rules"
+    /// Settings or a waiver for a rule that does not exist.
+    case unknownRule = "config/unknown-rule"
+    /// A rule option that does not exist.
+    case unknownOption = "config/unknown-option"
+    /// A rule option of the wrong kind.
+    case invalidOption = "config/invalid-option"
+    /// A severity that is not off, info, warning or error.
+    case invalidSeverity = "config/invalid-severity"
+    /// An unknown key in a rule's settings.
+    case unknownKey = "config/unknown-key"
+    /// A malformed or duplicate waiver.
+    case invalidWaiver = "config/invalid-waiver"
+    /// A waiver that accepts no finding.
+    case staleWaiver = "config/stale-waiver"
+
+    public static let origin = DiagnosticOrigin.configuration
+
+    public var summary: String {
+        switch self {
+        case .invalidRules: "A manifest \"rules\" that is not an object."
+        case .unknownRule: "Settings or a waiver for a rule that does not exist."
+        case .unknownOption: "A rule option that does not exist."
+        case .invalidOption: "A rule option of the wrong kind."
+        case .invalidSeverity: "A severity that is not off, info, warning or error."
+        case .unknownKey: "An unknown key in a rule's settings."
+        case .invalidWaiver: "A malformed or duplicate waiver."
+        case .staleWaiver: "A waiver that accepts no finding."
+        }
+    }
+
+    public var defaultSeverity: Severity {
+        switch self {
+        case .staleWaiver: .warning
+        default: .error
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import DesignSupport
+
+/// The diagnostics the site reports: parts a component spec leaves out, which its page then
+/// says are not specified.
+public enum SiteDiagnostic: String, DiagnosticKind {
+    /// A component without anatomy, so its page has no preview.
+    case noAnatomy = "site/no-anatomy"
+    /// A component page that says which parts the spec does not give.
+    case undocumented = "site/undocumented"
+
+    public static let origin = DiagnosticOrigin.site
+
+    public var summary: String {
+        switch self {
+        case .noAnatomy: "A component without anatomy, so its page has no preview."
+        case .undocumented: "A component page that says which parts the spec does not give."
+        }
+    }
+
+    public var defaultSeverity: Severity {
+        switch self {
+        case .noAnatomy: .warning
+        case .undocumented: .info
+        }
+    }
+}

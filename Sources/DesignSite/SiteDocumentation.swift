@@ -1,0 +1,53 @@
+import DesignCatalog
+import DesignRules
+import DesignSupport
+
+/// The parts of a component spec its documentation page needs and the spec leaves out: the
+/// anatomy (no preview without it), guidance, usage Do / Don't and the code symbol. A
+/// ``CatalogInspection``, so `site/no-anatomy` and `site/undocumented` are configured, waived
+/// and reported by the one check like every other diagnostic; the page says the same.
+public struct SiteDocumentation: CatalogInspection {
+    /// The inspection.
+    public init() {}
+
+    public var diagnosticIDs: [DiagnosticID] { SiteDiagnostic.ids }
+
+    public func inspect(_ catalog: Catalog) -> [Diagnostic] {
+        catalog.components.flatMap(Self.gaps)
+    }
+
+    /// The parts of `component` its page says are not specified, in page order.
+    static func missingParts(of component: Component) -> [String] {
+        var missing: [String] = []
+        if component.guidance.isEmpty { missing.append("guidance") }
+        if component.usage.doItems.isEmpty && component.usage.dontItems.isEmpty { missing.append("usage Do / Don't") }
+        if component.symbol == nil { missing.append("code symbol") }
+        return missing
+    }
+
+    /// Whether `component` has nothing to draw.
+    static func hasNoAnatomy(_ component: Component) -> Bool {
+        component.anatomy.isEmpty && component.variants.allSatisfy { $0.anatomy.isEmpty }
+    }
+
+    private static func gaps(of component: Component) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let location = component.location(of: "id")
+        if hasNoAnatomy(component) {
+            diagnostics.append(
+                Diagnostic(
+                    SiteDiagnostic.noAnatomy,
+                    message: "\(component.name) has no anatomy, so its page shows no preview; add an \"anatomy\" layer stack to draw it",
+                    location: location, subject: component.id))
+        }
+        let missing = missingParts(of: component)
+        if !missing.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    SiteDiagnostic.undocumented,
+                    message: "the page of \(component.name) says these are not specified: \(missing.joined(separator: ", "))",
+                    location: location, subject: component.id))
+        }
+        return diagnostics
+    }
+}

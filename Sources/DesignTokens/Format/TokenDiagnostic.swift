@@ -1,0 +1,108 @@
+import DesignSupport
+
+/// The diagnostics the token engine reports: DTCG 2025.10 token files and resolver documents
+/// that break the format.
+public enum TokenDiagnostic: String, DiagnosticKind {
+    /// An object has a $value and child tokens.
+    case valueAndChildren = "tokens/value-and-children"
+    /// A token has both $value and $ref.
+    case valueAndRef = "tokens/value-and-ref"
+    /// A token's type cannot be determined.
+    case undeterminedType = "tokens/undetermined-type"
+    /// A $type that is not one of the 13 types.
+    case unknownType = "tokens/unknown-type"
+    /// A value or aliased token of another type than the token's.
+    case typeMismatch = "tokens/type-mismatch"
+    /// A value of the right shape with invalid content.
+    case invalidValue = "tokens/invalid-value"
+    /// A unit outside the format's and the manifest's extraUnits.
+    case unitNotAllowed = "tokens/unit-not-allowed"
+    /// A pre-2025.10 string form of a colour, dimension or duration.
+    case legacyFormat = "tokens/legacy-format"
+    /// Circular aliases, $ref or $extends, or references nested too deep.
+    case referenceCycle = "tokens/reference-cycle"
+    /// Reference syntax that cannot be parsed.
+    case malformedReference = "tokens/malformed-reference"
+    /// A reference to a token that does not exist.
+    case unresolvedReference = "tokens/unresolved-reference"
+    /// A reference that names a group.
+    case referenceToGroup = "tokens/reference-to-group"
+    /// A JSON Pointer to nothing.
+    case invalidPointer = "tokens/invalid-pointer"
+    /// $extends names nothing.
+    case extendsUnresolved = "tokens/extends-unresolved"
+    /// $extends names a token.
+    case extendsToken = "tokens/extends-token"
+    /// A $-name that is not a format property.
+    case reservedName = "tokens/reserved-name"
+    /// A name with '.', '{' or '}'.
+    case invalidName = "tokens/invalid-name"
+    /// $description, $deprecated, $extensions or $type of the wrong JSON type.
+    case invalidProperty = "tokens/invalid-property"
+    /// A resolver document that breaks the 2025.10 Resolver's shape.
+    case resolverInvalid = "tokens/resolver-invalid"
+    /// Modifiers that combine into more than 1,024 contexts; only the default context is checked.
+    case resolverTooManyContexts = "tokens/resolver-too-many-contexts"
+    /// A modifier with no contexts.
+    case resolverNoContexts = "tokens/resolver-no-contexts"
+    /// A modifier with only one context.
+    case resolverSingleContext = "tokens/resolver-single-context"
+    /// A modifier's default that is not one of its contexts.
+    case resolverInvalidDefault = "tokens/resolver-invalid-default"
+    /// An inline resolutionOrder item without type or name.
+    case resolverInlineName = "tokens/resolver-inline-name"
+    /// Two inline items, or two steps, with the same name.
+    case resolverDuplicateName = "tokens/resolver-duplicate-name"
+    /// A set or context that includes a modifier.
+    case resolverModifierReference = "tokens/resolver-modifier-reference"
+    /// A pointer into #/resolutionOrder.
+    case resolverResolutionOrderPointer = "tokens/resolver-resolution-order-pointer"
+    /// A $ref to a file that does not exist.
+    case missingFile = "tokens/missing-file"
+    /// A path that leaves the catalogue folder.
+    case outsideCatalog = "tokens/outside-catalog"
+
+    public static let origin = DiagnosticOrigin.tokens
+
+    public var summary: String {
+        switch self {
+        case .valueAndChildren: "An object has a $value and child tokens."
+        case .valueAndRef: "A token has both $value and $ref."
+        case .undeterminedType: "A token's type cannot be determined."
+        case .unknownType: "A $type that is not one of the 13 types."
+        case .typeMismatch: "A value or aliased token of another type than the token's."
+        case .invalidValue: "A value of the right shape with invalid content."
+        case .unitNotAllowed: "A unit outside the format's and the manifest's extraUnits."
+        case .legacyFormat: "A pre-2025.10 string form of a colour, dimension or duration."
+        case .referenceCycle: "Circular aliases, $ref or $extends, or references nested too deep."
+        case .malformedReference: "Reference syntax that cannot be parsed."
+        case .unresolvedReference: "A reference to a token that does not exist."
+        case .referenceToGroup: "A reference that names a group."
+        case .invalidPointer: "A JSON Pointer to nothing."
+        case .extendsUnresolved: "$extends names nothing."
+        case .extendsToken: "$extends names a token."
+        case .reservedName: "A $-name that is not a format property."
+        case .invalidName: "A name with '.', '{' or '}'."
+        case .invalidProperty: "$description, $deprecated, $extensions or $type of the wrong JSON type."
+        case .resolverInvalid: "A resolver document that breaks the 2025.10 Resolver's shape."
+        case .resolverTooManyContexts: "Modifiers that combine into more than 1,024 contexts; only the default context is checked."
+        case .resolverNoContexts: "A modifier with no contexts."
+        case .resolverSingleContext: "A modifier with only one context."
+        case .resolverInvalidDefault: "A modifier's default that is not one of its contexts."
+        case .resolverInlineName: "An inline resolutionOrder item without type or name."
+        case .resolverDuplicateName: "Two inline items, or two steps, with the same name."
+        case .resolverModifierReference: "A set or context that includes a modifier."
+        case .resolverResolutionOrderPointer: "A pointer into #/resolutionOrder."
+        case .missingFile: "A $ref to a file that does not exist."
+        case .outsideCatalog: "A path that leaves the catalogue folder."
+        }
+    }
+
+    public var defaultSeverity: Severity {
+        switch self {
+        case .legacyFormat: .warning
+        case .resolverSingleContext: .warning
+        default: .error
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import DesignCatalog
+import DesignRules
+import DesignSupport
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+
+/// Diagnostic ids are typed values declared once, by the module that reports them; every id
+/// can be configured (below error) and waived through the one checker; settings and waivers
+/// naming unknown ids are configuration errors.
+struct DiagnosticIDTests {
+    /// A quoted id (`"prefix/name"`) in the sources outside the file that declares it.
+    @Test func noIdIsWrittenAsAStringOutsideItsDeclaration() throws {
+        let sources = Fixtures.repositoryRoot.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        let pattern = try Regex(#""((?:json|tokens|catalog|config|site|diff|hig|a11y|feedback)/[a-z0-9-]+)""#)
+        let known = Set(KnownDiagnostics.all().map(\.rawValue) + ["site/no-anatomy", "site/undocumented"])
+        var checked = 0
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let declares = url.lastPathComponent.hasSuffix("Diagnostic.swift") || url.path.contains("/DesignRules/Rules/")
+            for match in text.matches(of: pattern) {
+                guard let id = match.output[1].substring.map(String.init), known.contains(id) else { continue }
+                checked += 1
+                #expect(declares, "\(id) is written as a string in \(url.lastPathComponent); use its typed id")
+            }
+        }
+        #expect(checked >= KnownDiagnostics.all().count)
+    }
+
+    @Test func idsAreUniqueAndEachModuleDeclaresItsOwnPrefix() {
+        let all = KnownDiagnostics.all()
+        #expect(Set(all.map(\.rawValue)).count == all.count)
+        #expect(JSONDiagnostic.ids.allSatisfy { $0.rawValue.hasPrefix("json/") && $0.origin == .reader })
+        #expect(TokenDiagnostic.ids.allSatisfy { $0.rawValue.hasPrefix("tokens/") && $0.origin == .tokens })
+        #expect(CatalogDiagnostic.ids.allSatisfy { $0.rawValue.hasPrefix("catalog/") && $0.origin == .loader })
+        #expect(ConfigDiagnostic.ids.allSatisfy { $0.rawValue.hasPrefix("config/") && $0.origin == .configuration })
+        #expect(all.filter { $0.origin == .rule }.count == RuleRegistry.rules.count)
+    }
+
+    static func manifest(_ json: String) throws -> CatalogManifest {
+        try TemporaryFolder.with { folder in
+            try Data(json.utf8).write(to: folder.appendingPathComponent("dscheck.json"))
+            try Data("{}".utf8).write(to: folder.appendingPathComponent("t.json"))
+            return try #require(CatalogManifest.load(folder: folder.path).manifest)
+        }
+    }
+
+    @Test func warningsAmongBuiltInsCanBeConfiguredErrorsCannot() throws {
+        let configuration = RuleConfiguration(
+            manifest: try Self.manifest(
+                """
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
+                 "rules": {"tokens/legacy-format": "off", "tokens/resolver-single-context": "error", "json/syntax": "off"}}
+                """), known: KnownDiagnostics.all())
+        let legacy = Diagnostic(TokenDiagnostic.legacyFormat, message: "m", location: .file("t.json"))
+        let single = Diagnostic(TokenDiagnostic.resolverSingleContext, message: "m", location: .file("t.json"))
+        #expect(configuration.configured(legacy) == nil)
+        #expect(configuration.configured(single)?.severity == .error)
+        #expect(configuration.diagnostics.map(\.ruleId) == ["config/unknown-rule"])
+        #expect(configuration.diagnostics.first?.message.contains("cannot be configured") == true)
+    }
+
+    @Test func waiversMustNameKnownRules() throws {
+        let waivers = try #require(
+            try Self.manifest(
+                """
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
+                 "waivers": [{"rule": "hig/touch-targt", "subject": "chip", "reason": "r"},
+                             {"rule": "tokens/legacy-format", "subject": "color.a", "reason": "r"},
+                             {"rule": "tokens/legacy-format", "subject": "color.a", "reason": "again"}]}
+                """
+            ).waivers)
+        let read = Waiver.read(waivers, known: KnownDiagnostics.all())
+        #expect(read.waivers.count == 1)
+        #expect(read.diagnostics.map(\.ruleId) == ["config/unknown-rule", "config/invalid-waiver"])
+        #expect(read.diagnostics.first?.message.contains("did you mean \"hig/touch-target\"") == true)
+    }
+}
+
+/// One id of each prefix, turned off and waived through the checker: both work alike for
+/// every id (`tokens/`, `config/`, `site/` and a rule's), and a waiver for one is not stale.
+struct EveryPrefixConfigurableTests {
+    /// The catalogue fixture that reports one diagnostic of each configurable prefix.
+    static let catalog = "catalogs/every-prefix"
+
+    struct Inspection: CatalogInspection {
+        var diagnosticIDs: [DiagnosticID] { [Self.id] }
+        static let id = DiagnosticID("site/example-gap", summary: "A gap.", defaultSeverity: .warning, origin: .site)
+        func inspect(_ catalog: Catalog) -> [Diagnostic] {
+            catalog.components.map { Diagnostic(id: Self.id, severity: .warning, message: "gap", location: .file("c"), subject: $0.id) }
+        }
+    }
+
+    static let ids = ["tokens/legacy-format", "config/stale-waiver", "site/example-gap", "hig/touch-target"]
+
+    static func check(rules: String, waivers: String) throws -> CheckedCatalog {
+        try TemporaryFolder.with { folder in
+            let manifest = """
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.tokens.json", "rules": \(rules), "waivers": \(waivers)}
+                """
+            try Data(manifest.utf8).write(to: folder.appendingPathComponent("dscheck.json"))
+            let tokens = #"{"size": {"$type": "dimension", "small": {"$value": "20px"}}}"#
+            try Data(tokens.utf8).write(to: folder.appendingPathComponent("t.tokens.json"))
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("components"), withIntermediateDirectories: true)
+            let chip = """
+                {"id": "chip", "name": "Chip", "status": "stable", "kind": "control", "layer": "content", "summary": "A chip.",
+                 "metrics": {"size": "{size.small}"}, "anatomy": [{"id": "face", "shape": "capsule"}],
+                 "states": [{"kind": "pressed", "scale": 0.96}]}
+                """
+            try Data(chip.utf8).write(to: folder.appendingPathComponent("components/chip.json"))
+            let catalog = try #require(Catalog.load(folder: folder.path).catalog)
+            return CatalogChecker(inspections: [Inspection()]).check(catalog)
+        }
+    }
+
+    @Test func eachIdIsReportedByDefault() throws {
+        let checked = try Self.check(rules: "{}", waivers: #"[{"rule": "hig/press-state", "subject": "nothing", "reason": "r"}]"#)
+        let reported = Set(checked.diagnostics.map(\.ruleId))
+        for id in Self.ids { #expect(reported.contains(id), "\(id) not reported: \(reported.sorted())") }
+    }
+
+    @Test(arguments: ids) func eachIdCanBeTurnedOff(id: String) throws {
+        let checked = try Self.check(
+            rules: "{\"\(id)\": \"off\"}", waivers: #"[{"rule": "hig/press-state", "subject": "nothing", "reason": "r"}]"#)
+        #expect(!checked.diagnostics.contains { $0.ruleId == id })
+        #expect(checked.configurationErrors.isEmpty)
+    }
+
+    @Test(arguments: ids.filter { $0 != "config/stale-waiver" }) func eachIdCanBeWaived(id: String) throws {
+        let subject = id.hasPrefix("tokens/") ? "size.small" : "chip"
+        let checked = try Self.check(rules: "{}", waivers: "[{\"rule\": \"\(id)\", \"subject\": \"\(subject)\", \"reason\": \"known\"}]")
+        #expect(!checked.diagnostics.contains { $0.ruleId == id })
+        #expect(checked.waived.contains { $0.diagnostic.ruleId == id })
+        #expect(!checked.diagnostics.contains { $0.ruleId == "config/stale-waiver" })
+    }
+}
