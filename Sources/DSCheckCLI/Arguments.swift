@@ -29,7 +29,7 @@ struct Option: Sendable {
     /// Whether the command needs the option: `--help` then writes it in the usage line without
     /// brackets (the command itself says what is missing).
     let isRequired: Bool
-    /// The option's help, one string per printed line.
+    /// The option's help, broken into lines as `--help` prints them.
     let help: String
 
     /// The name commands read the option by.
@@ -73,7 +73,7 @@ struct Positional: Sendable {
     let names: [String]
     /// Whether the argument may be left out (then shown in brackets).
     let isOptional: Bool
-    /// The argument's help, one string per printed line.
+    /// The argument's help, broken into lines as `--help` prints them.
     let help: String
 
     init(_ names: String..., optional: Bool = false, help: String) {
@@ -144,10 +144,16 @@ struct Arguments {
     }
 
     /// Whether a flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func has(_ flag: String) -> Bool {
+        assert(options.contains { $0.name == flag && $0.kind == .flag }, "\(flag) is not a flag of the option table")
+        return flags.contains(flag)
+    }
 
-    /// Every value given for a repeatable option.
-    func all(_ option: String) -> [String] { values[option] ?? [] }
+    /// Every value given for an option that takes values.
+    func all(_ option: String) -> [String] {
+        assert(options.contains { $0.name == option && $0.kind != .flag }, "\(option) is not a valued option of the option table")
+        return values[option] ?? []
+    }
 
     /// The value of a single-valued option; an error if it was given twice.
     func value(_ option: String) throws(UsageError) -> String? {
