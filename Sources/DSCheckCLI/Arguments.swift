@@ -1,18 +1,107 @@
+import DesignSupport
+import DesignTokens
+
 /// A wrong command line, said so the user can fix it; exits with code 2.
 struct UsageError: Error {
     let message: String
     init(_ message: String) { self.message = message }
 }
 
+/// One row of a subcommand's option table: how `Arguments` parses the option and how `--help`
+/// lists it.
+struct Option: Sendable {
+    /// Whether the option takes a value, and how often it may be given.
+    enum Kind: Sendable {
+        /// Takes no value (`--no-baseline`).
+        case flag
+        /// Takes one value (`--output FILE` or `--output=FILE`), given once.
+        case value
+        /// Takes one value each time and may be given again (`--context A=B --context C=D`).
+        case repeatable
+    }
+
+    /// The option's names, the first being the one commands read it by.
+    let names: [String]
+    let kind: Kind
+    /// What `--help` writes after the name, such as `FILE`; empty for flags.
+    let valueName: String
+    /// The values the option accepts, in the order `--help` and errors list them; empty when any.
+    let choices: [String]
+    /// Whether the command needs the option: `--help` then writes it in the usage line without
+    /// brackets (the command itself says what is missing).
+    let isRequired: Bool
+    /// The option's help, broken into lines as `--help` prints them.
+    let help: String
+
+    /// The name commands read the option by.
+    var name: String { names[0] }
+
+    /// An option that takes no value.
+    static func flag(_ names: String..., help: String) -> Option {
+        Option(names: names, kind: .flag, valueName: "", choices: [], isRequired: false, help: help)
+    }
+
+    /// An option that takes one value, once.
+    static func value(_ names: String..., value valueName: String, required: Bool = false, help: String) -> Option {
+        Option(names: names, kind: .value, valueName: valueName, choices: [], isRequired: required, help: help)
+    }
+
+    /// An option that takes one value each time it is given, and may be given again.
+    static func repeatable(_ names: String..., value valueName: String, help: String) -> Option {
+        Option(names: names, kind: .repeatable, valueName: valueName, choices: [], isRequired: false, help: help)
+    }
+
+    /// An option whose value is one of `choices`; its value name is the choices joined with `|`
+    /// unless `valueName` is given.
+    static func choice(_ names: String..., value valueName: String? = nil, among choices: [String], help: String) -> Option {
+        Option(
+            names: names, kind: .value, valueName: valueName ?? choices.joined(separator: "|"), choices: choices, isRequired: false, help: help)
+    }
+
+    /// An option whose value is the raw value of one of `choices`.
+    static func choice<Choice: RawRepresentable<String>>(
+        _ names: String..., value valueName: String? = nil, among choices: [Choice], help: String
+    ) -> Option {
+        let raw = choices.map(\.rawValue)
+        return Option(
+            names: names, kind: .value, valueName: valueName ?? raw.joined(separator: "|"), choices: raw, isRequired: false, help: help)
+    }
+}
+
+/// One positional argument (or a group of them described together) of a subcommand, for `--help`.
+struct Positional: Sendable {
+    /// The names `--help` shows, such as `CATALOG`, or `FOREGROUND` and `BACKGROUND`.
+    let names: [String]
+    /// Whether the argument may be left out (then shown in brackets).
+    let isOptional: Bool
+    /// The argument's help, broken into lines as `--help` prints them.
+    let help: String
+
+    init(_ names: String..., optional: Bool = false, help: String) {
+        self.names = names
+        self.isOptional = optional
+        self.help = help
+    }
+}
+
+/// The `--format` values of the commands that print either text or JSON.
+enum TextOrJSON: String, CaseIterable {
+    case text
+    case json
+}
+
 /// The options and positional arguments of one subcommand, parsed from the command line.
 struct Arguments {
     private(set) var positionals: [String] = []
+    private let options: [Option]
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `arguments`: `valued` options take one value (`--name value` or `--name=value`,
-    /// and may repeat), `flags` take none. Anything else starting with `-` is an error.
-    init(_ arguments: [String], valued: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
+    /// Parses `arguments` by the option table `options`: options that take a value are given it
+    /// as `--name value` or `--name=value`, flags take none. Anything else starting with `-` is an
+    /// error, naming the closest option when there is one.
+    init(_ arguments: [String], options: [Option]) throws(UsageError) {
+        self.options = options
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -32,29 +121,40 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if allowedFlags.contains(name) {
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                throw Self.unknown(name, among: options)
+            }
+            if option.kind == .flag {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
-                flags.insert(name)
-            } else if valued.contains(name) {
-                if let inlineValue {
-                    values[name, default: []].append(inlineValue)
-                } else {
-                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
-                    values[name, default: []].append(arguments[index])
-                    index += 1
-                }
+                flags.insert(option.name)
+            } else if let inlineValue {
+                values[option.name, default: []].append(inlineValue)
             } else {
-                let known = (valued.union(allowedFlags)).sorted().joined(separator: ", ")
-                throw UsageError("unknown option '\(name)'; this command takes: \(known)")
+                guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                values[option.name, default: []].append(arguments[index])
+                index += 1
             }
         }
     }
 
-    /// Whether a flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    private static func unknown(_ name: String, among options: [Option]) -> UsageError {
+        if let closest = Suggestion.closest(to: name, among: options.flatMap(\.names) + ["--help"]) {
+            return UsageError("unknown option '\(name)'; did you mean '\(closest)'?")
+        }
+        return UsageError("unknown option '\(name)'; this command takes: \(options.map(\.name).sorted().joined(separator: ", "))")
+    }
 
-    /// Every value given for a repeatable option.
-    func all(_ option: String) -> [String] { values[option] ?? [] }
+    /// Whether a flag was given.
+    func has(_ flag: String) -> Bool {
+        assert(options.contains { $0.name == flag && $0.kind == .flag }, "\(flag) is not a flag of the option table")
+        return flags.contains(flag)
+    }
+
+    /// Every value given for an option that takes values.
+    func all(_ option: String) -> [String] {
+        assert(options.contains { $0.name == option && $0.kind != .flag }, "\(option) is not a valued option of the option table")
+        return values[option] ?? []
+    }
 
     /// The value of a single-valued option; an error if it was given twice.
     func value(_ option: String) throws(UsageError) -> String? {
@@ -63,13 +163,20 @@ struct Arguments {
         return given.first
     }
 
-    /// The value of an option that must be one of `choices`.
-    func choice(_ option: String, from choices: [String], default fallback: String) throws(UsageError) -> String {
+    /// The value of a choice option, made into what the command uses by `make`; `fallback` when
+    /// the option is not given, an error listing the choices when the value is not one of them.
+    func choice<Value>(_ option: String, default fallback: Value, _ make: (String) -> Value?) throws(UsageError) -> Value {
         guard let given = try value(option) else { return fallback }
-        guard choices.contains(given) else {
+        let choices = options.first { $0.name == option }?.choices ?? []
+        guard choices.contains(given), let chosen = make(given) else {
             throw UsageError("'\(given)' is not a valid value for \(option); choose one of: \(choices.joined(separator: ", "))")
         }
-        return given
+        return chosen
+    }
+
+    /// The value of a choice option as the enum case of that raw value, or `fallback`.
+    func choice<Choice: RawRepresentable<String>>(_ option: String, default fallback: Choice) throws(UsageError) -> Choice {
+        try choice(option, default: fallback, Choice.init(rawValue:))
     }
 
     /// At most one positional argument.

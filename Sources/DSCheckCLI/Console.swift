@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
-public struct Console {
-    private let writeOut: (String) -> Void
-    private let writeErr: (String) -> Void
+public struct Console: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
 
     /// A console that writes through the given closures.
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         writeOut = out
         writeErr = err
     }

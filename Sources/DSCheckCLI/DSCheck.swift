@@ -15,7 +15,7 @@ public enum DSCheck {
     /// Runs dscheck writing to `console`; tests use this to capture output in-process.
     public static func run(arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
-            return Command.check.run(arguments: [], console: &console)
+            return Commands.fallback.invoke([], console: &console)
         }
         switch first {
         case "--version":
@@ -29,17 +29,23 @@ public enum DSCheck {
                 console.out(Help.overview)
                 return ExitCode.success
             }
-            guard let command = Command(rawValue: arguments[1]) else {
-                console.err("error: unknown command '\(arguments[1])'; run 'dscheck --help' for the list of commands\n")
+            guard let command = Commands.named(arguments[1]) else {
+                console.err(Commands.unknown(arguments[1]))
                 return ExitCode.usage
             }
             console.out(command.help)
             return ExitCode.success
         default:
-            guard let command = Command(rawValue: first) else {
-                return Command.check.run(arguments: arguments, console: &console)
+            if let command = Commands.named(first) {
+                return command.invoke(Array(arguments.dropFirst()), console: &console)
             }
-            return command.run(arguments: Array(arguments.dropFirst()), console: &console)
+            // Any other first word is the default command's catalogue, unless it is no path and
+            // looks like a mistyped command.
+            if !first.hasPrefix("-"), Commands.closest(to: first) != nil, !FileManager.default.fileExists(atPath: first) {
+                console.err(Commands.unknown(first))
+                return ExitCode.usage
+            }
+            return Commands.fallback.invoke(arguments, console: &console)
         }
     }
 

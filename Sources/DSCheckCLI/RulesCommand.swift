@@ -3,85 +3,71 @@ import DesignSupport
 import DesignTokens
 
 /// `dscheck rules`: lists the rules, or explains one with its examples.
-enum RulesCommand {
-    static let help = """
-        OVERVIEW: List dscheck's rules, or explain one with its examples.
+enum RulesCommand: Subcommand {
+    static let name = "rules"
+    static let summary = "List the rules, or explain one with its examples"
+    static let overview = """
+        List dscheck's rules, or explain one with its examples.
 
         Every rule carries its description, rationale, source, default severity, options and its own
         triggering and non-triggering examples; this command prints them. It also explains the
         built-in diagnostics of the JSON reader, token engine, loader and configuration.
-
-        USAGE: dscheck rules [RULE-ID] [--format text|json]
-
-        ARGUMENTS:
-          RULE-ID                   A rule id such as hig/touch-target (default: list every rule)
-
-        OPTIONS:
-          --format text|json        Output format (default: text)
-          --help, -h                Show this help
-
-        EXAMPLES:
-          dscheck rules
-          dscheck rules a11y/text-contrast
-          dscheck rules tokens/legacy-format
-          dscheck rules --format json
-
-        EXIT CODES:
-          0  printed
-          2  usage error or an unknown rule id
-
         """
+    static let positionals = [Positional("RULE-ID", optional: true, help: "A rule id such as hig/touch-target (default: list every rule)")]
+    static let options: [Option] = [
+        .choice("--format", among: TextOrJSON.allCases, help: "Output format (default: text)")
+    ]
+    static let examples = [
+        "dscheck rules",
+        "dscheck rules a11y/text-contrast",
+        "dscheck rules tokens/legacy-format",
+        "dscheck rules --format json",
+    ]
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "printed"),
+        (2, "usage error or an unknown rule id"),
+    ]
 
-    static func run(arguments: [String], console: inout Console) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            console.out(help)
-            return ExitCode.success
-        }
-        do throws(UsageError) {
-            let parsed = try Arguments(arguments, valued: ["--format"], flags: [])
-            let format = try parsed.choice("--format", from: ["text", "json"], default: "text")
-            var descriptions = RuleRegistry.descriptions
-            let builtIns = CatalogCheck.standard.knownDiagnostics.filter { $0.origin != .rule }
-            if let id = try parsed.singlePositional() {
-                if let builtIn = builtIns.first(where: { $0.rawValue == id }) {
-                    console.out(format == "json" ? builtInJSON(builtIn).serialized() : explain(builtIn))
-                    return ExitCode.success
-                }
-                guard let rule = RuleRegistry.rule(id) else {
-                    let known = descriptions.map(\.id) + builtIns.map(\.rawValue)
-                    throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, among: known)); run 'dscheck rules' for the list")
-                }
-                descriptions = [rule.description]
-                if format == "text" {
-                    console.out(explain(rule.description))
-                    return ExitCode.success
-                }
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+        let format = try parsed.choice("--format", default: TextOrJSON.text)
+        var descriptions = RuleRegistry.descriptions
+        let builtIns = CatalogCheck.standard.knownDiagnostics.filter { $0.origin != .rule }
+        if let id = try parsed.singlePositional() {
+            if let builtIn = builtIns.first(where: { $0.rawValue == id }) {
+                console.out(format == .json ? builtInJSON(builtIn).serialized() : explain(builtIn))
+                return ExitCode.success
             }
-            if format == "json" {
-                console.out(JSONOutput.array(descriptions.map(json)).serialized())
-            } else {
-                let width = descriptions.map(\.id.count).max() ?? 0
-                for description in descriptions {
-                    console.out(
-                        description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                            + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary
-                            + "\n")
-                }
+            guard let rule = RuleRegistry.rule(id) else {
+                let known = descriptions.map(\.id) + builtIns.map(\.rawValue)
+                throw UsageError("unknown rule '\(id)'\(Suggestion.phrase(for: id, among: known)); run 'dscheck rules' for the list")
+            }
+            descriptions = [rule.description]
+            if format == .text {
+                console.out(explain(rule.description))
+                return ExitCode.success
+            }
+        }
+        if format == .json {
+            console.out(JSONOutput.array(descriptions.map(json)).serialized())
+        } else {
+            let width = descriptions.map(\.id.count).max() ?? 0
+            for description in descriptions {
                 console.out(
-                    "\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader, configuration and site):\n"
-                )
-                let builtInWidth = builtIns.map(\.rawValue.count).max() ?? 0
-                for builtIn in builtIns {
-                    console.out(
-                        builtIn.rawValue.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
-                            + builtIn.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
-                }
+                    description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary
+                        + "\n")
             }
-            return ExitCode.success
-        } catch {
-            console.err("error: \(error.message)\nRun 'dscheck rules --help' for usage.\n")
-            return ExitCode.usage
+            console.out(
+                "\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader, configuration and site):\n"
+            )
+            let builtInWidth = builtIns.map(\.rawValue.count).max() ?? 0
+            for builtIn in builtIns {
+                console.out(
+                    builtIn.rawValue.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
+                        + builtIn.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
+            }
         }
+        return ExitCode.success
     }
 
     static func explain(_ builtIn: DiagnosticID) -> String {

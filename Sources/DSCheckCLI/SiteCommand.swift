@@ -3,9 +3,11 @@ import DesignSupport
 import Foundation
 
 /// `dscheck site`: writes the catalogue's documentation site.
-enum SiteCommand {
-    static let help = """
-        OVERVIEW: Write the catalogue's documentation site, as HTML pages and their Markdown twins.
+enum SiteCommand: Subcommand {
+    static let name = "site"
+    static let summary = "Write the documentation site: HTML pages with previews drawn from the specs"
+    static let overview = """
+        Write the catalogue's documentation site, as HTML pages and their Markdown twins.
 
         Loads and checks the catalogue (as 'dscheck check' does), then writes index.html, a page per
         component (components/<id>.html), per composition (compositions/<id>.html) and per rule
@@ -16,72 +18,61 @@ enum SiteCommand {
         The site is built in a temporary folder beside DIR and replaces DIR only when complete.
         DIR must be new, empty, or a site dscheck wrote before (it keeps a list of its files in
         DIR/.dscheck-site); /, the home folder and the catalogue itself are refused.
-
-        USAGE: dscheck site [CATALOG] --out DIR [options]
-
-        ARGUMENTS:
-          CATALOG                   The catalogue folder, holding dscheck.json (default: ./catalog)
-
-        OPTIONS:
-          --out DIR                 The folder to write the site to (required)
-          --baseline FILE           Also show the findings waived in FILE as known issues
-          --no-baseline             Ignore every waiver: show all findings as open
-          --help, -h                Show this help
-
-        EXAMPLES:
-          dscheck site catalog --out site
-          dscheck check catalog && dscheck site catalog --out site
-          dscheck site catalog --out site --no-baseline
-
-        EXIT CODES:
-          0  the site was written (rule findings are shown on its pages, not failed on)
-          1  the catalogue has errors that stop it loading as written (JSON, tokens or specs);
-             nothing is written
-          2  usage or configuration error, a catalogue that cannot be loaded, or a refused --out
-
         """
+    static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
+    static let options: [Option] = [
+        .value("--out", value: "DIR", required: true, help: "The folder to write the site to (required)"),
+        .value("--baseline", value: "FILE", help: "Also show the findings waived in FILE as known issues"),
+        .flag("--no-baseline", help: "Ignore every waiver: show all findings as open"),
+    ]
+    static let examples = [
+        "dscheck site catalog --out site",
+        "dscheck check catalog && dscheck site catalog --out site",
+        "dscheck site catalog --out site --no-baseline",
+    ]
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "the site was written (rule findings are shown on its pages, not failed on)"),
+        (
+            1,
+            """
+            the catalogue has errors that stop it loading as written (JSON, tokens or specs);
+            nothing is written
+            """
+        ),
+        (2, "usage or configuration error, a catalogue that cannot be loaded, or a refused --out"),
+    ]
 
-    static func run(arguments: [String], console: inout Console) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            console.out(help)
-            return ExitCode.success
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+        guard let out = try parsed.value("--out") else {
+            throw UsageError("missing --out DIR: say where to write the site, such as --out site")
         }
-        do throws(UsageError) {
-            let parsed = try Arguments(arguments, valued: ["--out", "--baseline"], flags: ["--no-baseline"])
-            guard let out = try parsed.value("--out") else {
-                throw UsageError("missing --out DIR: say where to write the site, such as --out site")
-            }
-            let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
-            guard let checked = loaded else { return ExitCode.usage }
-            if !checked.configurationErrors.isEmpty {
-                console.err(TextDiagnostics.render(checked.configurationErrors))
-                console.err(
-                    "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
-                return ExitCode.usage
-            }
-            let loadErrors = checked.loadErrors
-            if !loadErrors.isEmpty {
-                console.err(TextDiagnostics.render(loadErrors))
-                console.err(
-                    "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out).\n"
-                )
-                return ExitCode.findings
-            }
-            let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version)
-            do {
-                try SiteWriter.write(site, to: out, catalogFolder: folder)
-            } catch {
-                console.err("error: \(error.description)\n")
-                return ExitCode.usage
-            }
-            let gaps = checked.diagnostics.filter { $0.id.origin == .site }
-            if !gaps.isEmpty { console.err(TextDiagnostics.render(gaps)) }
-            let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-            console.err("wrote \(pages) pages (\(site.files.count) files) to \(out)\n")
-            return ExitCode.success
-        } catch {
-            console.err("error: \(error.message)\nRun 'dscheck site --help' for usage.\n")
+        let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
+        guard let checked = loaded else { return ExitCode.usage }
+        if !checked.configurationErrors.isEmpty {
+            console.err(TextDiagnostics.render(checked.configurationErrors))
+            console.err(
+                "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
             return ExitCode.usage
         }
+        let loadErrors = checked.loadErrors
+        if !loadErrors.isEmpty {
+            console.err(TextDiagnostics.render(loadErrors))
+            console.err(
+                "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out).\n"
+            )
+            return ExitCode.findings
+        }
+        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version)
+        do {
+            try SiteWriter.write(site, to: out, catalogFolder: folder)
+        } catch {
+            console.err("error: \(error.description)\n")
+            return ExitCode.usage
+        }
+        let gaps = checked.diagnostics.filter { $0.id.origin == .site }
+        if !gaps.isEmpty { console.err(TextDiagnostics.render(gaps)) }
+        let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
+        console.err("wrote \(pages) pages (\(site.files.count) files) to \(out)\n")
+        return ExitCode.success
     }
 }

@@ -4,77 +4,72 @@ import DesignTokens
 import Foundation
 
 /// `dscheck tokens`: lists the resolved tokens of a catalogue, token file or resolver.
-enum TokensCommand {
-    static let help = """
-        OVERVIEW: List the resolved design tokens of a catalogue, a token file or a resolver.
+enum TokensCommand: Subcommand {
+    static let name = "tokens"
+    static let summary = "List the resolved design tokens of a catalogue, token file or resolver"
+    static let overview = """
+        List the resolved design tokens of a catalogue, a token file or a resolver.
 
         Reads W3C Design Tokens Format 2025.10 files (and the 2025.10 Resolver), follows every
         alias, and prints each token with its type, resolved value and source location, then every
         problem found at file:line:col.
-
-        USAGE: dscheck tokens [PATH] [--context MODIFIER=CONTEXT]... [--format text|json] [--output FILE]
-
-        ARGUMENTS:
-          PATH                      A catalogue folder (with dscheck.json), a .tokens.json file or a
-                                    .resolver.json file (default: ./catalog)
-
-        OPTIONS:
-          --context MODIFIER=CONTEXT
-                                    Resolve in this context of a resolver modifier (repeatable);
-                                    modifiers not named take their default
-          --format text|json        Output format (default: text)
-          --output FILE             Write the output to FILE instead of standard output
-          --help, -h                Show this help
-
-        EXAMPLES:
-          dscheck tokens
-          dscheck tokens catalog --context appearance=dark
-          dscheck tokens catalog/tokens/color.tokens.json --format json
-          dscheck tokens tokens.resolver.json --context appearance=dark --context contrast=high --output tokens.json
-
-        EXIT CODES:
-          0  no error-severity diagnostic
-          1  at least one error-severity diagnostic
-          2  usage error, or a path that cannot be read
-
         """
+    static let positionals = [
+        Positional(
+            "PATH", optional: true,
+            help: """
+                A catalogue folder (with dscheck.json), a .tokens.json file or a
+                .resolver.json file (default: ./catalog)
+                """)
+    ]
+    static let options: [Option] = [
+        .repeatable(
+            "--context", value: "MODIFIER=CONTEXT",
+            help: """
+                Resolve in this context of a resolver modifier (repeatable);
+                modifiers not named take their default
+                """),
+        .choice("--format", among: TextOrJSON.allCases, help: "Output format (default: text)"),
+        .value("--output", value: "FILE", help: "Write the output to FILE instead of standard output"),
+    ]
+    static let examples = [
+        "dscheck tokens",
+        "dscheck tokens catalog --context appearance=dark",
+        "dscheck tokens catalog/tokens/color.tokens.json --format json",
+        "dscheck tokens tokens.resolver.json --context appearance=dark --context contrast=high --output tokens.json",
+    ]
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "no error-severity diagnostic"),
+        (1, "at least one error-severity diagnostic"),
+        (2, "usage error, or a path that cannot be read"),
+    ]
 
-    static func run(arguments: [String], console: inout Console) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            console.out(help)
-            return ExitCode.success
-        }
-        do throws(UsageError) {
-            let parsed = try Arguments(arguments, valued: ["--context", "--format", "--output"], flags: [])
-            let format = try parsed.choice("--format", from: ["text", "json"], default: "text")
-            let output = try parsed.value("--output")
-            let context = try parseContexts(parsed.all("--context"))
-            let loaded = try TokenInput.load(path: parsed.singlePositional() ?? "catalog")
-            guard let source = loaded.source else {
-                console.err(TextDiagnostics.render(loaded.diagnostics.sorted()))
-                return ExitCode.usage
-            }
-            let problems = source.problems(with: context)
-            if !problems.isEmpty {
-                if !source.diagnostics.isEmpty { console.err(TextDiagnostics.render(source.diagnostics.sorted())) }
-                throw UsageError(problems.joined(separator: "\n       "))
-            }
-            let set = source.resolve(context: context)
-            let tokens = set.tokens
-            let diagnostics = (loaded.diagnostics + set.diagnostics).sorted()
-            let report =
-                format == "json"
-                ? jsonReport(tokens: tokens, diagnostics: diagnostics)
-                : textReport(tokens: tokens)
-            try ReportWriter.write(report, to: output, console: &console)
-            if format == "text" {
-                console.err(TextDiagnostics.render(diagnostics))
-            }
-            return diagnostics.contains { $0.severity == .error } ? ExitCode.findings : ExitCode.success
-        } catch {
-            console.err("error: \(error.message)\nRun 'dscheck tokens --help' for usage.\n")
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+        let format = try parsed.choice("--format", default: TextOrJSON.text)
+        let output = try parsed.value("--output")
+        let context = try parseContexts(parsed.all("--context"))
+        let loaded = try TokenInput.load(path: parsed.singlePositional() ?? "catalog")
+        guard let source = loaded.source else {
+            console.err(TextDiagnostics.render(loaded.diagnostics.sorted()))
             return ExitCode.usage
         }
+        let problems = source.problems(with: context)
+        if !problems.isEmpty {
+            if !source.diagnostics.isEmpty { console.err(TextDiagnostics.render(source.diagnostics.sorted())) }
+            throw UsageError(problems.joined(separator: "\n       "))
+        }
+        let set = source.resolve(context: context)
+        let tokens = set.tokens
+        let diagnostics = (loaded.diagnostics + set.diagnostics).sorted()
+        let report =
+            format == .json
+            ? jsonReport(tokens: tokens, diagnostics: diagnostics)
+            : textReport(tokens: tokens)
+        try ReportWriter.write(report, to: output, console: &console)
+        if format == .text {
+            console.err(TextDiagnostics.render(diagnostics))
+        }
+        return diagnostics.contains { $0.severity == .error } ? ExitCode.findings : ExitCode.success
     }
 
     private static func parseContexts(_ values: [String]) throws(UsageError) -> ResolverContext {

@@ -1,4 +1,5 @@
 import DSCheckCLI
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport
@@ -8,18 +9,9 @@ import Testing
 /// bundled catalogue, the ratio and verdict on the token page equal those of
 /// `check --format json`.
 struct ContrastAgreementTests {
-    /// Runs dscheck in process and returns its exit code and standard output.
-    static func run(_ arguments: [String]) -> (status: Int32, stdout: String) {
-        final class Buffer { var text = "" }
-        let out = Buffer()
-        var console = Console(out: { out.text += $0 }, err: { _ in })
-        let status = DSCheck.run(arguments: arguments, console: &console)
-        return (status, out.text)
-    }
-
     @Test func everyTextElementHasTheSameRatioAndVerdictOnTheSiteAsInCheck() throws {
         let catalog = Fixtures.repository("catalog")
-        let report = Self.run(["check", catalog, "--format", "json", "--no-baseline"])
+        let report = DSCheckInProcess.run(["check", catalog, "--format", "json", "--no-baseline"])
         let root = try #require(try JSONReader().read(report.stdout, file: "report.json").object)
         let measurements = try #require(root["measurements"]?.array).compactMap(\.object).filter {
             $0["ruleId"]?.string == "a11y/text-contrast"
@@ -27,7 +19,7 @@ struct ContrastAgreementTests {
         #expect(measurements.count >= 10)
         let page = try TemporaryFolder.with { folder -> String in
             let site = folder.appendingPathComponent("site").path
-            #expect(Self.run(["site", catalog, "--out", site, "--no-baseline"]).status == 0)
+            #expect(DSCheckInProcess.run(["site", catalog, "--out", site, "--no-baseline"]).status == 0)
             return try String(contentsOfFile: site + "/tokens/index.md", encoding: .utf8)
         }
         let table = page.components(separatedBy: "## Text contrast")[1]

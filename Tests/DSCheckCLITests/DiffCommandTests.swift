@@ -3,14 +3,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `dscheck diff` end to end through the binary: the JSON contract, the Markdown comment as a
-/// golden file, the other formats, exit codes and bad input. Runs in `Tests/Fixtures`, so paths
-/// in the output are relative and stable.
+/// `dscheck diff`: the JSON contract, the Markdown comment as a golden file, the other formats
+/// end to end through the binary, run in `Tests/Fixtures` so paths in the output are relative and
+/// stable; exit codes and bad input in process, with absolute paths.
 struct DiffCommandTests {
     static func run(_ arguments: [String]) throws -> DSCheckProcess.Result {
         let result = try DSCheckProcess.run(["diff"] + arguments, in: Fixtures.path(""))
         #expect(!result.crashed)
         return result
+    }
+
+    /// `diff` plus `arguments` in process; give fixtures as `Fixtures.path(…)`.
+    static func runInProcess(_ arguments: [String]) -> DSCheckInProcess.Result {
+        DSCheckInProcess.run(["diff"] + arguments)
     }
 
     /// `diff --base diff/KIND/base diff/KIND/head` plus `arguments`.
@@ -105,7 +110,10 @@ struct DiffCommandTests {
     // MARK: Text, GitHub, SARIF
 
     @Test func textIsOneLinePerChangeThenFindingsThenTheSummary() throws {
-        let lines = try Self.run(kind: "showcase").stdout.split(separator: "\n").map(String.init)
+        let result = try Self.run(kind: "showcase")
+        #expect(result.status == 1, "a breaking change")
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
                 == "diff/showcase/base/tokens.tokens.json:28:7: error: token \"color.steel.4\" was removed; references to it break; used by date-label [diff/token-removed]"
@@ -171,30 +179,30 @@ struct DiffCommandTests {
         ("contrast-drop", ["--fail-on", "none"], 1),  // a rule newly failing at error severity
         ("contrast-fix", ["--fail-on", "breaking"], 0),
     ])
-    func exitCodes(kind: String, arguments: [String], status: Int32) throws {
-        let result = try Self.run(kind: kind, arguments)
+    func exitCodes(kind: String, arguments: [String], status: Int32) {
+        let result = Self.runInProcess(["--base", Fixtures.path("diff/\(kind)/base"), Fixtures.path("diff/\(kind)/head")] + arguments)
         #expect(result.status == status, "\(result.stdout)\(result.stderr)")
     }
 
     // MARK: Bad input
 
-    @Test func baseIsRequired() throws {
-        let result = try Self.run(["diff/token-added/head"])
+    @Test func baseIsRequired() {
+        let result = Self.runInProcess([Fixtures.path("diff/token-added/head")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--base is required"))
     }
 
     @Test(arguments: [
-        (["--base", "diff/no-such-base", "diff/token-added/head"], "'diff/no-such-base' is neither a folder nor a revision"),
+        (["--base", "diff/no-such-base", "diff/token-added/head"], "'\(Fixtures.path("diff/no-such-base"))' is neither a folder nor a revision"),
         (["--base", "diff/no-catalog/base", "diff/no-catalog/head"], "holds no catalogue"),
         (["--base", "diff/token-added/expected.json", "diff/token-added/head"], "is a file"),
-        (["--base", "diff/token-added/base", "diff/no-such-head"], "cannot read the catalogue 'diff/no-such-head'"),
+        (["--base", "diff/token-added/base", "diff/no-such-head"], "cannot read the catalogue '\(Fixtures.path("diff/no-such-head"))'"),
         (["--base", "diff/token-added/base", "diff/no-catalog/base"], "no dscheck.json"),
         (["--base", "diff/token-added/base", "diff/token-added/head", "--format", "junit"], "'junit' is not a valid value for --format"),
         (["--base", "diff/token-added/base", "diff/token-added/head", "--fail-on", "warning"], "choose one of: breaking, any, none"),
     ])
-    func badInputExitsWithTwo(arguments: [String], message: String) throws {
-        let result = try Self.run(arguments)
+    func badInputExitsWithTwo(arguments: [String], message: String) {
+        let result = Self.runInProcess(arguments.map { $0.hasPrefix("diff/") ? Fixtures.path($0) : $0 })
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -211,11 +219,11 @@ struct DiffCommandTests {
         #expect(markdown.contains("⚠️ The base has 1 problem; the diff compares what could be read"))
     }
 
-    @Test func helpHasExamplesAndExitCodes() throws {
-        let help = try Self.run(["--help"])
+    @Test func helpHasExamplesAndExitCodes() {
+        let help = Self.runInProcess(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: dscheck diff --base BASE [CATALOG] [options]"))
         #expect(help.stdout.contains("EXAMPLES:") && help.stdout.contains("EXIT CODES:"))
-        #expect(try DSCheckProcess.run(["--help"]).stdout.contains("  diff        Classify token changes"))
+        #expect(DSCheckInProcess.run(["--help"]).stdout.contains("  diff        Classify token changes"))
     }
 }

@@ -2,18 +2,21 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `dscheck site` end to end through the binary: the bundled catalogue's site, checked by the
-/// W3C Nu HTML Checker and by axe-core in headless Chromium, written the same twice, and the
-/// refusals of `--out`.
+/// `dscheck site`: the bundled catalogue's site, checked by the W3C Nu HTML Checker and by
+/// axe-core in headless Chromium, written the same twice, and the refusals of `--out`; in
+/// process, and end to end through the binary.
 struct SiteCommandTests {
-    /// The bundled catalogue's site, written once by the binary for the tests that read it.
-    static let bundledSite = Result { try site(of: "catalog") }
+    static let catalog = Fixtures.repository("catalog")
 
-    static func site(of catalog: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
-        let result = try DSCheckProcess.run(["site", catalog, "--out", folder])
+    /// A new temporary folder name; the caller removes it.
+    static func temporaryFolder(_ prefix: String = "dscheck-site") -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    }
+
+    /// Writes the bundled catalogue's site to `folder`.
+    static func writeSite(to folder: String) throws {
+        let result = DSCheckInProcess.run(["site", catalog, "--out", folder])
         guard result.status == 0 else { throw SiteBuildFailed(stderr: result.stderr) }
-        return folder
     }
 
     struct SiteBuildFailed: Error, CustomStringConvertible {
@@ -21,10 +24,12 @@ struct SiteCommandTests {
         var description: String { "dscheck site failed: \(stderr)" }
     }
 
+    /// The built binary, from the repository root.
     @Test func writesTheSiteAndSaysWhere() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
+        let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try DSCheckProcess.run(["site", "catalog", "--out", folder])
+        #expect(!result.crashed)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let summary = try #require(result.stderr.split(separator: "\n").last.map(String.init))
@@ -42,7 +47,7 @@ struct SiteCommandTests {
         defer { try? FileManager.default.removeItem(at: base) }
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         for name in ["first", "second"] {
-            #expect(try DSCheckProcess.run(["site", "catalog", "--out", base.appendingPathComponent(name).path]).status == 0)
+            #expect(DSCheckInProcess.run(["site", Self.catalog, "--out", base.appendingPathComponent(name).path]).status == 0)
         }
         let files = (FileManager.default.enumerator(atPath: base.appendingPathComponent("first").path)?.allObjects as? [String] ?? []).sorted()
         let again = (FileManager.default.enumerator(atPath: base.appendingPathComponent("second").path)?.allObjects as? [String] ?? []).sorted()
@@ -56,31 +61,37 @@ struct SiteCommandTests {
     }
 
     @Test func theNuHTMLCheckerFindsNoError() throws {
-        let folder = try Self.bundledSite.get()
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeSite(to: folder)
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Nu HTML Checker: 34 pages and"), "\(result.stdout)")
     }
 
-    @Test func refusesACatalogueThatDoesNotLoadAndWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-site-\(UUID().uuidString)").path
-        let result = try DSCheckProcess.run(["site", "Tests/Fixtures/catalog/hostile", "--out", folder])
+    @Test func refusesACatalogueThatDoesNotLoadAndWritesNothing() {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let hostile = Fixtures.path("catalog/hostile")
+        let result = DSCheckInProcess.run(["site", hostile, "--out", folder])
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains(
-                "Tests/Fixtures/catalog/hostile/components/hostile.json:22:169: error: \"javascript:alert(9)\" is not an http or https address"))
+            result.stderr.contains("\(hostile)/components/hostile.json:22:169: error: \"javascript:alert(9)\" is not an http or https address"))
         #expect(result.stderr.contains("has 4 errors that stop it loading as written"))
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test(.timeLimit(.minutes(10)))
     func axeFindsNoSeriousOrCriticalViolationInLightOrDark() throws {
-        let folder = try Self.bundledSite.get()
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeSite(to: folder)
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-axe"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("axe: 34 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
     }
 
+    /// Through the binary: `.` and the relative paths are the repository root's.
     @Test(arguments: [["--out", "catalog"], ["--out", "catalog/components"], ["--out", "/"], ["--out", "."]])
     func refusesToWriteOverTheCatalogueOrTheRoot(arguments: [String]) throws {
         let result = try DSCheckProcess.run(["site", "catalog"] + arguments)
@@ -89,24 +100,24 @@ struct SiteCommandTests {
         #expect(FileManager.default.fileExists(atPath: Fixtures.repository("catalog/dscheck.json")))
     }
 
-    @Test func refusesAFolderOfOtherFiles() throws {
-        let result = try DSCheckProcess.run(["site", "catalog", "--out", "Sources"])
+    @Test func refusesAFolderOfOtherFiles() {
+        let result = DSCheckInProcess.run(["site", Self.catalog, "--out", Fixtures.repository("Sources")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("it holds files dscheck did not write"), "\(result.stderr)")
     }
 
-    @Test func needsAnOutFolder() throws {
-        let result = try DSCheckProcess.run(["site", "catalog"])
+    @Test func needsAnOutFolder() {
+        let result = DSCheckInProcess.run(["site", Self.catalog])
         #expect(result.status == 2)
         #expect(result.stderr.contains("missing --out DIR"))
     }
 
-    @Test func helpHasExamplesAndExitCodes() throws {
-        let result = try DSCheckProcess.run(["site", "--help"])
+    @Test func helpHasExamplesAndExitCodes() {
+        let result = DSCheckInProcess.run(["site", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: dscheck site [CATALOG] --out DIR"))
         #expect(result.stdout.contains("EXAMPLES:"))
         #expect(result.stdout.contains("EXIT CODES:"))
-        #expect(try DSCheckProcess.run(["--help"]).stdout.contains("  site "))
+        #expect(DSCheckInProcess.run(["--help"]).stdout.contains("  site "))
     }
 }

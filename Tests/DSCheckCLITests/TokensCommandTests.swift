@@ -4,9 +4,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `dscheck tokens`, end to end through the built binary.
-@Suite(.serialized)
+/// `dscheck tokens`, in process, and through the built binary where the output holds paths
+/// relative to the working directory.
 struct TokensCommandTests {
+    static let catalog = Fixtures.repository("catalog")
+    static let realistic = Fixtures.path("tokens/realistic")
+
     @Test func bundledCatalogPrintsTheDocumentedJSONShape() throws {
         let result = try DSCheckProcess.run(["tokens", "catalog", "--format", "json"])
         #expect(!result.crashed)
@@ -33,8 +36,8 @@ struct TokensCommandTests {
 
     @Test func realisticSetResolvesInEveryContextThroughTheCLI() throws {
         for context in [["appearance=light", "contrast=standard"], ["appearance=dark", "contrast=high"]] {
-            let arguments = ["tokens", "Tests/Fixtures/tokens/realistic", "--format", "json"] + context.flatMap { ["--context", $0] }
-            let result = try DSCheckProcess.run(arguments)
+            let arguments = ["tokens", Self.realistic, "--format", "json"] + context.flatMap { ["--context", $0] }
+            let result = DSCheckInProcess.run(arguments)
             #expect(result.status == 0, "\(result.stderr)")
             let object = try #require(try JSONReader().read(result.stdout, file: "stdout").object)
             #expect(object["tokens"]?.array?.count == 466)
@@ -44,7 +47,7 @@ struct TokensCommandTests {
 
     @Test func contextChangesResolvedValues() throws {
         func value(_ context: String) throws -> String {
-            let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/realistic", "--context", context, "--format", "json"])
+            let result = DSCheckInProcess.run(["tokens", Self.realistic, "--context", context, "--format", "json"])
             let tokens = try #require(try JSONReader().read(result.stdout, file: "stdout").object?["tokens"]?.array)
             let token = try #require(tokens.first { $0.object?["name"]?.string == "color.surface.scrim" })
             return token.object?["value"]?.object?["alpha"]?.number.map { "\($0)" } ?? ""
@@ -53,15 +56,16 @@ struct TokensCommandTests {
     }
 
     @Test func errorsGiveExitOneAndLocatedDiagnostics() throws {
-        let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/invalid/reference-cycle-pair.tokens.json"])
+        let file = Fixtures.path("tokens/invalid/reference-cycle-pair.tokens.json")
+        let result = DSCheckInProcess.run(["tokens", file])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Tests/Fixtures/tokens/invalid/reference-cycle-pair.tokens.json:"))
+        #expect(result.stderr.contains("\(file):"))
         #expect(result.stderr.contains("error: circular reference"))
         #expect(result.stderr.contains("[tokens/reference-cycle]"))
     }
 
     @Test func warningsAloneExitZero() throws {
-        let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/invalid/legacy-format-color-hex.tokens.json"])
+        let result = DSCheckInProcess.run(["tokens", Fixtures.path("tokens/invalid/legacy-format-color-hex.tokens.json")])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning:"))
         #expect(result.stderr.contains("[tokens/legacy-format]"))
@@ -71,27 +75,27 @@ struct TokensCommandTests {
         ["tokens", "does/not/exist"],
         ["tokens", "--format", "yaml"],
         ["tokens", "--bogus"],
-        ["tokens", "catalog", "--context", "appearance"],
-        ["tokens", "catalog", "--context", "appearance=sepia"],
-        ["tokens", "catalog", "--context", "mood=happy"],
+        ["tokens", catalog, "--context", "appearance"],
+        ["tokens", catalog, "--context", "appearance=sepia"],
+        ["tokens", catalog, "--context", "mood=happy"],
         ["tokens", "a", "b"],
         ["frobnicate"],
     ])
-    func usageErrorsExitTwo(arguments: [String]) throws {
-        let result = try DSCheckProcess.run(arguments)
+    func usageErrorsExitTwo(arguments: [String]) {
+        let result = DSCheckInProcess.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: "))
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func helpAndVersion() throws {
-        let help = try DSCheckProcess.run(["tokens", "--help"])
+    @Test func helpAndVersion() {
+        let help = DSCheckInProcess.run(["tokens", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("EXAMPLES:"))
-        #expect(try DSCheckProcess.run(["help", "tokens"]).stdout == help.stdout)
-        let version = try DSCheckProcess.run(["--version"])
+        #expect(DSCheckInProcess.run(["help", "tokens"]).stdout == help.stdout)
+        let version = DSCheckInProcess.run(["--version"])
         #expect(version.stdout == "dscheck 0.1.0\n")
-        let overview = try DSCheckProcess.run(["--help"])
+        let overview = DSCheckInProcess.run(["--help"])
         #expect(overview.stdout.contains("tokens"))
     }
 
@@ -100,7 +104,7 @@ struct TokensCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("tokens.json").path
-        let result = try DSCheckProcess.run(["tokens", "catalog", "--format", "json", "--output", file])
+        let result = DSCheckInProcess.run(["tokens", Self.catalog, "--format", "json", "--output", file])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let written = try String(contentsOfFile: file, encoding: .utf8)
@@ -108,7 +112,7 @@ struct TokensCommandTests {
     }
 
     @Test func catalogueWithoutManifestIsAConfigurationError() throws {
-        let result = try DSCheckProcess.run(["tokens", "Tests/Fixtures/tokens/spec-examples"])
+        let result = DSCheckInProcess.run(["tokens", Fixtures.path("tokens/spec-examples")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("dscheck.json"))
     }
