@@ -5,12 +5,15 @@ import Testing
 
 /// A resolver `$ref` may not leave the catalogue folder: not by an absolute path, not by `..`
 /// above the root, not through a symbolic link that points outside.
-struct CatalogContainmentTests {
+final class CatalogContainmentTests {
+    let base: URL
     let root: URL
     let outside: URL
 
+    deinit { try? FileManager.default.removeItem(at: base) }
+
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-containment-\(UUID().uuidString)")
+        base = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-containment-\(UUID().uuidString)")
         root = base.appendingPathComponent("catalog")
         outside = base.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `dscheck` binary (or a script), as users and CI do.
 public struct DSCheckProcess {
@@ -56,44 +57,43 @@ public struct DSCheckProcess {
 }
 
 /// Kills a process with SIGKILL when it is still running after its time limit.
-private final class HangGuard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var armed = true
-    private var fired = false
+private final class HangGuard: Sendable {
+    private let state = Mutex((armed: true, fired: false))
 
     init(process: Process, timeLimit: Double) {
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { [self] in
-            lock.lock()
-            defer { lock.unlock() }
-            guard armed else { return }
-            fired = kill(pid, SIGKILL) == 0
+            state.withLock { state in
+                guard state.armed else { return }
+                state.fired = kill(pid, SIGKILL) == 0
+            }
         }
     }
 
     /// Stops the guard (the process has exited); returns whether it had killed the process.
     func disarm() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        armed = false
-        return fired
+        state.withLock { state in
+            state.armed = false
+            return state.fired
+        }
     }
 }
 
 /// Reads a pipe to its end on another thread, so a full stderr pipe cannot block the child.
-private final class ReadAll: @unchecked Sendable {
-    private var data = Data()
+private final class ReadAll: Sendable {
+    private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            let read = handle.readDataToEndOfFile()
+            data.withLock { $0 = read }
             done.signal()
         }
     }
 
     func wait() -> Data {
         done.wait()
-        return data
+        return data.withLock { $0 }
     }
 }

@@ -58,6 +58,7 @@ struct JSONReporter: Reporter {
         ]
         if let pair = measurement.contrast {
             members.append(.init("foreground", .string(pair.foreground.hexString)))
+            members.append(.init("foregroundOpacity", .number(min(max(pair.foreground.alpha, 0), 1))))
             members.append(.init("background", .string(pair.background.hexString)))
             members.append(.init("apcaLc", .number((pair.apcaLc * 10).rounded() / 10)))
             if let text = pair.text {

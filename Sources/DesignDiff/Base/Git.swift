@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs git in one folder through Foundation's `Process`, with standard output and error read
 /// in full (and standard input written) without blocking each other.
@@ -77,19 +78,20 @@ struct Git {
 }
 
 /// Work done on another thread, waited for once.
-private final class Background: @unchecked Sendable {
-    private var result = Data()
+private final class Background: Sendable {
+    private let result = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Data) {
         Thread.detachNewThread { [self] in
-            result = work()
+            let data = work()
+            result.withLock { $0 = data }
             done.signal()
         }
     }
 
     func wait() -> Data {
         done.wait()
-        return result
+        return result.withLock { $0 }
     }
 }

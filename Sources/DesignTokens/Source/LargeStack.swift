@@ -25,11 +25,16 @@ enum LargeStack {
 }
 
 /// Carries a result from the worker thread; the semaphore orders the write before the read.
+/// Unchecked because the result (a token set being built) need not be `Sendable`, and a `Mutex`
+/// would have to send it; it is handed over exactly once, after the worker has finished.
 private final class ResultBox<Value>: @unchecked Sendable {
     var value: Value?
 }
 
-/// Carries the work to the worker thread, while the thread that made it waits.
+/// Carries the work to the worker thread, while the thread that made it waits. Unchecked
+/// because the work captures the caller's non-`Sendable` state (the resolver's trees), which
+/// stays borrowed for the blocking call only: `Thread` takes a `@Sendable` closure and Swift has
+/// no way to say "used on one thread at a time, the caller blocked meanwhile".
 private struct Job<Result>: @unchecked Sendable {
     let work: () -> Result
 }
