@@ -30,7 +30,7 @@ struct ContrastAgreementTests {
             let passes = try #require(measurement["passes"]?.bool)
             if !passes { failing += 1 }
             #expect((value >= threshold) == passes, "the verdict follows the exact value, never the rounded one")
-            let cell = "\(String(format: "%.2f", value)):1, \(passes ? "passes" : "fails") AA (\(JSONOutputNumber.format(threshold)):1)"
+            let cell = "\(String(format: "%.2f", value)):1, \(passes ? "passes" : "fails") AA (\(JSONOutput.format(threshold)):1)"
             let item = try #require(measurement["item"]?.string)
             let row = table.split(separator: "\n").map { $0.replacingOccurrences(of: "\\", with: "") }.first {
                 $0.hasPrefix("| \(item) |") && $0.contains(cell)
@@ -38,12 +38,5 @@ struct ContrastAgreementTests {
             #expect(row != nil, "no row for \(item) with \(cell)")
         }
         #expect(table.components(separatedBy: "fails AA").count - 1 == failing)
-    }
-}
-
-/// Thresholds as the page writes them (3, 4.5).
-private enum JSONOutputNumber {
-    static func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
     }
 }

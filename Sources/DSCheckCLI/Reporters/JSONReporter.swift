@@ -52,7 +52,7 @@ struct JSONReporter: Reporter {
             .init("line", .number(Double(measurement.location.line))),
             .init("column", .number(Double(measurement.location.column))),
             .init("context", contextJSON(entry.context)),
-            .init("value", .number(Double(measurement.shownValue) ?? measurement.value)),
+            .init("value", .number(measurement.flooredValue)),
             .init("threshold", .number(measurement.threshold)),
             .init("passes", .bool(measurement.passes)),
         ]

@@ -47,12 +47,10 @@ public struct CatalogChecker: Sendable {
             waivers += baseline.waivers
             problems += baseline.diagnostics
         }
-        let enabled: [(rule: any Rule, id: DiagnosticID, severity: Severity)] = RuleRegistry.rules.compactMap { type in
+        let rules: [(rule: any Rule, id: DiagnosticID, severity: Severity?)] = RuleRegistry.rules.map { type in
             let setting = configuration.setting(for: type.description)
-            guard let severity = setting.severity else { return nil }
-            return (type.init(options: setting.options), type.description.diagnosticID, severity)
+            return (type.init(options: setting.options), type.description.diagnosticID, setting.severity)
         }
-        let measuring = RuleRegistry.rules.compactMap { $0 as? any MeasuringRule.Type }.map { $0.init(options: RuleOptions()) }
         let defaultContext = catalog.tokens.defaultContext
         let defaults = catalog.defaultTokens
         let perContext = catalog.tokens.allContexts.concurrentMap { context -> (CheckedCatalog.ContextResult, [Diagnostic]) in
@@ -63,15 +61,24 @@ public struct CatalogChecker: Sendable {
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
             let input = RuleInput(catalog: catalog, tokens: tokens, context: context)
-            for (rule, id, severity) in enabled {
-                for finding in rule.check(input) {
+            var measurements: [RuleMeasurement] = []
+            for (rule, id, severity) in rules {
+                var findings: [Finding] = []
+                if let measuring = rule as? any MeasuringRule {
+                    let assessments = measuring.assessments(input)
+                    measurements += assessments.map(\.measurement)
+                    findings = assessments.compactMap(\.finding)
+                } else if severity != nil {
+                    findings = rule.check(input)
+                }
+                guard let severity else { continue }
+                for finding in findings {
                     diagnostics.append(
                         Diagnostic(id: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject))
                 }
             }
             let result = CheckedCatalog.ContextResult(
-                context: context, tokens: tokens, usage: TokenUsage(uses: catalog.tokenUses, tokens: tokens),
-                measurements: measuring.flatMap { $0.measurements(input) })
+                context: context, tokens: tokens, usage: TokenUsage(uses: catalog.tokenUses, tokens: tokens), measurements: measurements)
             return (result, diagnostics)
         }
         let inspected = inspections.flatMap { $0.inspect(catalog) }

@@ -38,16 +38,28 @@ public struct CheckedCatalog: Sendable {
     public let waived: [(diagnostic: Diagnostic, waiver: Waiver)]
     /// The waivers written in dscheck.json (as opposed to a baseline's).
     public let manifestWaivers: Set<Waiver>
-
     /// The default context's result.
-    public var defaultContext: ContextResult {
-        let context = catalog.tokens.defaultContext
-        return contexts.first { $0.context == context } ?? contexts[0]
+    public let defaultContext: ContextResult
+    /// Each context's position in `contexts`.
+    private let indexByContext: [ResolverContext: Int]
+
+    init(
+        catalog: Catalog, configuration: RuleConfiguration, contexts: [ContextResult], diagnostics: [Diagnostic],
+        waived: [(diagnostic: Diagnostic, waiver: Waiver)], manifestWaivers: Set<Waiver>
+    ) {
+        self.catalog = catalog
+        self.configuration = configuration
+        self.contexts = contexts
+        self.diagnostics = diagnostics
+        self.waived = waived
+        self.manifestWaivers = manifestWaivers
+        indexByContext = Dictionary(contexts.indices.map { (contexts[$0].context, $0) }, uniquingKeysWith: { first, _ in first })
+        defaultContext = indexByContext[catalog.tokens.defaultContext].map { contexts[$0] } ?? contexts[0]
     }
 
     /// The result of `context`, if the resolver has it.
     public func result(for context: ResolverContext) -> ContextResult? {
-        contexts.first { $0.context == context }
+        indexByContext[context].map { contexts[$0] }
     }
 
     /// The results a finding in `context` holds in: that context when the catalogue has it,

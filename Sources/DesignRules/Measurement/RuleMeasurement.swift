@@ -27,9 +27,12 @@ public struct RuleMeasurement: Sendable, Hashable {
     /// Whether the item passes: the exact value against the threshold, never a rounded one.
     public var passes: Bool { value >= threshold }
 
-    /// The value as reports show it: floored to two decimals, so a ratio just below a
-    /// threshold never reads as reaching it (2.999 shows as 2.99, not 3.00).
-    public var shownValue: String { ContrastPair.shown(value) }
+    /// The value floored to two decimals, as reports show it, so a ratio just below a threshold
+    /// never reads as reaching it (2.999 is 2.99, not 3.00).
+    public var flooredValue: Double { (value * 100).rounded(.down) / 100 }
+
+    /// ``flooredValue`` with two decimals, such as `2.99`.
+    public var shownValue: String { String(format: "%.2f", flooredValue) }
 }
 
 /// The colours a contrast was measured on: the weakest pair for text (the strongest for a
@@ -43,17 +46,22 @@ public struct ContrastPair: Sendable, Hashable {
     public var apcaLc: Double
     /// The text's size and weight, for text.
     public var text: TextMetrics?
-
-    /// A ratio floored to two decimals, as every report shows it.
-    public static func shown(_ ratio: Double) -> String {
-        String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
-    }
 }
 
+/// One item a measuring rule checked: its measurement, and the finding when it fails.
+typealias Assessment = (measurement: RuleMeasurement, finding: Finding?)
+
 /// A rule that measures a value for each item it checks and fails the items below a threshold.
+/// The checker asks once per context for both the measurements and the findings.
 protocol MeasuringRule: Rule {
-    /// Every item's value in one context, passing or not.
-    func measurements(_ input: RuleInput) -> [RuleMeasurement]
+    /// Every item's value in one context, passing or not, with a finding where it fails.
+    func assessments(_ input: RuleInput) -> [Assessment]
+}
+
+extension MeasuringRule {
+    func check(_ input: RuleInput) -> [Finding] {
+        assessments(input).compactMap(\.finding)
+    }
 }
 
 extension RuleRegistry {

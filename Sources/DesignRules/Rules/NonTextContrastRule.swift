@@ -43,17 +43,20 @@ struct NonTextContrastRule: MeasuringRule {
 
     init(options: RuleOptions) {}
 
-    func check(_ input: RuleInput) -> [Finding] {
-        measurements(input).compactMap { measurement in
-            guard !measurement.passes else { return nil }
-            return Finding(
-                "\(measurement.item) stands out from the background behind it by only \(measurement.shownValue):1; controls need 3:1 against adjacent colours (a border or a darker fill helps)",
-                at: measurement.location, subject: measurement.subject)
+    func assessments(_ input: RuleInput) -> [Assessment] {
+        measurements(input).map { measurement in
+            guard !measurement.passes else { return (measurement, nil) }
+            return (
+                measurement,
+                Finding(
+                    "\(measurement.item) stands out from the background behind it by only \(measurement.shownValue):1; controls need 3:1 against adjacent colours (a border or a darker fill helps)",
+                    at: measurement.location, subject: measurement.subject)
+            )
         }
     }
 
     /// The best contrast of every interactive instance's boundary against what is behind it.
-    func measurements(_ input: RuleInput) -> [RuleMeasurement] {
+    private func measurements(_ input: RuleInput) -> [RuleMeasurement] {
         var measurements: [RuleMeasurement] = []
         for composition in input.catalog.compositions {
             for placed in input.placedElements(of: composition) {

@@ -49,17 +49,9 @@ struct TextContrastRule: MeasuringRule {
 
     init(options: RuleOptions) {}
 
-    func check(_ input: RuleInput) -> [Finding] {
-        assessments(input).compactMap(\.finding)
-    }
-
-    func measurements(_ input: RuleInput) -> [RuleMeasurement] {
-        assessments(input).map(\.measurement)
-    }
-
     /// The weakest pair of every text run and component label, and a finding where it fails.
-    private func assessments(_ input: RuleInput) -> [(measurement: RuleMeasurement, finding: Finding?)] {
-        var assessments: [(measurement: RuleMeasurement, finding: Finding?)] = []
+    func assessments(_ input: RuleInput) -> [Assessment] {
+        var assessments: [Assessment] = []
         let defaultSize = input.platform.defaultFontSize
         for composition in input.catalog.compositions {
             for placed in input.placedElements(of: composition) {
@@ -103,7 +95,7 @@ struct TextContrastRule: MeasuringRule {
     static func worst(
         _ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics, what: String, at location: SourceLocation,
         subject: String
-    ) -> (measurement: RuleMeasurement, finding: Finding?)? {
+    ) -> Assessment? {
         var worst: (ratio: Double, fg: TokenColor, bg: TokenColor)?
         for fg in foreground {
             for bg in backdrop {
