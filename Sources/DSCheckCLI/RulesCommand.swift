@@ -77,7 +77,7 @@ enum RulesCommand: Subcommand {
         \(builtIn.summary)
 
         Reported by \(builtIn.origin.rawValue), at the file, line and column of the problem.
-        Severity: \(builtIn.defaultSeverity.rawValue)\(builtIn.isConfigurable ? " (configurable in dscheck.json \"rules\")" : " (not configurable: fix the catalogue)")
+        Severity: \(builtIn.defaultSeverity.rawValue) (set another, or "off", in dscheck.json "rules"; waive one finding by its subject)
 
         """
     }
@@ -88,7 +88,6 @@ enum RulesCommand: Subcommand {
             "summary": .string(builtIn.summary),
             "reportedBy": .string(builtIn.origin.rawValue),
             "defaultSeverity": .string(builtIn.defaultSeverity.rawValue),
-            "configurable": .bool(builtIn.isConfigurable),
         ])
     }
 

@@ -45,7 +45,8 @@ public struct SiteDocumentation: CatalogInspection {
             diagnostics.append(
                 Diagnostic(
                     SiteDiagnostic.undocumented,
-                    message: "the page of \(component.name) says these are not specified: \(missing.joined(separator: ", "))",
+                    message:
+                        "\(component.name) does not specify \(missing.joined(separator: ", ")), so its page says so; add them to the spec to document the component",
                     location: location, subject: component.id))
         }
         return diagnostics

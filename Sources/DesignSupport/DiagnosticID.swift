@@ -3,7 +3,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     case reader = "the JSON reader"
     case tokens = "the token engine"
     case loader = "the catalogue loader"
-    case configuration = "the configuration"
+    case configuration = "the configuration reader"
     case site = "the site generator"
     case diff = "the token diff"
     case rule = "a rule"
@@ -39,11 +39,6 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
         self.defaultSeverity = defaultSeverity
         self.origin = origin
     }
-
-    /// Whether the manifest's `rules` may set its severity or turn it off: every rule, and every
-    /// other diagnostic below error (an error means the catalogue cannot be read as written, or
-    /// is configured wrongly).
-    public var isConfigurable: Bool { origin == .rule || defaultSeverity < .error }
 
     public var description: String { rawValue }
 

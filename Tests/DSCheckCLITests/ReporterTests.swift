@@ -24,7 +24,7 @@ struct ReporterTests {
         catalogName: "Acme <Design> | System",
         diagnostics: [
             Diagnostic(
-                id: .named("config/unknown-key"), severity: .warning,
+                id: .named("config/unknown-key", origin: .configuration), severity: .warning,
                 message: "unknown key \"colour\" in dscheck.json; did you mean \"color\"?",
                 location: SourceLocation(file: "catalog/dscheck.json", line: 2, column: 3)),
             Diagnostic(
@@ -38,11 +38,11 @@ struct ReporterTests {
                 location: SourceLocation(file: "catalog/components/chip.json", line: 14, column: 7),
                 subject: "chip"),
             Diagnostic(
-                id: .named("catalog/invalid-spec"), severity: .error, message: hostileMessage,
+                id: .named("catalog/invalid-spec", origin: .loader), severity: .error, message: hostileMessage,
                 location: SourceLocation(file: "catalog/compositions/hostile, one: two.json", line: 3, column: 1),
                 subject: "hostile|card"),
             Diagnostic(
-                id: .named("tokens/deprecated"), severity: .info,
+                id: .named("tokens/deprecated", origin: .tokens), severity: .info,
                 message: "color.old is deprecated: use color.steel.1",
                 location: SourceLocation(file: "catalog/tokens/color.tokens.json", line: 40, column: 5),
                 subject: "color.old"),
@@ -170,7 +170,7 @@ struct ReporterTests {
         let generic = try #require(rules[5].object)
         #expect(generic["name"]?.string == "Deprecated")
         #expect(generic["defaultConfiguration"]?.object?["level"]?.string == "note")
-        #expect(generic["shortDescription"]?.object?["text"]?.string == "Deprecated, reported by the design token engine.")
+        #expect(generic["shortDescription"]?.object?["text"]?.string == "Deprecated, reported by the token engine.")
     }
 
     @Test func sarifResultsPointAtTheirRulesAndFiles() throws {
@@ -341,10 +341,11 @@ struct ReporterTests {
     // MARK: Rule metadata
 
     @Test func undescribedIdsGetAGenericDescription() {
-        let description = RuleDescription.generic(id: "tokens/unresolved-reference", severity: .error)
+        let description = RuleDescription.generic(TokenDiagnostic.unresolvedReference.id, severity: .error)
         #expect(description.name == "Unresolved reference")
+        #expect(description.summary == TokenDiagnostic.unresolvedReference.summary)
         #expect(SARIFReporter.pascalCase(description.name) == "UnresolvedReference")
         #expect(description.sourceURL == "https://www.designtokens.org/tr/2025.10/format/")
-        #expect(RuleDescription.generic(id: "odd", severity: .info).sourceURL == RuleDescription.projectURL)
+        #expect(RuleDescription.generic(.named("odd", origin: .loader), severity: .info).sourceURL == RuleDescription.projectURL)
     }
 }

@@ -47,19 +47,22 @@ struct DiagnosticIDTests {
         }
     }
 
-    @Test func warningsAmongBuiltInsCanBeConfiguredErrorsCannot() throws {
+    @Test func everyKnownIdTakesASeverityOrOffAndUnknownIdsAreErrors() throws {
         let configuration = RuleConfiguration(
             manifest: try Self.manifest(
                 """
                 {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
-                 "rules": {"tokens/legacy-format": "off", "tokens/resolver-single-context": "error", "json/syntax": "off"}}
+                 "rules": {"tokens/legacy-format": "off", "tokens/resolver-single-context": "error", "json/syntax": "warning",
+                           "tokens/legacy-formt": "off"}}
                 """), known: KnownDiagnostics.all())
         let legacy = Diagnostic(TokenDiagnostic.legacyFormat, message: "m", location: .file("t.json"))
         let single = Diagnostic(TokenDiagnostic.resolverSingleContext, message: "m", location: .file("t.json"))
+        let syntax = Diagnostic(JSONDiagnostic.syntax, message: "m", location: .file("t.json"))
         #expect(configuration.configured(legacy) == nil)
         #expect(configuration.configured(single)?.severity == .error)
+        #expect(configuration.configured(syntax)?.severity == .warning)
         #expect(configuration.diagnostics.map(\.ruleId) == ["config/unknown-rule"])
-        #expect(configuration.diagnostics.first?.message.contains("cannot be configured") == true)
+        #expect(configuration.diagnostics.first?.message.contains("did you mean \"tokens/legacy-format\"") == true)
     }
 
     @Test func waiversMustNameKnownRules() throws {
@@ -80,11 +83,9 @@ struct DiagnosticIDTests {
 }
 
 /// One id of each prefix, turned off and waived through the checker: both work alike for
-/// every id (`tokens/`, `config/`, `site/` and a rule's), and a waiver for one is not stale.
+/// every id (`json/`, `tokens/`, `catalog/`, `config/`, `site/` and a rule's), and a waiver for one
+/// is not stale. A diagnostic about no spec or token is waived by its file's path in the catalogue.
 struct EveryPrefixConfigurableTests {
-    /// The catalogue fixture that reports one diagnostic of each configurable prefix.
-    static let catalog = "catalogs/every-prefix"
-
     struct Inspection: CatalogInspection {
         var diagnosticIDs: [DiagnosticID] { [Self.id] }
         static let id = DiagnosticID("site/example-gap", summary: "A gap.", defaultSeverity: .warning, origin: .site)
@@ -93,12 +94,17 @@ struct EveryPrefixConfigurableTests {
         }
     }
 
-    static let ids = ["tokens/legacy-format", "config/stale-waiver", "site/example-gap", "hig/touch-target"]
+    /// Each id the catalogue below reports, with the subject a waiver names it by.
+    static let subjects = [
+        "json/syntax": "components/broken.json", "tokens/legacy-format": "size.small", "catalog/unknown-key": "components/chip.json",
+        "config/unknown-key": "dscheck.json", "site/example-gap": "chip", "hig/touch-target": "chip",
+    ]
 
     static func check(rules: String, waivers: String) throws -> CheckedCatalog {
         try TemporaryFolder.with { folder in
+            let settings = ["\"hig/press-state\": {\"severty\": \"warning\"}", rules].filter { !$0.isEmpty }.joined(separator: ", ")
             let manifest = """
-                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.tokens.json", "rules": \(rules), "waivers": \(waivers)}
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.tokens.json", "rules": {\(settings)}, "waivers": \(waivers)}
                 """
             try Data(manifest.utf8).write(to: folder.appendingPathComponent("dscheck.json"))
             let tokens = #"{"size": {"$type": "dimension", "small": {"$value": "20px"}}}"#
@@ -106,31 +112,34 @@ struct EveryPrefixConfigurableTests {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("components"), withIntermediateDirectories: true)
             let chip = """
                 {"id": "chip", "name": "Chip", "status": "stable", "kind": "control", "layer": "content", "summary": "A chip.",
-                 "metrics": {"size": "{size.small}"}, "anatomy": [{"id": "face", "shape": "capsule"}],
+                 "colour": "red", "metrics": {"size": "{size.small}"}, "anatomy": [{"id": "face", "shape": "capsule"}],
                  "states": [{"kind": "pressed", "scale": 0.96}]}
                 """
             try Data(chip.utf8).write(to: folder.appendingPathComponent("components/chip.json"))
+            try Data(#"{"id": "broken",}"#.utf8).write(to: folder.appendingPathComponent("components/broken.json"))
             let catalog = try #require(Catalog.load(folder: folder.path).catalog)
             return CatalogChecker(inspections: [Inspection()]).check(catalog)
         }
     }
 
+    static let unused = #"[{"rule": "hig/press-state", "subject": "nothing", "reason": "r"}]"#
+
     @Test func eachIdIsReportedByDefault() throws {
-        let checked = try Self.check(rules: "{}", waivers: #"[{"rule": "hig/press-state", "subject": "nothing", "reason": "r"}]"#)
-        let reported = Set(checked.diagnostics.map(\.ruleId))
-        for id in Self.ids { #expect(reported.contains(id), "\(id) not reported: \(reported.sorted())") }
+        let reported = Set(try Self.check(rules: "", waivers: Self.unused).diagnostics.map(\.ruleId))
+        for id in Self.subjects.keys.sorted() + ["config/stale-waiver"] {
+            #expect(reported.contains(id), "\(id) not reported: \(reported.sorted())")
+        }
     }
 
-    @Test(arguments: ids) func eachIdCanBeTurnedOff(id: String) throws {
-        let checked = try Self.check(
-            rules: "{\"\(id)\": \"off\"}", waivers: #"[{"rule": "hig/press-state", "subject": "nothing", "reason": "r"}]"#)
+    @Test(arguments: subjects.keys.sorted() + ["config/stale-waiver"]) func eachIdCanBeTurnedOff(id: String) throws {
+        let checked = try Self.check(rules: "\"\(id)\": \"off\"", waivers: Self.unused)
         #expect(!checked.diagnostics.contains { $0.ruleId == id })
-        #expect(checked.configurationErrors.isEmpty)
+        #expect(!checked.diagnostics.contains { $0.ruleId == "config/unknown-rule" })
     }
 
-    @Test(arguments: ids.filter { $0 != "config/stale-waiver" }) func eachIdCanBeWaived(id: String) throws {
-        let subject = id.hasPrefix("tokens/") ? "size.small" : "chip"
-        let checked = try Self.check(rules: "{}", waivers: "[{\"rule\": \"\(id)\", \"subject\": \"\(subject)\", \"reason\": \"known\"}]")
+    @Test(arguments: subjects.keys.sorted()) func eachIdCanBeWaived(id: String) throws {
+        let subject = try #require(Self.subjects[id])
+        let checked = try Self.check(rules: "", waivers: "[{\"rule\": \"\(id)\", \"subject\": \"\(subject)\", \"reason\": \"known\"}]")
         #expect(!checked.diagnostics.contains { $0.ruleId == id })
         #expect(checked.waived.contains { $0.diagnostic.ruleId == id })
         #expect(!checked.diagnostics.contains { $0.ruleId == "config/stale-waiver" })

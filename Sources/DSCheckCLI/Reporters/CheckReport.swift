@@ -50,10 +50,10 @@ struct CheckReport {
     /// for a given report.
     var describedRules: [RuleDescription] {
         let known = Set(rules.map(\.id))
-        var highest: [String: Severity] = [:]
+        var highest: [DiagnosticID: Severity] = [:]
         for diagnostic in diagnostics + waived.map(\.diagnostic) where !known.contains(diagnostic.ruleId) {
-            highest[diagnostic.ruleId] = max(highest[diagnostic.ruleId] ?? diagnostic.severity, diagnostic.severity)
+            highest[diagnostic.id] = max(highest[diagnostic.id] ?? diagnostic.severity, diagnostic.severity)
         }
-        return rules + highest.keys.sorted().map { RuleDescription.generic(id: $0, severity: highest[$0]!) }
+        return rules + highest.keys.sorted().map { RuleDescription.generic($0, severity: highest[$0]!) }
     }
 }

@@ -84,7 +84,7 @@ public struct CatalogChecker: Sendable {
         let inspected = inspections.flatMap { $0.inspect(catalog) }
         var diagnostics = (catalog.diagnostics + inspected + problems).compactMap(configuration.configured)
         diagnostics += Self.merged(perContext.map { ($0.0.context, $0.1) }).compactMap(configuration.configured)
-        let (open, waived, stale) = Self.apply(waivers, to: diagnostics, unloaded: Set(catalog.unloadedSpecs))
+        let (open, waived, stale) = Self.apply(waivers, to: diagnostics, of: catalog)
         return CheckedCatalog(
             catalog: catalog, configuration: configuration, contexts: perContext.map(\.0),
             diagnostics: (open + stale.compactMap(configuration.configured)).sorted(),
@@ -118,14 +118,14 @@ public struct CatalogChecker: Sendable {
     /// `diagnostics` split into open and waived ones, and a `config/stale-waiver` warning for
     /// each waiver that accepts nothing (except on specs that could not be loaded, whose
     /// findings are unknown).
-    private static func apply(_ waivers: [Waiver], to diagnostics: [Diagnostic], unloaded: Set<String>) -> (
+    private static func apply(_ waivers: [Waiver], to diagnostics: [Diagnostic], of catalog: Catalog) -> (
         open: [Diagnostic], waived: [(diagnostic: Diagnostic, waiver: Waiver)], stale: [Diagnostic]
     ) {
         var open: [Diagnostic] = []
         var waived: [(diagnostic: Diagnostic, waiver: Waiver)] = []
         var used = Set<Waiver>()
         for diagnostic in diagnostics {
-            let matching = waivers.filter { $0.matches(diagnostic) }
+            let matching = waivers.filter { $0.matches(diagnostic, catalogFolder: catalog.folder) }
             guard let waiver = matching.first else {
                 open.append(diagnostic)
                 continue
@@ -133,6 +133,7 @@ public struct CatalogChecker: Sendable {
             waived.append((diagnostic, waiver))
             used.formUnion(matching)
         }
+        let unloaded = Set(catalog.unloadedSpecs)
         let stale = waivers.filter { !used.contains($0) && !unloaded.contains($0.subject) }.map { waiver in
             Diagnostic(
                 ConfigDiagnostic.staleWaiver, message: "waiver for \(waiver.rule) on \"\(waiver.subject)\" accepts no finding; remove it",

@@ -13,7 +13,7 @@ public struct RuleConfiguration: Sendable {
     }
 
     private var settings: [String: Setting] = [:]
-    /// Severities set for configurable diagnostics that are not rules (nil: off).
+    /// Severities set for diagnostics that are not rules (nil: off).
     private var otherSeverities: [String: Severity?] = [:]
     /// Problems with the configuration (unknown rules, options or severities).
     public private(set) var diagnostics: [Diagnostic] = []
@@ -23,7 +23,9 @@ public struct RuleConfiguration: Sendable {
 
     /// The configuration the manifest's `rules` object asks for; problems are in `diagnostics`.
     /// `known` are the ids the check can report (``KnownDiagnostics/all(with:)``): rules take a
-    /// severity and options, the other configurable ids a severity only.
+    /// severity and options, every other id a severity only (or `"off"`), errors of the reader,
+    /// the token engine and the loader included: turning one off accepts a catalogue that does
+    /// not load as written.
     public init(manifest: CatalogManifest, known: [DiagnosticID]) {
         guard let node = manifest.rules else { return }
         guard let object = node.object else {
@@ -34,24 +36,16 @@ public struct RuleConfiguration: Sendable {
             return
         }
         let byName = Dictionary(known.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        let configurable = known.filter(\.isConfigurable).map(\.rawValue)
         for member in object.members {
-            guard let id = byName[member.key] else {
+            guard byName[member.key] != nil else {
                 error(
                     .unknownRule,
-                    "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: configurable)); run 'dscheck rules' for the list",
+                    "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: byName.keys.sorted())); run 'dscheck rules' for the list",
                     at: member.keyLocation)
                 continue
             }
             if let rule = RuleRegistry.rule(member.key) {
                 if let setting = readSetting(member.value, for: rule.description) { settings[member.key] = setting }
-                continue
-            }
-            guard id.isConfigurable else {
-                error(
-                    .unknownRule,
-                    "\(member.key) cannot be configured: it reports a catalogue that dscheck cannot read as written; fix the catalogue instead",
-                    at: member.keyLocation)
                 continue
             }
             guard member.value.string != nil else {
@@ -67,7 +61,7 @@ public struct RuleConfiguration: Sendable {
     /// `diagnostic` at its configured severity, or nil when its id is turned off. Rule findings
     /// are made at their configured severity already and pass through unchanged.
     public func configured(_ diagnostic: Diagnostic) -> Diagnostic? {
-        guard diagnostic.id.origin != .rule, diagnostic.id.isConfigurable, let setting = otherSeverities[diagnostic.ruleId] else {
+        guard diagnostic.id.origin != .rule, let setting = otherSeverities[diagnostic.ruleId] else {
             return diagnostic
         }
         guard let severity = setting else { return nil }

@@ -4,7 +4,9 @@ import DesignTokens
 import Foundation
 
 /// An accepted finding: a rule and a subject, with the reason it is accepted. Waivers match by
-/// rule and subject, never by line, so they survive edits to the spec.
+/// rule and subject, never by line, so they survive edits to the spec. A diagnostic that is
+/// about no component, composition or token (a JSON syntax error, a configuration problem) has
+/// its file's path in the catalogue as its subject, such as `tokens/color.tokens.json`.
 public struct Waiver: Sendable, Hashable {
     public var rule: String
     /// The component id, composition id or token name.
@@ -21,9 +23,17 @@ public struct Waiver: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether the waiver accepts `diagnostic`.
-    public func matches(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.ruleId == rule && diagnostic.subject == subject
+    /// Whether the waiver accepts `diagnostic` of a catalogue in `catalogFolder`.
+    public func matches(_ diagnostic: Diagnostic, catalogFolder: String) -> Bool {
+        diagnostic.ruleId == rule && (diagnostic.subject ?? Self.path(of: diagnostic.location.file, in: catalogFolder)) == subject
+    }
+
+    /// `file`'s path relative to `folder`, or `file` as it is when it lies outside.
+    static func path(of file: String, in folder: String) -> String {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return file }
+        return String(path.dropFirst(base.count + 1))
     }
 
     /// Reads a waiver list (`[{"rule", "subject", "reason"}]`), reporting malformed entries.
