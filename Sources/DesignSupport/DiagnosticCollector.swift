@@ -15,11 +15,6 @@ public struct DiagnosticCollector: Sendable {
         diagnostics.append(Diagnostic(kind, severity: severity, message: message, location: location, subject: subject))
     }
 
-    /// Adds diagnostics found elsewhere.
-    public mutating func append(contentsOf other: some Sequence<Diagnostic>) {
-        diagnostics.append(contentsOf: other)
-    }
-
     /// Adds one diagnostic found elsewhere.
     public mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)

@@ -12,8 +12,9 @@ final class SpecReader {
     var componentIDs: Set<String> = []
     /// The components that loaded, by id; filled before compositions are read.
     var components: [String: Component] = [:]
+    private var collector = DiagnosticCollector()
     /// What was found so far.
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] { collector.diagnostics }
     /// The id of the spec being read, which the token references it writes are recorded for.
     var subject = ""
     /// Every token reference read so far, missing and mistyped ones included.
@@ -30,12 +31,12 @@ final class SpecReader {
 
     /// Records an error.
     func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(kind, message: message, location: location))
+        collector.report(kind, message, at: location)
     }
 
     /// Records a JSON read error with its own `json/…` rule id.
     func report(_ error: JSONReadError) {
-        diagnostics.append(error.diagnostic)
+        collector.append(error.diagnostic)
     }
 
     /// `ids` joined for a message: the first `limit`, then how many more, so that a message stays

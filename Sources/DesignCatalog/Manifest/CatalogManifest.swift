@@ -70,7 +70,7 @@ extension CatalogManifest {
             reader.error("\"tokens\" names \"\(tokens)\", which \(problem)", at: node.location)
             manifest = nil
         }
-        return (manifest, reader.diagnostics)
+        return (manifest, reader.collector.diagnostics)
     }
 }
 
@@ -94,11 +94,11 @@ extension CatalogManifest {
 
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
-    var diagnostics: [Diagnostic] = []
+    var collector = DiagnosticCollector()
     static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "$schema"]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
-        diagnostics.append(Diagnostic(rule, message: message, location: location))
+        collector.report(rule, message, at: location)
     }
 
     mutating func read(_ root: JSONNode) -> CatalogManifest? {

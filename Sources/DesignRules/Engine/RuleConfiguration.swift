@@ -16,7 +16,8 @@ public struct RuleConfiguration: Sendable {
     /// Severities set for diagnostics that are not rules (nil: off).
     private var otherSeverities: [String: Severity?] = [:]
     /// Problems with the configuration (unknown rules, options or severities).
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { collector.diagnostics }
+    private var collector = DiagnosticCollector()
 
     /// Every rule at its default severity with default options.
     public init() {}
@@ -76,7 +77,7 @@ public struct RuleConfiguration: Sendable {
     }
 
     private mutating func error(_ kind: ConfigDiagnostic, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(kind, message: message, location: location))
+        collector.report(kind, message, at: location)
     }
 
     private mutating func readSeverity(_ node: JSONNode) -> Severity?? {

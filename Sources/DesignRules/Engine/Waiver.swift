@@ -38,13 +38,13 @@ public struct Waiver: Sendable, Hashable {
 
     /// Reads a waiver list (`[{"rule", "subject", "reason"}]`), reporting malformed entries.
     public static func read(_ node: JSONNode, known: [DiagnosticID]) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+        var collector = DiagnosticCollector()
         func error(_ message: String, at location: SourceLocation) {
-            diagnostics.append(Diagnostic(ConfigDiagnostic.invalidWaiver, severity: .error, message: message, location: location))
+            collector.report(ConfigDiagnostic.invalidWaiver, message, at: location)
         }
         guard let entries = node.array else {
             error("waivers must be an array of {\"rule\", \"subject\", \"reason\"}", at: node.location)
-            return ([], diagnostics)
+            return ([], collector.diagnostics)
         }
         var waivers: [Waiver] = []
         var seen: [String: SourceLocation] = [:]
@@ -65,12 +65,10 @@ public struct Waiver: Sendable, Hashable {
                 continue
             }
             if !known.contains(where: { $0.rawValue == rule }) {
-                diagnostics.append(
-                    Diagnostic(
-                        ConfigDiagnostic.unknownRule, severity: .error,
-                        message:
-                            "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known.map(\.rawValue))); run 'dscheck rules' for the ids",
-                        location: object["rule"]!.location))
+                collector.report(
+                    ConfigDiagnostic.unknownRule,
+                    "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known.map(\.rawValue))); run 'dscheck rules' for the ids",
+                    at: object["rule"]!.location)
                 continue
             }
             if let first = seen["\(rule)\u{0}\(subject)"] {
@@ -80,7 +78,7 @@ public struct Waiver: Sendable, Hashable {
             seen["\(rule)\u{0}\(subject)"] = entry.location
             waivers.append(Waiver(rule: rule, subject: subject, reason: reason, location: entry.location))
         }
-        return (waivers, diagnostics)
+        return (waivers, collector.diagnostics)
     }
 
     /// A baseline file (`{"waivers": [...]}`) as JSON text for `findings`, one waiver per

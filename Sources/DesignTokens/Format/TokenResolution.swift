@@ -38,7 +38,10 @@ final class TokenResolution {
     /// where it stopped.
     private var depthLimitHit = false
     private var limitToken: Int?
-    private(set) var diagnostics: [Diagnostic] = []
+    private var collector = DiagnosticCollector()
+
+    /// What was found so far.
+    var diagnostics: [Diagnostic] { collector.diagnostics }
 
     init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings) {
         self.tokens = tokens
@@ -70,7 +73,7 @@ final class TokenResolution {
 
     func report(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error, subject: String? = nil) {
         let subject = subject ?? stack.last.map { tokens[$0.index].name }
-        diagnostics.append(Diagnostic(kind, severity: severity, message: message, location: location, subject: subject))
+        collector.report(kind, message, at: location, severity: severity, subject: subject)
     }
 
     var currentName: String { stack.last.map { tokens[$0.index].name } ?? "" }
@@ -268,7 +271,7 @@ final class TokenResolution {
         let cycle = "\(members.count == 1 ? "" : "through \(members.count) tokens: ")\(names)"
         for member in members {
             states[member.index] = .failed
-            diagnostics.append(
+            collector.append(
                 Diagnostic(
                     TokenDiagnostic.referenceCycle,
                     severity: .error,

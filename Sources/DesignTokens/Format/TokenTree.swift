@@ -65,7 +65,10 @@ extension JSONObject {
 struct TokenTreeWalker {
     private let root: JSONObject
     private(set) var tokens: [RawToken] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    private var collector = DiagnosticCollector()
+
+    /// What was found so far.
+    var diagnostics: [Diagnostic] { collector.diagnostics }
     /// Group paths (joined by ".") in the expanded tree, for references that name a group.
     private(set) var groupPaths: Set<String> = []
     /// Groups already expanded, by path, so a chain of `$extends` is expanded once.
@@ -94,7 +97,7 @@ struct TokenTreeWalker {
     }
 
     private mutating func error(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, subject: String? = nil) {
-        diagnostics.append(Diagnostic(kind, severity: .error, message: message, location: location, subject: subject))
+        collector.report(kind, message, at: location, subject: subject)
     }
 
     private mutating func walkGroup(_ rawGroup: JSONObject, path: [String], type inheritedType: TokenType?, deprecation inherited: Deprecation) {

@@ -8,7 +8,10 @@ final class CatalogFiles {
     let root: String
     let reader: JSONReader
     private var cache: [String: Result<JSONNode, JSONReadError>] = [:]
-    private(set) var diagnostics: [Diagnostic] = []
+    private var collector = DiagnosticCollector()
+
+    /// What was found so far.
+    var diagnostics: [Diagnostic] { collector.diagnostics }
 
     init(root: String, reader: JSONReader = JSONReader()) {
         self.root = CatalogPath.realPath(root)
@@ -49,14 +52,14 @@ final class CatalogFiles {
             result = .success(try reader.read(fileAt: path))
         } catch {
             result = .failure(error)
-            diagnostics.append(error.diagnostic)
+            collector.append(error.diagnostic)
         }
         cache[path] = result
         return try? result.get()
     }
 
     func report(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error) {
-        diagnostics.append(Diagnostic(kind, severity: severity, message: message, location: location))
+        collector.report(kind, message, at: location, severity: severity)
     }
 
     static func displayName(of path: String) -> String {
