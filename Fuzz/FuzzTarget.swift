@@ -1,10 +1,11 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 
 // The libFuzzer target behind `scripts/fuzz`. It is built with `swiftc -sanitize=fuzzer,address`
-// from the DesignTokens, DesignCatalog and DesignRules sources plus this file (see scripts/fuzz),
+// from the DesignSupport, DesignTokens, DesignCatalog and DesignRules sources plus this file (see scripts/fuzz),
 // not by SwiftPM. Each input is read as raw JSON, then loaded as the kind of catalogue file it
 // looks like (resolver, manifest, component, composition, else token file) in a valid scratch
 // catalogue, which is then checked with every rule in every context. A crash, a sanitizer
@@ -26,7 +27,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
 /// Scratch catalogues, one per kind of file the input stands in for, written once to a
 /// temporary folder. Every catalogue is valid before the input replaces its slot file.
-final class FuzzCatalogs: @unchecked Sendable {
+final class FuzzCatalogs: Sendable {
     /// One catalogue whose `file` is replaced by each input.
     struct Slot {
         let folder: String
@@ -44,8 +45,7 @@ final class FuzzCatalogs: @unchecked Sendable {
             for component in catalog.components {
                 for variant in [nil] + component.variants.map(\.id) { _ = component.resolvedVariant(variant) }
             }
-            let result = RuleEngine.check(catalog, configuration: RuleConfiguration(manifest: catalog.manifest), waivers: [])
-            FuzzCatalogs.requireLocated(result.diagnostics, in: folder)
+            FuzzCatalogs.requireLocated(CatalogChecker().check(catalog).diagnostics, in: folder)
         }
     }
 

@@ -42,16 +42,6 @@ public struct ResolverContext: Hashable, Sendable, Comparable, CustomStringConve
         pairs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
     }
 
-    /// A short name: the context alone when one modifier is named, `default` when none is, else
-    /// the pairs as ``description`` shows them.
-    public var shortName: String {
-        switch values.count {
-        case 0: "default"
-        case 1: values.first!.value
-        default: description
-        }
-    }
-
     /// Orders by the pairs in modifier order, so sorted contexts are deterministic.
     public static func < (lhs: ResolverContext, rhs: ResolverContext) -> Bool {
         lhs.description < rhs.description

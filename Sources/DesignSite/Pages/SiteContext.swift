@@ -75,7 +75,11 @@ struct SiteContext: Sendable {
     /// A context's short name: the context alone for one modifier, `value` for none, else
     /// `modifier=context` pairs.
     private static func name(of context: ResolverContext) -> String {
-        context.isEmpty ? "value" : context.shortName
+        switch context.count {
+        case 0: "value"
+        case 1: context.pairs[0].context
+        default: context.description
+        }
     }
 
     /// A Markdown link to a component or composition page from the page at `from`, named by its
