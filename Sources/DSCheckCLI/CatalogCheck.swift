@@ -11,24 +11,30 @@ enum CatalogCheck {
     /// Reads the catalogue folder (the one positional argument, default `catalog`) and the
     /// `--baseline` and `--no-baseline` options, then loads and checks the catalogue. The check
     /// is nil after printing why when the catalogue cannot be loaded.
-    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> (folder: String, check: CheckedCatalog?) {
+    static func run(_ parsed: Arguments, strictBaseline: Bool = false, console: inout Console) throws(UsageError) -> (
+        folder: String, check: CheckedCatalog?
+    ) {
         let folder = try parsed.singlePositional() ?? "catalog"
-        let checker = try checker(parsed)
+        let checker = try checker(parsed, strictBaseline: strictBaseline)
         guard let catalog = try CatalogArgument.load(folder, console: &console) else { return (folder, nil) }
         return (folder, checker.check(catalog))
     }
 
-    /// The checker the `--baseline` and `--no-baseline` options ask for; throws for both at
-    /// once or an unreadable baseline.
-    static func checker(_ parsed: Arguments) throws(UsageError) -> CatalogChecker {
+    /// The checker the `--baseline` and `--no-baseline` options ask for, strict about fixed
+    /// findings when `strictBaseline` (`check --strict-baseline`); throws for both options at
+    /// once, strictness without a baseline, or an unreadable baseline.
+    static func checker(_ parsed: Arguments, strictBaseline strict: Bool = false) throws(UsageError) -> CatalogChecker {
         let noBaseline = parsed.has("--no-baseline")
         let baselineFile = try parsed.value("--baseline")
         if noBaseline, baselineFile != nil {
             throw UsageError("--baseline and --no-baseline contradict each other; give one")
         }
-        var checker = CatalogChecker(ignoresWaivers: noBaseline, inspections: [SiteDocumentation()])
+        if strict, baselineFile == nil {
+            throw UsageError("--strict-baseline needs --baseline FILE: it makes the baseline's fixed findings errors")
+        }
+        var checker = CatalogChecker(strictBaseline: strict, ignoresWaivers: noBaseline, inspections: [SiteDocumentation()])
         if let baselineFile {
-            checker.baseline = try baseline(at: baselineFile, known: checker.knownDiagnostics)
+            checker.baseline = try baseline(at: baselineFile)
         }
         return checker
     }
@@ -36,16 +42,16 @@ enum CatalogCheck {
     /// The checker of commands that take no baseline (`diff`).
     static var standard: CatalogChecker { CatalogChecker(inspections: [SiteDocumentation()]) }
 
-    private static func baseline(at path: String, known: [DiagnosticID]) throws(UsageError) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
+    private static func baseline(at path: String) throws(UsageError) -> Baseline {
         let node: JSONNode
         do {
             node = try JSONReader().read(fileAt: path)
         } catch {
             throw UsageError("cannot read the baseline: \(error.description)")
         }
-        guard let waivers = node.object?["waivers"] else {
-            throw UsageError("\(path) is not a baseline: expected {\"waivers\": [...]}, as --write-baseline writes")
+        switch Baseline.read(node) {
+        case .success(let baseline): return baseline
+        case .failure(let problem): throw UsageError("\(path) is not a baseline dscheck can use: \(problem)")
         }
-        return Waiver.read(waivers, known: known)
     }
 }

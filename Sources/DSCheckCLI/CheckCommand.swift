@@ -13,8 +13,9 @@ enum CheckCommand: Subcommand {
 
         Loads the catalogue (tokens, components, compositions), runs every configured rule once for
         every context of the token resolver (light, dark…), and reports each finding at its
-        file:line:col with its rule id. Waivers in dscheck.json (and a baseline file) accept known
-        findings by rule and subject; waived findings are still shown, as notes.
+        file:line:col with its rule id. Waivers in dscheck.json accept known findings by rule and
+        subject, with a reason; a baseline file accepts the findings it recorded, one by one, so a
+        new finding on the same subject still fails. Accepted findings are still shown, as notes.
         """
     static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
     static let options: [Option] = [
@@ -28,14 +29,21 @@ enum CheckCommand: Subcommand {
                 error|warning|info: exit 1 when a finding is at or above it
                 (default: error)
                 """),
-        .value("--baseline", value: "FILE", help: "Also accept the findings waived in FILE ({\"waivers\": [...]})"),
+        .value(
+            "--baseline", value: "FILE",
+            help: """
+                Also accept the findings recorded in FILE (written by
+                --write-baseline); a new finding still fails, and each
+                recorded finding that no longer occurs is a baseline/fixed note
+                """),
+        .flag("--strict-baseline", help: "With --baseline: make baseline/fixed an error, so the baseline only shrinks"),
         .flag("--no-baseline", help: "Ignore every waiver (dscheck.json's and --baseline's)"),
         .value(
             "--write-baseline", value: "FILE",
             help: """
-                Write the findings that dscheck.json does not already waive to
-                FILE as waivers, for adopting dscheck on an existing
-                catalogue; exits 0 once written
+                Record each finding that dscheck.json does not already waive
+                in FILE (by rule, subject, element and context, not line), for
+                adopting dscheck on an existing catalogue; exits 0 once written
                 """),
     ]
     static let examples = [
@@ -44,6 +52,7 @@ enum CheckCommand: Subcommand {
         "dscheck check catalog --format sarif --output dscheck.sarif",
         "dscheck check catalog --no-baseline --fail-severity warning",
         "dscheck check catalog --write-baseline dscheck.baseline.json",
+        "dscheck check catalog --baseline dscheck.baseline.json --strict-baseline",
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
         (0, "no finding at or above the fail severity"),
@@ -54,7 +63,7 @@ enum CheckCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
-        let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
+        let (folder, loaded) = try CatalogCheck.run(parsed, strictBaseline: parsed.has("--strict-baseline"), console: &console)
         guard let checked = loaded else { return ExitCode.usage }
         let report = CheckReport(checked)
         try ReportWriter.write(reporter.report(report), to: parsed.value("--output"), console: &console)
@@ -66,11 +75,11 @@ enum CheckCommand: Subcommand {
         }
         if let path = try parsed.value("--write-baseline") {
             let accepted = checked.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
-            let findings = checked.diagnostics.filter { [.rule, .site].contains($0.id.origin) } + accepted
-            try ReportWriter.write(Waiver.baseline(for: findings), to: path, console: &console)
-            console.err(
-                "wrote \(Set(findings.map { "\($0.ruleId) \($0.subject ?? "")" }).count) waivers to \(path); check with --baseline \(path) from now on\n"
-            )
+            let findings = (checked.diagnostics.filter { [.rule, .site].contains($0.id.origin) } + accepted).compactMap { diagnostic in
+                checked.identities[diagnostic].map { (diagnostic, $0) }
+            }
+            try ReportWriter.write(Baseline.file(accepting: findings), to: path, console: &console)
+            console.err("wrote \(findings.count) findings to \(path); check with --baseline \(path) from now on\n")
             return ExitCode.success
         }
         return checked.diagnostics.contains { $0.severity >= failSeverity } ? ExitCode.findings : ExitCode.success

@@ -6,6 +6,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     case configuration = "the configuration reader"
     case site = "the site generator"
     case diff = "the token diff"
+    case baseline = "the baseline"
     case rule = "a rule"
 
     /// Whether an error from this origin means the catalogue cannot be read as written (as
@@ -13,7 +14,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     public var stopsLoading: Bool {
         switch self {
         case .reader, .tokens, .loader: true
-        case .configuration, .site, .diff, .rule: false
+        case .configuration, .site, .diff, .baseline, .rule: false
         }
     }
 }

@@ -89,13 +89,13 @@ struct CheckCommandTests {
         let written = DSCheckInProcess.run(["check", Self.catalog, "--write-baseline", baseline])
         #expect(written.status == 0)
         #expect(written.stderr.contains("wrote"))
-        let waivers = try #require(try JSONReader().read(fileAt: baseline).object?["waivers"]?.array)
-        #expect(!waivers.isEmpty)
-        #expect(!waivers.contains { $0.object?["rule"]?.string == "a11y/text-contrast" }, "dscheck.json already waives it")
+        let findings = try #require(try JSONReader().read(fileAt: baseline).object?["findings"]?.array)
+        #expect(!findings.isEmpty)
+        #expect(!findings.contains { $0.object?["rule"]?.string == "a11y/text-contrast" }, "dscheck.json already waives it")
         let again = DSCheckInProcess.run(["check", Self.catalog, "--baseline", baseline, "--fail-severity", "info", "--format", "json"])
         #expect(again.status == 0)
         let root = try #require(try JSONReader().read(again.stdout, file: "stdout").object)
-        #expect(root["diagnostics"]?.array?.isEmpty == true, "no finding left and no stale waiver")
+        #expect(root["diagnostics"]?.array?.isEmpty == true, "no finding left, no stale waiver and nothing fixed")
     }
 
     @Test(arguments: [

@@ -140,7 +140,10 @@ struct ReporterTests {
         let diagnostics = try #require(object["diagnostics"]?.array)
         #expect(diagnostics.count == 5)
         for diagnostic in diagnostics {
-            #expect(diagnostic.object?.keys == ["ruleId", "severity", "message", "file", "line", "column", "subject", "context"])
+            #expect(
+                diagnostic.object?.keys == [
+                    "ruleId", "severity", "message", "file", "line", "column", "subject", "context", "element", "fingerprint",
+                ])
         }
         let unknownKey = try #require(diagnostics.first { $0.object?["ruleId"]?.string == "config/unknown-key" }?.object)
         #expect(unknownKey["subject"]?.value == .null)
@@ -203,8 +206,8 @@ struct ReporterTests {
         moved.location.line += 10
         var otherContext = finding
         otherContext.context = ["appearance": "light"]
-        #expect(SARIFReporter.fingerprint(finding) == SARIFReporter.fingerprint(moved))
-        #expect(SARIFReporter.fingerprint(finding) != SARIFReporter.fingerprint(otherContext))
+        #expect(Self.report.fingerprint(of: finding) == Self.report.fingerprint(of: moved))
+        #expect(Self.report.fingerprint(of: finding) != Self.report.fingerprint(of: otherContext))
         #expect(StableFingerprint.hex([""]) == "af63bd4c8601b7df")
         #expect(StableFingerprint.hex(["ab", "c"]) != StableFingerprint.hex(["a", "bc"]))
     }

@@ -16,6 +16,8 @@ struct CheckReport {
     var rules: [RuleDescription]
     /// What the measuring rules measured, passing or not, with the context of each.
     var measurements: [(context: ResolverContext, measurement: RuleMeasurement)] = []
+    /// The identity of each finding, which baselines match and SARIF fingerprints.
+    var identities: [Diagnostic: FindingIdentity] = [:]
 
     /// Creates a report; `diagnostics` and `waived` are sorted here.
     init(
@@ -33,6 +35,18 @@ struct CheckReport {
     init(_ checked: CheckedCatalog, rules: [RuleDescription] = RuleRegistry.descriptions) {
         self.init(catalogName: checked.catalog.manifest.name, diagnostics: checked.diagnostics, waived: checked.waived, rules: rules)
         measurements = checked.contexts.flatMap { result in result.measurements.map { (result.context, $0) } }
+        identities = checked.identities
+    }
+
+    /// The fingerprint of `diagnostic`'s identity (code scanning tracks findings by it); a
+    /// finding from outside the check has no element, only its rule, subject and context.
+    func fingerprint(of diagnostic: Diagnostic) -> String {
+        let identity =
+            identities[diagnostic]
+            ?? FindingIdentity(
+                rule: diagnostic.ruleId, subject: diagnostic.subject ?? diagnostic.location.file, file: diagnostic.location.file, element: "",
+                context: diagnostic.context.description, occurrence: 0)
+        return identity.fingerprint
     }
 
     /// The number of unwaived findings of `severity`.

@@ -5,7 +5,8 @@ import DesignTokens
 /// The JSON report, the contract other tools build on:
 /// `{tool: {name, version}, summary: {errors, warnings, infos, waived}, diagnostics: [...],
 /// measurements: [...]}`, each diagnostic `{ruleId, severity, message, file, line, column,
-/// subject, context}`, each measurement (the contrast of every text and control, passing or
+/// subject, context, element, fingerprint}` (the element path and fingerprint of its
+/// ``FindingIdentity``, which baselines and waivers use), each measurement (the contrast of every text and control, passing or
 /// not, per context) `{ruleId, subject, item, file, line, column, context, value, threshold,
 /// passes, …}`.
 struct JSONReporter: Reporter {
@@ -21,23 +22,33 @@ struct JSONReporter: Reporter {
                 "infos": .number(Double(report.count(.info))),
                 "waived": .number(Double(report.waived.count)),
             ]),
-            "diagnostics": .array(report.diagnostics.map(Self.json)),
+            "diagnostics": .array(
+                report.diagnostics.map { diagnostic in
+                    Self.json(
+                        diagnostic,
+                        adding: [
+                            .init("element", .string(report.identities[diagnostic]?.element)),
+                            .init("fingerprint", .string(report.fingerprint(of: diagnostic))),
+                        ])
+                }),
             "measurements": .array(report.measurements.map(Self.json)),
         ]).serialized()
     }
 
-    /// One diagnostic; `subject` is null when absent and `context` an object in key order.
-    static func json(_ diagnostic: Diagnostic) -> JSONOutput {
-        .object([
-            "ruleId": .string(diagnostic.ruleId),
-            "severity": .string(diagnostic.severity.rawValue),
-            "message": .string(diagnostic.message),
-            "file": .string(diagnostic.location.file),
-            "line": .number(Double(diagnostic.location.line)),
-            "column": .number(Double(diagnostic.location.column)),
-            "subject": .string(diagnostic.subject),
-            "context": contextJSON(diagnostic.context),
-        ])
+    /// One diagnostic, then `extra` members; `subject` is null when absent and `context` an
+    /// object in key order.
+    static func json(_ diagnostic: Diagnostic, adding extra: [JSONOutput.Member] = []) -> JSONOutput {
+        .object(
+            [
+                .init("ruleId", .string(diagnostic.ruleId)),
+                .init("severity", .string(diagnostic.severity.rawValue)),
+                .init("message", .string(diagnostic.message)),
+                .init("file", .string(diagnostic.location.file)),
+                .init("line", .number(Double(diagnostic.location.line))),
+                .init("column", .number(Double(diagnostic.location.column))),
+                .init("subject", .string(diagnostic.subject)),
+                .init("context", contextJSON(diagnostic.context)),
+            ] + extra)
     }
 
     /// One measurement: `value` floored to two decimals as every report shows it, `passes` from

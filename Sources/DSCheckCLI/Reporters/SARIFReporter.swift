@@ -10,7 +10,7 @@ struct SARIFReporter: Reporter {
     static let fileExtension = "sarif"
 
     /// The key of the fingerprint in each result's `partialFingerprints`.
-    static let fingerprintKey = "dscheckFindingHash/v1"
+    static let fingerprintKey = "dscheckFindingHash/v2"
 
     func report(_ report: CheckReport) -> String {
         Self.document(report).serialized()
@@ -23,8 +23,8 @@ struct SARIFReporter: Reporter {
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
             ruleIndex[rule.id] = index
         }
-        var results = report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleId]!, waiver: nil) }
-        results += report.waived.map { result($0.diagnostic, ruleIndex: ruleIndex[$0.diagnostic.ruleId]!, waiver: $0.waiver) }
+        var results = report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleId]!, waiver: nil, report: report) }
+        results += report.waived.map { result($0.diagnostic, ruleIndex: ruleIndex[$0.diagnostic.ruleId]!, waiver: $0.waiver, report: report) }
         var run: [JSONOutput.Member] = [
             .init(
                 "tool",
@@ -62,14 +62,14 @@ struct SARIFReporter: Reporter {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?) -> JSONOutput {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?, report: CheckReport) -> JSONOutput {
         var members: [JSONOutput.Member] = [
             .init("ruleId", .string(diagnostic.ruleId)),
             .init("ruleIndex", .number(Double(ruleIndex))),
             .init("level", .string(Self.level(diagnostic.severity))),
             .init("message", .object(["text": .string(diagnostic.message)])),
             .init("locations", .array([.object(["physicalLocation": Self.physicalLocation(diagnostic.location)])])),
-            .init("partialFingerprints", .object([Self.fingerprintKey: .string(Self.fingerprint(diagnostic))])),
+            .init("partialFingerprints", .object([Self.fingerprintKey: .string(report.fingerprint(of: diagnostic))])),
         ]
         if !diagnostic.context.isEmpty {
             members.append(.init("properties", .object(["context": JSONReporter.contextJSON(diagnostic.context)])))
@@ -117,17 +117,6 @@ struct SARIFReporter: Reporter {
         case .warning: "warning"
         case .info: "note"
         }
-    }
-
-    /// A hash of what the finding is (rule, subject or file, message and context), not where it
-    /// is, so code scanning keeps tracking a finding when lines move.
-    static func fingerprint(_ diagnostic: Diagnostic) -> String {
-        StableFingerprint.hex(
-            [
-                diagnostic.ruleId,
-                diagnostic.subject ?? diagnostic.location.file,
-                diagnostic.message,
-            ] + diagnostic.context.pairs.map { "\($0.modifier)=\($0.context)" })
     }
 
     /// `Touch target size` → `TouchTargetSize`: words split at anything not a letter or digit,

@@ -7,19 +7,23 @@ import DesignTokens
 /// rules and the measuring rules in each, adds the inspections' diagnostics, applies the
 /// configuration and the waivers to every diagnostic alike, and reports stale waivers.
 public struct CatalogChecker: Sendable {
-    /// Waivers read from a baseline file, with the problems found reading them.
-    public var baseline: (waivers: [Waiver], diagnostics: [Diagnostic])
+    /// The findings a baseline file accepts, with the problems found reading it.
+    public var baseline: Baseline
+    /// Whether a baselined finding that no longer occurs is an error (`--strict-baseline`), so
+    /// the baseline can only shrink; it is an info otherwise.
+    public var strictBaseline: Bool
     /// Whether every waiver is ignored (dscheck.json's and the baseline's).
     public var ignoresWaivers: Bool
     /// Checks other modules add, such as the site's documentation check.
     public var inspections: [any CatalogInspection]
 
-    /// A checker with the given baseline waivers and inspections.
+    /// A checker with the given baseline and inspections.
     public init(
-        baseline: (waivers: [Waiver], diagnostics: [Diagnostic]) = ([], []), ignoresWaivers: Bool = false,
+        baseline: Baseline = Baseline(), strictBaseline: Bool = false, ignoresWaivers: Bool = false,
         inspections: [any CatalogInspection] = []
     ) {
         self.baseline = baseline
+        self.strictBaseline = strictBaseline
         self.ignoresWaivers = ignoresWaivers
         self.inspections = inspections
     }
@@ -44,7 +48,6 @@ public struct CatalogChecker: Sendable {
                 manifestWaivers = Set(read.waivers)
                 problems += read.diagnostics
             }
-            waivers += baseline.waivers
             problems += baseline.diagnostics
         }
         let rules: [(rule: any Rule, id: DiagnosticID, severity: Severity?)] = RuleRegistry.rules.map { type in
@@ -84,11 +87,16 @@ public struct CatalogChecker: Sendable {
         let inspected = inspections.flatMap { $0.inspect(catalog) }
         var diagnostics = (catalog.diagnostics + inspected + problems).compactMap(configuration.configured)
         diagnostics += Self.merged(perContext.map { ($0.0.context, $0.1) }).compactMap(configuration.configured)
-        let (open, waived, stale) = Self.apply(waivers, to: diagnostics, of: catalog)
+        var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
+        let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog)
+        let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
+        let notes = stale.compactMap(configuration.configured) + (strictBaseline ? fixed : fixed.compactMap(configuration.configured))
+        identities.merge(FindingIdentity.of(notes, catalogFolder: catalog.folder)) { first, _ in first }
         return CheckedCatalog(
             catalog: catalog, configuration: configuration, contexts: perContext.map(\.0),
-            diagnostics: (open + stale.compactMap(configuration.configured)).sorted(),
-            waived: waived.sorted { $0.diagnostic < $1.diagnostic }, manifestWaivers: manifestWaivers)
+            diagnostics: (open + notes).sorted(),
+            waived: (waived + baselined).sorted { $0.diagnostic < $1.diagnostic }, manifestWaivers: manifestWaivers,
+            identities: identities)
     }
 
     /// The diagnostics of every context, one that holds in every context once with an empty
@@ -118,14 +126,16 @@ public struct CatalogChecker: Sendable {
     /// `diagnostics` split into open and waived ones, and a `config/stale-waiver` warning for
     /// each waiver that accepts nothing (except on specs that could not be loaded, whose
     /// findings are unknown).
-    private static func apply(_ waivers: [Waiver], to diagnostics: [Diagnostic], of catalog: Catalog) -> (
+    private static func apply(
+        _ waivers: [Waiver], to diagnostics: [Diagnostic], identities: [Diagnostic: FindingIdentity], of catalog: Catalog
+    ) -> (
         open: [Diagnostic], waived: [(diagnostic: Diagnostic, waiver: Waiver)], stale: [Diagnostic]
     ) {
         var open: [Diagnostic] = []
         var waived: [(diagnostic: Diagnostic, waiver: Waiver)] = []
         var used = Set<Waiver>()
         for diagnostic in diagnostics {
-            let matching = waivers.filter { $0.matches(diagnostic, catalogFolder: catalog.folder) }
+            let matching = identities[diagnostic].map { identity in waivers.filter { $0.matches(identity) } } ?? []
             guard let waiver = matching.first else {
                 open.append(diagnostic)
                 continue
@@ -136,9 +146,44 @@ public struct CatalogChecker: Sendable {
         let unloaded = Set(catalog.unloadedSpecs)
         let stale = waivers.filter { !used.contains($0) && !unloaded.contains($0.subject) }.map { waiver in
             Diagnostic(
-                ConfigDiagnostic.staleWaiver, message: "waiver for \(waiver.rule) on \"\(waiver.subject)\" accepts no finding; remove it",
+                ConfigDiagnostic.staleWaiver,
+                message:
+                    "waiver for \(waiver.rule) on \"\(waiver.subject)\"\(waiver.element.map { " at \($0)" } ?? "") accepts no finding; remove it",
                 location: waiver.location, subject: waiver.subject)
         }
         return (open, waived, stale)
+    }
+
+    /// `diagnostics` split into open ones and those the baseline accepts (each with a waiver that
+    /// names the baseline entry), and a `baseline/fixed` diagnostic for each entry that accepts
+    /// nothing: an info, or an error when the baseline is strict.
+    private func applyBaseline(to diagnostics: [Diagnostic], identities: [Diagnostic: FindingIdentity]) -> (
+        open: [Diagnostic], baselined: [(diagnostic: Diagnostic, waiver: Waiver)], fixed: [Diagnostic]
+    ) {
+        let entries = Dictionary(baseline.entries.map { ($0.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
+        var open: [Diagnostic] = []
+        var baselined: [(diagnostic: Diagnostic, waiver: Waiver)] = []
+        var matched = Set<String>()
+        for diagnostic in diagnostics {
+            guard [.rule, .site].contains(diagnostic.id.origin), let fingerprint = identities[diagnostic]?.fingerprint,
+                let entry = entries[fingerprint]
+            else {
+                open.append(diagnostic)
+                continue
+            }
+            matched.insert(fingerprint)
+            let waiver = Waiver(
+                rule: diagnostic.ruleId, subject: entry.subject, reason: "accepted in the baseline (\(entry.location))", location: entry.location)
+            baselined.append((diagnostic, waiver))
+        }
+        let fixed = baseline.entries.filter { !matched.contains($0.fingerprint) }.map { entry in
+            let element = entry.element.isEmpty ? "" : " at \(entry.element)"
+            return Diagnostic(
+                BaselineDiagnostic.fixed, severity: strictBaseline ? .error : nil,
+                message:
+                    "the baseline accepts a finding of \(entry.rule) on \"\(entry.subject)\"\(element) that no longer occurs; remove the entry or write the baseline again with --write-baseline",
+                location: entry.location, subject: entry.subject.isEmpty ? nil : entry.subject)
+        }
+        return (open, baselined, fixed)
     }
 }

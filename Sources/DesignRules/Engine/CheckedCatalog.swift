@@ -38,6 +38,9 @@ public struct CheckedCatalog: Sendable {
     public let waived: [(diagnostic: Diagnostic, waiver: Waiver)]
     /// The waivers written in dscheck.json (as opposed to a baseline's).
     public let manifestWaivers: Set<Waiver>
+    /// The identity of every finding, waived or not, which baselines match and SARIF
+    /// fingerprints.
+    public let identities: [Diagnostic: FindingIdentity]
     /// The default context's result.
     public let defaultContext: ContextResult
     /// Each context's position in `contexts`.
@@ -45,8 +48,9 @@ public struct CheckedCatalog: Sendable {
 
     init(
         catalog: Catalog, configuration: RuleConfiguration, contexts: [ContextResult], diagnostics: [Diagnostic],
-        waived: [(diagnostic: Diagnostic, waiver: Waiver)], manifestWaivers: Set<Waiver>
+        waived: [(diagnostic: Diagnostic, waiver: Waiver)], manifestWaivers: Set<Waiver>, identities: [Diagnostic: FindingIdentity]
     ) {
+        self.identities = identities
         self.catalog = catalog
         self.configuration = configuration
         self.contexts = contexts

@@ -19,6 +19,8 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
     case invalidWaiver = "config/invalid-waiver"
     /// A waiver that accepts no finding.
     case staleWaiver = "config/stale-waiver"
+    /// A malformed or duplicate baseline entry.
+    case invalidBaseline = "config/invalid-baseline"
 
     public static let origin = DiagnosticOrigin.configuration
 
@@ -32,6 +34,7 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
         case .unknownKey: "An unknown key in a rule's settings."
         case .invalidWaiver: "A malformed or duplicate waiver."
         case .staleWaiver: "A waiver that accepts no finding."
+        case .invalidBaseline: "A malformed or duplicate baseline entry."
         }
     }
 

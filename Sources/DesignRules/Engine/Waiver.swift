@@ -3,40 +3,41 @@ import DesignSupport
 import DesignTokens
 import Foundation
 
-/// An accepted finding: a rule and a subject, with the reason it is accepted. Waivers match by
-/// rule and subject, never by line, so they survive edits to the spec. A diagnostic that is
-/// about no component, composition or token (a JSON syntax error, a configuration problem) has
-/// its file's path in the catalogue as its subject, such as `tokens/color.tokens.json`.
+/// An accepted finding: a rule and a subject, optionally narrowed to one element, with the
+/// reason it is accepted. Waivers match by rule, subject and element path (see
+/// ``FindingIdentity/element``), never by line, so they survive edits to the spec. A diagnostic
+/// that is about no component, composition or token (a JSON syntax error, a configuration
+/// problem) has its file's path in the catalogue as its subject, such as
+/// `tokens/color.tokens.json`.
 public struct Waiver: Sendable, Hashable {
     public var rule: String
     /// The component id, composition id or token name.
     public var subject: String
+    /// The element path the waiver is narrowed to (it accepts findings on that element and
+    /// inside it), or nil for every finding of the rule on the subject.
+    public var element: String?
     public var reason: String
     /// Where the waiver is written.
     public var location: SourceLocation
 
     /// Creates a waiver.
-    public init(rule: String, subject: String, reason: String, location: SourceLocation) {
+    public init(rule: String, subject: String, element: String? = nil, reason: String, location: SourceLocation) {
         self.rule = rule
         self.subject = subject
+        self.element = element
         self.reason = reason
         self.location = location
     }
 
-    /// Whether the waiver accepts `diagnostic` of a catalogue in `catalogFolder`.
-    public func matches(_ diagnostic: Diagnostic, catalogFolder: String) -> Bool {
-        diagnostic.ruleId == rule && (diagnostic.subject ?? Self.path(of: diagnostic.location.file, in: catalogFolder)) == subject
+    /// Whether the waiver accepts the finding with identity `finding`.
+    public func matches(_ finding: FindingIdentity) -> Bool {
+        guard finding.rule == rule, finding.subject == subject else { return false }
+        guard let element else { return true }
+        return finding.element == element || finding.element.hasPrefix(element + "/")
     }
 
-    /// `file`'s path relative to `folder`, or `file` as it is when it lies outside.
-    static func path(of file: String, in folder: String) -> String {
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        guard path.hasPrefix(base + "/") else { return file }
-        return String(path.dropFirst(base.count + 1))
-    }
-
-    /// Reads a waiver list (`[{"rule", "subject", "reason"}]`), reporting malformed entries.
+    /// Reads a waiver list (`[{"rule", "subject", "element"?, "reason"}]`), reporting malformed
+    /// entries.
     public static func read(_ node: JSONNode, known: [DiagnosticID]) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         func error(_ message: String, at location: SourceLocation) {
@@ -53,10 +54,18 @@ public struct Waiver: Sendable, Hashable {
                 error("a waiver is an object {\"rule\", \"subject\", \"reason\"}", at: entry.location)
                 continue
             }
-            for member in object.members where !["rule", "subject", "reason"].contains(member.key) {
+            let keys = ["rule", "subject", "element", "reason"]
+            for member in object.members where !keys.contains(member.key) {
                 error(
-                    "unknown key \"\(member.key)\" in a waiver\(Suggestion.separator(for: member.key, among: ["rule", "subject", "reason"]))allowed: rule, subject, reason",
+                    "unknown key \"\(member.key)\" in a waiver\(Suggestion.separator(for: member.key, among: keys))allowed: \(keys.joined(separator: ", "))",
                     at: member.keyLocation)
+            }
+            let element = object["element"]?.string
+            if let node = object["element"], element == nil || !(element!.isEmpty || element!.hasPrefix("/")) {
+                error(
+                    "a waiver's \"element\" is the element's path in its file, such as \"/root/children/1\" (see the finding's \"element\" in --format json)",
+                    at: node.location)
+                continue
             }
             guard let rule = object["rule"]?.string, let subject = object["subject"]?.string,
                 let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty
@@ -71,30 +80,16 @@ public struct Waiver: Sendable, Hashable {
                     at: object["rule"]!.location)
                 continue
             }
-            if let first = seen["\(rule)\u{0}\(subject)"] {
-                error("duplicate waiver for \(rule) on \"\(subject)\" (first at line \(first.line)); keep one", at: entry.location)
+            let key = "\(rule)\u{0}\(subject)\u{0}\(element ?? "")"
+            if let first = seen[key] {
+                error(
+                    "duplicate waiver for \(rule) on \"\(subject)\"\(element.map { " at \($0)" } ?? "") (first at line \(first.line)); keep one",
+                    at: entry.location)
                 continue
             }
-            seen["\(rule)\u{0}\(subject)"] = entry.location
-            waivers.append(Waiver(rule: rule, subject: subject, reason: reason, location: entry.location))
+            seen[key] = entry.location
+            waivers.append(Waiver(rule: rule, subject: subject, element: element, reason: reason, location: entry.location))
         }
         return (waivers, collector.diagnostics)
-    }
-
-    /// A baseline file (`{"waivers": [...]}`) as JSON text for `findings`, one waiver per
-    /// rule and subject, sorted.
-    public static func baseline(for findings: [Diagnostic]) -> String {
-        let pairs = Set(findings.compactMap { diagnostic in diagnostic.subject.map { "\(diagnostic.ruleId)\u{0}\($0)" } }).sorted()
-        return JSONOutput.object([
-            "waivers": .array(
-                pairs.map { pair in
-                    let parts = pair.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-                    return .object([
-                        "rule": .string(parts[0]),
-                        "subject": .string(parts[1]),
-                        "reason": .string("Accepted in the baseline when adopting dscheck; fix it and remove this waiver."),
-                    ])
-                })
-        ]).serialized()
     }
 }
