@@ -86,7 +86,8 @@ public struct CatalogChecker: Sendable {
         }
         let inspected = inspections.flatMap { $0.inspect(catalog) }
         var diagnostics = (catalog.diagnostics + inspected + problems).compactMap(configuration.configured)
-        diagnostics += Self.merged(perContext.map { ($0.0.context, $0.1) }).compactMap(configuration.configured)
+        let everyContextIDs = Set(RuleRegistry.descriptions.filter(\.holdsOnlyInEveryContext).map(\.diagnosticID))
+        diagnostics += Self.merged(Self.standingInEveryContext(perContext, ids: everyContextIDs)).compactMap(configuration.configured)
         var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
         let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog)
         let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
@@ -97,6 +98,27 @@ public struct CatalogChecker: Sendable {
             diagnostics: (open + notes).sorted(),
             waived: (waived + baselined).sorted { $0.diagnostic < $1.diagnostic }, manifestWaivers: manifestWaivers,
             identities: identities)
+    }
+
+    /// Each context's diagnostics, less those of `ids` about a token that some other context has
+    /// without that diagnostic.
+    private static func standingInEveryContext(
+        _ perContext: [(result: CheckedCatalog.ContextResult, diagnostics: [Diagnostic])], ids: Set<DiagnosticID>
+    ) -> [(context: ResolverContext, diagnostics: [Diagnostic])] {
+        var found: [Diagnostic: Int] = [:]
+        for entry in perContext {
+            for diagnostic in entry.diagnostics where ids.contains(diagnostic.id) && diagnostic.subject != nil {
+                found[diagnostic, default: 0] += 1
+            }
+        }
+        let tokens = Set(found.keys.compactMap(\.subject))
+        let having = Dictionary(uniqueKeysWithValues: tokens.map { token in (token, perContext.count { $0.result.tokens[token] != nil }) })
+        return perContext.map { entry in
+            let standing = entry.diagnostics.filter { diagnostic in
+                found[diagnostic].map { count in count == having[diagnostic.subject!] } ?? true
+            }
+            return (entry.result.context, standing)
+        }
     }
 
     /// The diagnostics of every context, one that holds in every context once with an empty

@@ -23,18 +23,23 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Catalogues on which the rule must report nothing.
     public let nonTriggeringExamples: [RuleExample]
+    /// Whether a finding about a token stands only when it holds in every resolver context that
+    /// has the token (a token used in any context is used); otherwise each context's findings
+    /// stand on their own.
+    public let holdsOnlyInEveryContext: Bool
 
-    /// Creates a description.
     /// The rule's id as a diagnostic id, which its findings carry.
     public var diagnosticID: DiagnosticID {
         DiagnosticID(id, summary: summary, defaultSeverity: defaultSeverity, origin: .rule)
     }
 
+    /// Creates a description.
     public init(
         id: String, name: String, summary: String, rationale: String, sourceURL: String,
-        defaultSeverity: Severity, options: [RuleOption] = [],
+        defaultSeverity: Severity, options: [RuleOption] = [], holdsOnlyInEveryContext: Bool = false,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
+        self.holdsOnlyInEveryContext = holdsOnlyInEveryContext
         self.id = id
         self.name = name
         self.summary = summary

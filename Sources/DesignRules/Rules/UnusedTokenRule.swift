@@ -8,9 +8,14 @@ struct UnusedTokenRule: Rule {
         id: "tokens/unused",
         name: "Unused token",
         summary: "A token is used by no component, no composition and no other token.",
-        rationale: "Unused tokens make a token set harder to learn and to change; remove them or use them.",
+        rationale: """
+            Unused tokens make a token set harder to learn and to change; remove them or use them. \
+            A token used in any context of the resolver (a palette colour only the dark appearance \
+            refers to) is used.
+            """,
         sourceURL: "https://www.designtokens.org/TR/2025.10/format/",
         defaultSeverity: .info,
+        holdsOnlyInEveryContext: true,
         triggeringExamples: [
             .tokens(
                 "A spacing token nothing uses",
