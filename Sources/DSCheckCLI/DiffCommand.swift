@@ -21,7 +21,9 @@ enum DiffCommand: Subcommand {
         (token-added, context-added, modifier-added). For each change it names the components and
         compositions that use the token, and it runs the rules on both sides to show the findings
         the change makes appear or disappear, with the contrast before and after. It ends with the
-        version bump the changes call for.
+        version bump the changes call for. Changes listed in dscheck.json's "acceptedChanges" (by
+        change id and token, with a reason) are shown as accepted and do not fail; an acceptance
+        that matches no change is reported as stale.
         """
     /// Written out because the base leads the line, as in the examples.
     static let usage = "dscheck diff --base BASE [CATALOG] [options]"
@@ -91,6 +93,14 @@ enum DiffCommand: Subcommand {
             console.err(
                 "warning: the base '\(baseName)' has problems; the diff compares what could be read:\n"
                     + diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+        }
+        if !diff.acceptanceProblems.isEmpty {
+            console.err(diff.acceptanceProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+        }
+        if diff.acceptanceProblems.contains(where: { $0.severity == .error }) {
+            console.err(
+                "error: \(folder)/dscheck.json's \"acceptedChanges\" has errors (see above); fix them so only the intended changes are accepted\n")
+            return ExitCode.usage
         }
         try ReportWriter.write(format.render(diff, catalogName: head.manifest.name), to: parsed.value("--output"), console: &console)
         let failing =

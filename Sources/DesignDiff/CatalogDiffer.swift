@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignRules
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -27,14 +28,32 @@ public enum CatalogDiffer {
                 context: pair.shown
             ).changes()
         }
-        let changes = (pairing.changes + merged(tokenChanges)).sorted(by: order)
+        let found = (pairing.changes + merged(tokenChanges)).sorted(by: order)
+        let (acceptances, acceptanceProblems) = head.manifest.acceptedChanges.map(ChangeAcceptance.read) ?? ([], [])
+        var changes: [TokenChange] = []
+        var accepted: [AcceptedChange] = []
+        for change in found {
+            if let acceptance = acceptances.first(where: { $0.accepts(change) }) {
+                accepted.append(AcceptedChange(change: change, acceptance: acceptance))
+            } else {
+                changes.append(change)
+            }
+        }
+        let used = Set(accepted.map(\.acceptance))
+        let stale = acceptances.filter { !used.contains($0) }.map { acceptance in
+            Diagnostic(
+                ConfigDiagnostic.staleAcceptance,
+                message:
+                    "accepted change \(acceptance.change.diagnosticID) on \"\(acceptance.subject)\" matches no change against \(base.label); remove it once the change has landed",
+                location: acceptance.location)
+        }
 
         let (new, resolved) = FindingComparison.moved(base: baseSide.findings, head: headSide.findings)
         let shifts = ContrastShifts(base: baseSide, head: headSide)
         let problems = baseSide.findings.filter { $0.severity == .error && $0.id.origin != .rule }
         return CatalogDiff(
-            base: base.label, changes: changes, newFindings: new.map(shifts.new),
-            resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems)
+            base: base.label, changes: changes, accepted: accepted, newFindings: new.map(shifts.new),
+            resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems, acceptanceProblems: acceptanceProblems + stale)
     }
 
     /// The changes of every pair of contexts, a change found in every pair once with an empty

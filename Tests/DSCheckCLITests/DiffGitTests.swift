@@ -72,7 +72,7 @@ struct DiffGitTests {
         let repository = try Repository(fixture: "showcase")
         let result = try repository.diff(["--base", revision, "design/catalog", "--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(try Self.summary(result) == [1, 0, 2, 1, 1, 0])
+        #expect(try Self.summary(result) == [1, 0, 2, 1, 0, 1, 0])
         let root = try #require(try JSONReader().read(result.stdout, file: "stdout").object)
         #expect(root["base"]?.string == revision)
         let removed = try #require(root["changes"]?.array?.first?.object)

@@ -11,9 +11,9 @@ struct DiffModelTests {
             id: DiagnosticID("a11y/text-contrast", summary: "", defaultSeverity: .error, origin: .rule), severity: .error, message: "m",
             location: .file("c.json"), subject: "c")
         return CatalogDiff(
-            base: "main", changes: kinds.map { TokenChange($0, token: "t") },
+            base: "main", changes: kinds.map { TokenChange($0, token: "t") }, accepted: [],
             newFindings: newError ? [MovedFinding(diagnostic: finding, contrast: nil)] : [],
-            resolvedFindings: [], baseProblems: [])
+            resolvedFindings: [], baseProblems: [], acceptanceProblems: [])
     }
 
     @Test(arguments: [

@@ -82,11 +82,6 @@ extension TokenChange {
 }
 
 extension ChangeKind {
-    /// The kind's diagnostic id, such as `diff/token-removed`, which its findings carry.
-    var diagnosticID: DiagnosticID {
-        DiagnosticID("diff/" + rawValue, summary: summary, defaultSeverity: level.severity, origin: .diff)
-    }
-
     /// A rule description of the change kind, for SARIF rule metadata.
     var ruleDescription: RuleDescription {
         let words = rawValue.split(separator: "-").joined(separator: " ")
@@ -95,17 +90,5 @@ extension ChangeKind {
             rationale:
                 "dscheck diff classifies each design-token change against the base as breaking, deprecation, value change or addition, as buf breaking does for APIs. \(summary)",
             sourceURL: RuleDescription.projectURL, defaultSeverity: level.severity, triggeringExamples: [], nonTriggeringExamples: [])
-    }
-}
-
-extension ChangeLevel {
-    /// The severity changes of this level are reported at: breaking as errors, deprecations as
-    /// warnings, value changes and additions as info.
-    var severity: Severity {
-        switch self {
-        case .breaking: .error
-        case .deprecation: .warning
-        case .valueChange, .addition: .info
-        }
     }
 }

@@ -43,8 +43,8 @@ enum DiffFormat: String, CaseIterable {
 }
 
 extension CatalogDiff {
-    /// `1 breaking, 0 deprecations, 2 value changes, 1 addition; 1 new finding, 0 resolved;
-    /// suggested bump: major`.
+    /// `1 breaking, 0 deprecations, 2 value changes, 1 addition, 1 accepted; 1 new finding,
+    /// 0 resolved; suggested bump: major` (the accepted count only when some are).
     var summaryLine: String {
         func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
             "\(count) \(count == 1 ? singular : plural)"
@@ -55,6 +55,7 @@ extension CatalogDiff {
             counted(count(.valueChange), "value change", "value changes"),
             counted(count(.addition), "addition", "additions"),
         ].joined(separator: ", ")
+            + (accepted.isEmpty ? "" : ", \(accepted.count) accepted")
             + "; " + counted(newFindings.count, "new finding", "new findings") + ", \(resolvedFindings.count) resolved"
             + "; suggested bump: \(suggestedBump.rawValue)"
     }

@@ -3,8 +3,9 @@ import DesignSupport
 import DesignTokens
 
 /// The JSON contract of `dscheck diff`:
-/// `{base, suggestedBump, summary, changes: [...], findings: {new, resolved}}`. Each change is
-/// `{id, level, token, context, before, after, base, head, usedBy, message, details}`, values in
+/// `{base, suggestedBump, summary, changes: [...], accepted: [...], findings: {new, resolved}}`.
+/// Each change is `{id, level, token, context, before, after, base, head, usedBy, message,
+/// details}` (an accepted one adds `reason`), values in
 /// the shape `dscheck tokens` prints; each finding is a `dscheck check` diagnostic with
 /// `contrast` (`{before, after, required}` or null) added.
 enum DiffJSONFormat {
@@ -14,6 +15,11 @@ enum DiffJSONFormat {
             "suggestedBump": .string(diff.suggestedBump.rawValue),
             "summary": summary(diff),
             "changes": .array(diff.changes.map(change)),
+            "accepted": .array(
+                diff.accepted.map { accepted in
+                    guard case .object(let members) = change(accepted.change) else { return .null }
+                    return .object(members + [.init("reason", .string(accepted.acceptance.reason))])
+                }),
             "findings": .object([
                 "new": .array(diff.newFindings.map(finding)),
                 "resolved": .array(diff.resolvedFindings.map(finding)),
@@ -28,6 +34,7 @@ enum DiffJSONFormat {
             "deprecations": count(diff.count(.deprecation)),
             "valueChanges": count(diff.count(.valueChange)),
             "additions": count(diff.count(.addition)),
+            "accepted": count(diff.accepted.count),
             "newFindings": count(diff.newFindings.count),
             "resolvedFindings": count(diff.resolvedFindings.count),
         ])

@@ -22,6 +22,14 @@ enum DiffMarkdownFormat {
             lines += level == .valueChange ? valueTable(changes, diff: diff) : changeTable(changes)
             lines.append("")
         }
+        if !diff.accepted.isEmpty {
+            lines += ["### Accepted (\(diff.accepted.count))", "", "| change | token | context | reason |", "| --- | --- | --- | --- |"]
+            lines += diff.accepted.map { accepted in
+                let change = accepted.change
+                return row([change.label, change.token.map(code) ?? "—", context(change.context), escape(accepted.acceptance.reason)])
+            }
+            lines.append("")
+        }
         if !diff.newFindings.isEmpty || !diff.resolvedFindings.isEmpty {
             lines += findingsTable(diff)
         }
@@ -37,9 +45,10 @@ enum DiffMarkdownFormat {
                 "\(diff.count(.deprecation)) deprecation\(diff.count(.deprecation) == 1 ? "" : "s")",
                 "\(diff.count(.valueChange)) value change\(diff.count(.valueChange) == 1 ? "" : "s")",
                 "\(diff.count(.addition)) addition\(diff.count(.addition) == 1 ? "" : "s")",
+                diff.accepted.isEmpty ? nil : "\(diff.accepted.count) accepted",
                 "\(diff.newFindings.count) new finding\(diff.newFindings.count == 1 ? "" : "s")",
                 "\(diff.resolvedFindings.count) resolved",
-            ].joined(separator: " · ")
+            ].compactMap { $0 }.joined(separator: " · ")
     }
 
     private static func title(_ level: ChangeLevel) -> String {

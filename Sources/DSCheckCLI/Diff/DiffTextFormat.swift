@@ -2,11 +2,17 @@ import DesignDiff
 import DesignSupport
 import DesignTokens
 
-/// Clang-style lines: each change as a finding of its `diff/…` rule, then each new finding,
-/// then each resolved finding as a note, then the summary line with the suggested bump.
+/// Clang-style lines: each change as a finding of its `diff/…` rule, each accepted change as a
+/// note with its reason, then each new finding, then each resolved finding as a note, then the
+/// summary line with the suggested bump.
 enum DiffTextFormat {
     static func render(_ diff: CatalogDiff) -> String {
         var lines = diff.changes.map { TextDiagnostics.line($0.diagnostic) }
+        lines += diff.accepted.map { accepted in
+            TextDiagnostics.line(
+                accepted.change.diagnostic, kind: "note",
+                message: "accepted: \(accepted.change.diagnostic.message) — \(accepted.acceptance.reason)")
+        }
         lines += diff.newFindings.map { finding in
             TextDiagnostics.line(finding.diagnostic, message: "new: " + finding.diagnostic.message + contrastSuffix(finding))
         }

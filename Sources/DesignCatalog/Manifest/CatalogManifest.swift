@@ -32,6 +32,8 @@ public struct CatalogManifest: Sendable {
     public var rules: JSONNode?
     /// Accepted findings as written (`[{rule, subject, reason}]`); the rules engine reads them.
     public var waivers: JSONNode?
+    /// Accepted token changes as written (`[{change, token, reason}]`); `dscheck diff` reads them.
+    public var acceptedChanges: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -95,7 +97,7 @@ extension CatalogManifest {
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
     var collector = DiagnosticCollector()
-    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "$schema"]
+    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "acceptedChanges", "$schema"]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
         collector.report(rule, message, at: location)
@@ -134,7 +136,7 @@ private struct ManifestReader {
         guard let name, let version, let platform, let tokens else { return nil }
         return CatalogManifest(
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
-            rules: object["rules"], waivers: object["waivers"], location: root.location)
+            rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"], location: root.location)
     }
 
     mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {

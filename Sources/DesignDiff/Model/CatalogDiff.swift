@@ -5,8 +5,11 @@ import DesignTokens
 public struct CatalogDiff: Sendable {
     /// The base as the user named it (a revision or a folder).
     public var base: String
-    /// The changes, most serious level first, then by token, kind and context.
+    /// The changes, most serious level first, then by token, kind and context, less those the
+    /// catalogue accepts.
     public var changes: [TokenChange]
+    /// The changes `dscheck.json`'s `acceptedChanges` accepts, in the same order.
+    public var accepted: [AcceptedChange]
     /// Findings of the head that the base does not have.
     public var newFindings: [MovedFinding]
     /// Findings of the base that the head no longer has.
@@ -14,6 +17,8 @@ public struct CatalogDiff: Sendable {
     /// Errors found while reading the base (tokens that do not parse, broken specs, rule settings
     /// that cannot be used): the diff compares what could be read.
     public var baseProblems: [Diagnostic]
+    /// Accepted changes that are malformed (errors) or match no change (warnings).
+    public var acceptanceProblems: [Diagnostic]
 
     /// The number of changes at `level`.
     public func count(_ level: ChangeLevel) -> Int {
@@ -25,11 +30,12 @@ public struct CatalogDiff: Sendable {
         newFindings.filter { $0.diagnostic.severity == .error }
     }
 
-    /// Major for breaking changes, or for value changes that make a rule newly fail at error
+    /// Accepted changes count: an accepted removal is still a major change. Major for breaking
+    /// changes, or for value changes that make a rule newly fail at error
     /// severity; minor for additions and deprecations; patch for other value changes; none
     /// when nothing changed.
     public var suggestedBump: VersionBump {
-        changes.map { change -> VersionBump in
+        (changes + accepted.map(\.change)).map { change -> VersionBump in
             switch change.level {
             case .breaking: .major
             case .deprecation, .addition: .minor

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// What kind of change a ``TokenChange`` is. The raw value is the change's stable id, as JSON,
 /// SARIF and annotations carry it (`token-removed`, `value-changed`…).
 public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
@@ -43,5 +45,13 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
         case .contextAdded: "A context was added to a resolver modifier."
         case .modifierAdded: "A resolver modifier was added."
         }
+    }
+}
+
+extension ChangeKind {
+    /// The kind's diagnostic id, such as `diff/token-removed`, which its findings carry and
+    /// accepted changes name.
+    public var diagnosticID: DiagnosticID {
+        DiagnosticID("diff/" + rawValue, summary: summary, defaultSeverity: level.severity, origin: .diff)
     }
 }

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// How much a token change matters to the apps that use the tokens, most serious first.
 public enum ChangeLevel: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Code that uses the tokens stops building or changes type: a token, context or modifier
@@ -28,5 +30,17 @@ public enum VersionBump: String, Sendable, Hashable, CaseIterable, Comparable {
 
     public static func < (lhs: VersionBump, rhs: VersionBump) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension ChangeLevel {
+    /// The severity changes of this level are reported at: breaking as errors, deprecations as
+    /// warnings, value changes and additions as info.
+    public var severity: Severity {
+        switch self {
+        case .breaking: .error
+        case .deprecation: .warning
+        case .valueChange, .addition: .info
+        }
     }
 }

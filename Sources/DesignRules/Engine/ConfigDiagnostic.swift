@@ -1,7 +1,8 @@
 import DesignSupport
 
 /// The diagnostics the configuration reports: rule settings and waivers in dscheck.json or a
-/// baseline that cannot be used as written, and waivers that accept nothing.
+/// baseline that cannot be used as written, waivers that accept nothing, and accepted token
+/// changes that are malformed or match no change.
 public enum ConfigDiagnostic: String, DiagnosticKind {
     /// A manifest \"rules\" that is not an object.
     case invalidRules = "config/invalid-rules"
@@ -21,6 +22,10 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
     case staleWaiver = "config/stale-waiver"
     /// A malformed or duplicate baseline entry.
     case invalidBaseline = "config/invalid-baseline"
+    /// A malformed or duplicate accepted token change.
+    case invalidAcceptance = "config/invalid-acceptance"
+    /// An accepted token change that `dscheck diff` did not find.
+    case staleAcceptance = "config/stale-acceptance"
 
     public static let origin = DiagnosticOrigin.configuration
 
@@ -35,12 +40,14 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
         case .invalidWaiver: "A malformed or duplicate waiver."
         case .staleWaiver: "A waiver that accepts no finding."
         case .invalidBaseline: "A malformed or duplicate baseline entry."
+        case .invalidAcceptance: "A malformed or duplicate accepted token change in dscheck.json."
+        case .staleAcceptance: "An accepted token change that dscheck diff did not find."
         }
     }
 
     public var defaultSeverity: Severity {
         switch self {
-        case .staleWaiver: .warning
+        case .staleWaiver, .staleAcceptance: .warning
         default: .error
         }
     }

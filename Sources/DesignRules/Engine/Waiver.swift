@@ -73,6 +73,13 @@ public struct Waiver: Sendable, Hashable {
                 error("a waiver needs \"rule\", \"subject\" and a non-empty \"reason\" saying why the finding is accepted", at: entry.location)
                 continue
             }
+            if rule.hasPrefix("diff/") {
+                collector.report(
+                    ConfigDiagnostic.unknownRule,
+                    "\(rule) is a token change that dscheck diff reports, not a finding a waiver accepts; accept the change in \"acceptedChanges\" ({\"change\", \"token\", \"reason\"})",
+                    at: object["rule"]!.location)
+                continue
+            }
             if !known.contains(where: { $0.rawValue == rule }) {
                 collector.report(
                     ConfigDiagnostic.unknownRule,
