@@ -146,6 +146,10 @@ private struct ManifestReader {
             error("\"\(key)\" must be a string; found \(node.value.kindDescription)", at: node.location)
             return nil
         }
+        if let problem = ControlCharacters.nameProblem(text, what: key) {
+            error(problem, at: node.location)
+            return nil
+        }
         return text
     }
 }
