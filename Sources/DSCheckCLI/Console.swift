@@ -29,7 +29,7 @@ public struct Console: Sendable {
 
     /// Writes `line` to standard error as one line: every line break in it (from a path or an
     /// argument it quotes) becomes a space and every other control character its escape
-    /// (``OutputEscaping/terminal(_:)``), so it cannot start a line of its own, such as a CI
+    /// (``OutputEscaping/terminalLine(_:)``), so it cannot start a line of its own, such as a CI
     /// workflow command.
-    func errLine(_ line: String) { err(OutputEscaping.terminal(line) + "\n") }
+    func errLine(_ line: String) { err(OutputEscaping.terminalLine(line) + "\n") }
 }

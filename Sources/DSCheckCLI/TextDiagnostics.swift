@@ -16,10 +16,11 @@ enum TextDiagnostics {
     /// One finding as a clang-style line without its newline:
     /// `path:line:col: kind: message (modifier=context) [rule-id]`. `kind` defaults to the
     /// severity and `message` to the diagnostic's own; the line is escaped for a terminal as a
-    /// whole (``OutputEscaping/terminal(_:)``), so the path, the message and the context, which
-    /// quote the catalogue, stay on one line and show control characters as escapes.
+    /// whole (``OutputEscaping/terminalLine(_:)``), so the path, the message and the context, which
+    /// quote the catalogue, stay on one line, show control characters as escapes and never start a
+    /// workflow command (a catalogue at `.` puts a file's name first).
     static func line(_ diagnostic: Diagnostic, kind: String? = nil, message: String? = nil) -> String {
-        OutputEscaping.terminal(
+        OutputEscaping.terminalLine(
             "\(diagnostic.location.description): \(kind ?? diagnostic.severity.rawValue): \(message ?? diagnostic.message)\(contextSuffix(diagnostic.context)) [\(diagnostic.ruleId)]"
         )
     }

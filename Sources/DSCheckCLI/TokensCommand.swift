@@ -137,7 +137,7 @@ enum TokensCommand: Subcommand {
             line += "  " + (token.value.map(TokenValueText.describe) ?? "(unresolved)")
             if let alias = token.aliasOf { line += "  ← {\(alias)}" }
             if case .deprecated(let reason) = token.deprecation { line += "  (deprecated\(reason.map { ": \($0)" } ?? ""))" }
-            text += OutputEscaping.terminal(line) + "\n"
+            text += OutputEscaping.terminalLine(line) + "\n"
         }
         text += "\(tokens.count) token\(tokens.count == 1 ? "" : "s")\n"
         return text

@@ -21,13 +21,27 @@ public enum OutputEscaping {
         return escaped
     }
 
+    /// `line` as a whole line of a terminal or CI log: escaped as ``terminal(_:)``, and when it
+    /// would start (after spaces) with `::`, which GitHub Actions reads as a workflow command, its
+    /// first colon written `\u{3A}`. Escaping the result again changes nothing.
+    public static func terminalLine(_ line: String) -> String {
+        commandSafe(terminal(line))
+    }
+
     /// `text` for a terminal, keeping its line feeds: for output that dscheck lays out in lines
     /// itself (standard error), as a last guard. Every other control or bidirectional character,
-    /// carriage returns included, becomes its escape (`\u{1B}`); escaping the result again
-    /// changes nothing.
+    /// carriage returns included, becomes its escape (`\u{1B}`), and a line that would start a
+    /// workflow command gets its first colon escaped as in ``terminalLine(_:)``. Escaping the
+    /// result again changes nothing.
     public static func terminalLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { ControlCharacters.escaped(String($0)) }
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { commandSafe(ControlCharacters.escaped(String($0))) }
             .joined(separator: "\n")
+    }
+
+    /// `line` with its first colon written `\u{3A}` when it starts, after spaces, with `::`.
+    private static func commandSafe(_ line: String) -> String {
+        guard let start = line.firstIndex(where: { !$0.isWhitespace }), line[start...].hasPrefix("::") else { return line }
+        return line[..<start] + "\\u{3A}" + line[line.index(after: start)...]
     }
 
     /// `text` as the message of a GitHub Actions workflow command (`::error …::MESSAGE`), as
@@ -35,7 +49,7 @@ public enum OutputEscaping {
     /// bidirectional character as its escape (`\u{1B}`), which GitHub would otherwise show raw.
     /// The result holds no line break, so it cannot start another command.
     public static func workflowCommandData(_ text: String) -> String {
-        replacing(text, ["%": "%25", "\r": "%0D", "\n": "%0A"], otherwise: ControlCharacters.notation)
+        replacing(text, workflowCommandEscapes, otherwise: ControlCharacters.notation)
     }
 
     /// `text` as a property value of a workflow command (`file=…,title=…`): as a message, and
@@ -43,6 +57,9 @@ public enum OutputEscaping {
     public static func workflowCommandProperty(_ text: String) -> String {
         replacing(workflowCommandData(text), [":": "%3A", ",": "%2C"])
     }
+
+    /// The percent-encodings GitHub documents for workflow command messages.
+    private static let workflowCommandEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
 
     /// `text` as inline GitHub-flavoured Markdown (a table cell, a heading after its `#`s, a list
     /// item after its marker): Markdown punctuation is backslash-escaped; `&`, `<` and `>`
@@ -76,9 +93,8 @@ public enum OutputEscaping {
     /// `\uXXXX`, so the JSON is the same text but shows none of them raw (SARIF viewers and
     /// terminals running `cat` included).
     public static func json(_ text: String) -> String {
-        let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f"]
-        return "\""
-            + replacing(text, escapes) { scalar in
+        "\""
+            + replacing(text, jsonEscapes) { scalar in
                 let hex = String(scalar.value, radix: 16)
                 return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } + "\""
@@ -89,18 +105,27 @@ public enum OutputEscaping {
     /// other control or bidirectional character, and the non-characters U+FFFE and U+FFFF, which
     /// XML 1.0 cannot hold even as references, its escape (`\u{1B}`) as visible text.
     public static func xml(_ text: String) -> String {
-        let escapes: [Unicode.Scalar: String] = [
-            "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
-            "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
-        ]
-        return replacing(text, escapes, otherwise: ControlCharacters.notation)
+        replacing(text, xmlEscapes, otherwise: ControlCharacters.notation)
     }
+
+    /// The short escapes of JSON strings.
+    private static let jsonEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
+    ]
+
+    /// The entities and references of ``xml(_:)``, and the non-characters XML cannot hold.
+    private static let xmlEscapes: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+        "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
+    ]
 
     /// `text` with each character in `escapes` replaced by its escape, and each other
     /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
     private static func replacing(
         _ text: String, _ escapes: [Unicode.Scalar: String], otherwise: ((Unicode.Scalar) -> String)? = nil
     ) -> String {
+        let needsEscape = { (scalar: Unicode.Scalar) in escapes[scalar] != nil || (otherwise != nil && ControlCharacters.contains(scalar)) }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             if let replacement = escapes[scalar] {

@@ -151,6 +151,31 @@ struct InjectionTests {
         #expect(diff.stdout.contains("Deprecated ::error::pwned \\u{1B}[2J"))
     }
 
+    /// A catalogue checked as `.` puts its files' names first on each text line; a file or token
+    /// named `::warning::…` must not make a line a workflow command.
+    @Test func noTextLineStartsAWorkflowCommand() throws {
+        try TemporaryFolder.with { root in
+            let folder = root.path + "/cat"
+            try Self.write(catalogue: folder, deprecated: false)
+            try FileManager.default.moveItem(atPath: folder + "/extra.tokens.json", toPath: folder + "/::warning::pwned.tokens.json")
+            try Self.writeJSON(["::error::token": ["$type": "color", "$value": "#ff0000"]], to: folder + "/::warning::pwned.tokens.json")
+            try Self.rewriteResolver(in: folder) { $0.replacingOccurrences(of: "extra.tokens.json", with: "::warning::pwned.tokens.json") }
+            for arguments in [["check", "."], ["tokens", "."], ["diff", "--base", ".", "."], ["check", ".", "--format", "markdown"]] {
+                let result = try DSCheckProcess.run(arguments, in: folder, timeLimit: 120)
+                #expect(arguments.count > 2 || (result.stdout + result.stderr).contains("\\u{3A}:"), "\(arguments)")
+                for line in (result.stdout + result.stderr).split(separator: "\n") {
+                    #expect(!line.trimmingCharacters(in: .whitespaces).hasPrefix("::"), "\(arguments): \(line)")
+                }
+            }
+        }
+    }
+
+    /// Rewrites the resolver's text with `change`.
+    static func rewriteResolver(in folder: String, _ change: (String) -> String) throws {
+        let path = folder + "/tokens.resolver.json"
+        try change(String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// A name that carries the payload, where it is written, and what the error calls it.
     struct RefusedName: CustomTestStringConvertible, Sendable {
         var label: String

@@ -15,12 +15,13 @@ struct OutputEscapingTests {
     static let hostile = [
         "\n::error::pwned", "a\r\n::warning file=x::y", "\u{1B}[2J", "\u{1B}]0;title\u{7}", "abc\u{202E}fed", "\u{2066}x\u{2069}",
         "\u{200E}\u{200F}\u{061C}", "\u{85}\u{9B}31m\u{7F}", "line\u{2028}sep\u{2029}", "@team and @org/team", "100%, a:b,c",
-        "`code` | *b* <script>&amp;", "\u{0}\u{FFFE}\u{FFFF}", "e\u{301}\u{202E}", "",
+        "`code` | *b* <script>&amp;", "\u{0}\u{FFFE}\u{FFFF}", "e\u{301}\u{202E}", "", "::warning::x.tokens.json:1:1", " \t::error::x",
+        "\u{1B}::a\n\u{202E}::b",
     ]
 
     /// Every escaping function, named.
     static let sinks: [(name: String, escape: @Sendable (String) -> String)] = [
-        ("terminal", OutputEscaping.terminal), ("terminalLines", OutputEscaping.terminalLines),
+        ("terminal", OutputEscaping.terminal), ("terminalLine", OutputEscaping.terminalLine), ("terminalLines", OutputEscaping.terminalLines),
         ("workflowCommandData", OutputEscaping.workflowCommandData), ("workflowCommandProperty", OutputEscaping.workflowCommandProperty),
         ("markdown", OutputEscaping.markdown), ("markdownCode", OutputEscaping.markdownCode), ("json", OutputEscaping.json),
         ("xml", OutputEscaping.xml),
@@ -45,6 +46,23 @@ struct OutputEscapingTests {
         #expect(OutputEscaping.terminal(once) == once)
         #expect(!once.contains { $0.isNewline })
         #expect(OutputEscaping.terminalLines(OutputEscaping.terminalLines(text)) == OutputEscaping.terminalLines(text))
+    }
+
+    @Test(arguments: hostile)
+    func noTerminalLineStartsAWorkflowCommand(text: String) {
+        let line = OutputEscaping.terminalLine(text)
+        #expect(!line.trimmingCharacters(in: .whitespaces).hasPrefix("::"))
+        #expect(OutputEscaping.terminalLine(line) == line)
+        for part in OutputEscaping.terminalLines(text).split(separator: "\n") {
+            #expect(!part.trimmingCharacters(in: .whitespaces).hasPrefix("::"))
+        }
+    }
+
+    @Test func aLineThatWouldStartACommandHasItsFirstColonEscaped() {
+        #expect(OutputEscaping.terminalLine("::warning::x.json:1:1: error") == "\\u{3A}:warning::x.json:1:1: error")
+        #expect(OutputEscaping.terminalLine("  ::error::x") == "  \\u{3A}:error::x")
+        #expect(OutputEscaping.terminalLine("a ::error::x") == "a ::error::x")
+        #expect(OutputEscaping.terminalLines("ok\n ::x\n") == "ok\n \\u{3A}:x\n")
     }
 
     @Test func terminalShowsEachCharacterAsAnEscape() {
