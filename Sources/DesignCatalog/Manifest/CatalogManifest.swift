@@ -137,6 +137,7 @@ private struct ManifestReader {
             rules: object["rules"], waivers: object["waivers"], location: root.location)
     }
 
+    /// The required string `key`; one holding a control or bidirectional character is refused.
     mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {
         guard let node = object[key] else {
             error("\(CatalogManifest.fileName) has no \"\(key)\"; add it", at: location)
