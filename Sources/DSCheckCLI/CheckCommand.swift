@@ -68,8 +68,8 @@ enum CheckCommand: Subcommand {
         let report = CheckReport(checked)
         try ReportWriter.write(reporter.report(report), to: parsed.value("--output"), console: &console)
         if !checked.configurationErrors.isEmpty {
-            console.err(
-                "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended\n"
+            console.errLine(
+                "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended"
             )
             return ExitCode.usage
         }
@@ -79,7 +79,7 @@ enum CheckCommand: Subcommand {
                 checked.identities[diagnostic].map { (diagnostic, $0) }
             }
             try ReportWriter.write(Baseline.file(accepting: findings), to: path, console: &console)
-            console.err("wrote \(findings.count) findings to \(path); check with --baseline \(path) from now on\n")
+            console.errLine("wrote \(findings.count) findings to \(path); check with --baseline \(path) from now on")
             return ExitCode.success
         }
         return checked.diagnostics.contains { $0.severity >= failSeverity } ? ExitCode.findings : ExitCode.success

@@ -26,11 +26,12 @@ enum Commands {
         Suggestion.closest(to: word, among: all.map { $0.name })
     }
 
-    /// The error for a word that names no command, suggesting the closest command name.
+    /// The error for a word that names no command, suggesting the closest command name, as a line
+    /// without its line break.
     static func unknown(_ word: String) -> String {
         if let closest = closest(to: word) {
-            return "error: unknown command '\(word)'; did you mean '\(closest)'? Run 'dscheck --help' for the list of commands\n"
+            return "error: unknown command '\(word)'; did you mean '\(closest)'? Run 'dscheck --help' for the list of commands"
         }
-        return "error: unknown command '\(word)'; run 'dscheck --help' for the list of commands\n"
+        return "error: unknown command '\(word)'; run 'dscheck --help' for the list of commands"
     }
 }

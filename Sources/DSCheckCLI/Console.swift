@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
@@ -21,6 +22,14 @@ public struct Console: Sendable {
     /// Writes `text` to standard output.
     public func out(_ text: String) { writeOut(text) }
 
-    /// Writes `text` to standard error.
-    public func err(_ text: String) { writeErr(text) }
+    /// Writes `text` to standard error, which is for people and laid out in lines by dscheck:
+    /// every control or bidirectional character but the line feed is shown as its escape
+    /// (``OutputEscaping/terminalLines(_:)``), whatever path or argument the text quotes.
+    public func err(_ text: String) { writeErr(OutputEscaping.terminalLines(text)) }
+
+    /// Writes `line` to standard error as one line: every line break in it (from a path or an
+    /// argument it quotes) becomes a space and every other control character its escape
+    /// (``OutputEscaping/terminalLine(_:)``), so it cannot start a line of its own, such as a CI
+    /// workflow command.
+    func errLine(_ line: String) { err(OutputEscaping.terminalLine(line) + "\n") }
 }

@@ -30,7 +30,7 @@ public enum DSCheck {
                 return ExitCode.success
             }
             guard let command = Commands.named(arguments[1]) else {
-                console.err(Commands.unknown(arguments[1]))
+                console.errLine(Commands.unknown(arguments[1]))
                 return ExitCode.usage
             }
             console.out(command.help)
@@ -42,7 +42,7 @@ public enum DSCheck {
             // Any other first word is the default command's catalogue, unless it is no path and
             // looks like a mistyped command.
             if !first.hasPrefix("-"), Commands.closest(to: first) != nil, !FileManager.default.fileExists(atPath: first) {
-                console.err(Commands.unknown(first))
+                console.errLine(Commands.unknown(first))
                 return ExitCode.usage
             }
             return Commands.fallback.invoke(arguments, console: &console)

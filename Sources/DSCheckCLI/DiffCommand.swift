@@ -85,14 +85,13 @@ enum DiffCommand: Subcommand {
         do {
             base = try BaseCatalog.load(baseName, headFolder: folder)
         } catch {
-            console.err("error: \(error.description)\n")
+            console.errLine("error: \(error.description)")
             return ExitCode.usage
         }
         let diff = CatalogDiffer.diff(base: base, head: head, checker: CatalogCheck.standard)
         if !diff.baseProblems.isEmpty {
-            console.err(
-                "warning: the base '\(baseName)' has problems; the diff compares what could be read:\n"
-                    + diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+            console.errLine("warning: the base '\(baseName)' has problems; the diff compares what could be read:")
+            console.err(diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
         }
         if !diff.acceptanceProblems.isEmpty {
             console.err(diff.acceptanceProblems.map { TextDiagnostics.line($0) + "\n" }.joined())

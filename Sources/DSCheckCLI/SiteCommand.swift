@@ -50,15 +50,15 @@ enum SiteCommand: Subcommand {
         guard let checked = loaded else { return ExitCode.usage }
         if !checked.configurationErrors.isEmpty {
             console.err(TextDiagnostics.render(checked.configurationErrors))
-            console.err(
-                "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds\n")
+            console.errLine(
+                "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds")
             return ExitCode.usage
         }
         let loadErrors = checked.loadErrors
         if !loadErrors.isEmpty {
             console.err(TextDiagnostics.render(loadErrors))
-            console.err(
-                "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out).\n"
+            console.errLine(
+                "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out)."
             )
             return ExitCode.findings
         }
@@ -66,13 +66,13 @@ enum SiteCommand: Subcommand {
         do {
             try SiteWriter.write(site, to: out, catalogFolder: folder)
         } catch {
-            console.err("error: \(error.description)\n")
+            console.errLine("error: \(error.description)")
             return ExitCode.usage
         }
         let gaps = checked.diagnostics.filter { $0.id.origin == .site }
         if !gaps.isEmpty { console.err(TextDiagnostics.render(gaps)) }
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-        console.err("wrote \(pages) pages (\(site.files.count) files) to \(out)\n")
+        console.errLine("wrote \(pages) pages (\(site.files.count) files) to \(out)")
         return ExitCode.success
     }
 }

@@ -40,7 +40,8 @@ extension Subcommand {
         do throws(UsageError) {
             return try run(Arguments(arguments, options: options), console: &console)
         } catch {
-            console.err("error: \(error.message)\nRun 'dscheck \(name) --help' for usage.\n")
+            console.errLine("error: \(error.message)")
+            console.err("Run 'dscheck \(name) --help' for usage.\n")
             return ExitCode.usage
         }
     }

@@ -56,7 +56,7 @@ enum TokensCommand: Subcommand {
         let problems = source.problems(with: context)
         if !problems.isEmpty {
             if !source.diagnostics.isEmpty { console.err(TextDiagnostics.render(source.diagnostics.sorted())) }
-            throw UsageError(problems.joined(separator: "\n       "))
+            throw UsageError(problems.joined(separator: "; "))
         }
         let set = source.resolve(context: context)
         let tokens = set.tokens
@@ -137,7 +137,7 @@ enum TokensCommand: Subcommand {
             line += "  " + (token.value.map(TokenValueText.describe) ?? "(unresolved)")
             if let alias = token.aliasOf { line += "  ← {\(alias)}" }
             if case .deprecated(let reason) = token.deprecation { line += "  (deprecated\(reason.map { ": \($0)" } ?? ""))" }
-            text += TextDiagnostics.singleLine(line) + "\n"
+            text += OutputEscaping.terminalLine(line) + "\n"
         }
         text += "\(tokens.count) token\(tokens.count == 1 ? "" : "s")\n"
         return text

@@ -50,7 +50,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += Self.format(number)
-        case .string(let text): Self.writeString(text, to: &output)
+        case .string(let text): output += OutputEscaping.json(text)
         case .array(let elements):
             let inline = indent != nil && elements.allSatisfy(\.isScalar)
             if inline {
@@ -62,7 +62,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
             }
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, indent: indent, to: &output) { index, output, inner in
-                Self.writeString(members[index].key, to: &output)
+                output += OutputEscaping.json(members[index].key)
                 output += inner == nil ? ":" : ": "
                 members[index].value.write(to: &output, indent: inner)
             }
@@ -103,28 +103,5 @@ public indirect enum JSONOutput: Sendable, Equatable {
             return String(Int64(number))
         }
         return "\(number)"
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
     }
 }

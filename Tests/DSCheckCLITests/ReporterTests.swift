@@ -248,19 +248,6 @@ struct ReporterTests {
 
     // MARK: GitHub
 
-    @Test(arguments: [
-        ("plain text", "plain text", "plain text"),
-        ("100%", "100%25", "100%25"),
-        ("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
-        ("a:b,c", "a:b,c", "a%3Ab%2Cc"),
-        ("%3A", "%253A", "%253A"),
-        ("x%0A\n", "x%250A%0A", "x%250A%0A"),
-    ])
-    func githubEscaping(raw: String, message: String, property: String) {
-        #expect(GitHubReporter.escapeData(raw) == message)
-        #expect(GitHubReporter.escapeProperty(raw) == property)
-    }
-
     @Test func githubAnnotatesUnwaivedFindingsOnly() {
         let lines = Self.render(GitHubReporter.self).split(separator: "\n").map(String.init)
         #expect(lines.count == 6)
@@ -310,19 +297,7 @@ struct ReporterTests {
         }
     #endif
 
-    @Test func junitEscapesMarkupAndDropsCharactersXMLCannotHold() {
-        #expect(JUnitReporter.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
-        #expect(JUnitReporter.escape("bell\u{7}nul\u{0}\u{FFFF}tab\t") == "bellnultab&#9;")
-    }
-
     // MARK: Markdown
-
-    @Test func markdownEscapesCatalogueText() {
-        #expect(MarkdownReporter.escape("a|b") == "a\\|b")
-        #expect(MarkdownReporter.escape("<script>") == "&lt;script&gt;")
-        #expect(MarkdownReporter.escape("*x* _y_ `z` [l](u) \\ # ~") == "\\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\\\ \\# \\~")
-        #expect(MarkdownReporter.escape("one\ntwo\r\nthree") == "one<br>two<br>three")
-    }
 
     @Test func markdownTablesCannotBeBrokenByAMessage() throws {
         let markdown = Self.render(MarkdownReporter.self)

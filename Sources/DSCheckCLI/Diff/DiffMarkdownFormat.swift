@@ -155,13 +155,10 @@ enum DiffMarkdownFormat {
     }
 
     private static func escape(_ text: String) -> String {
-        MarkdownReporter.escape(text)
+        OutputEscaping.markdown(text)
     }
 
-    /// `text` as a code span; text with a backtick or a line break is escaped instead. Pipes
-    /// stay escaped so a code span cannot end a table cell.
     private static func code(_ text: String) -> String {
-        guard !text.contains("`"), !text.contains(where: \.isNewline) else { return escape(text) }
-        return "`" + text.replacingOccurrences(of: "|", with: "\\|") + "`"
+        OutputEscaping.markdownCode(text)
     }
 }

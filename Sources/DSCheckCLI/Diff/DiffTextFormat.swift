@@ -19,7 +19,7 @@ enum DiffTextFormat {
         lines += diff.resolvedFindings.map { finding in
             TextDiagnostics.line(finding.diagnostic, kind: "note", message: "resolved: " + finding.diagnostic.message + contrastSuffix(finding))
         }
-        lines.append("against \(diff.base): " + diff.summaryLine)
+        lines.append(OutputEscaping.terminal("against \(diff.base): ") + diff.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -21,9 +21,9 @@ struct GitHubReporter: Reporter {
             ("line", String(diagnostic.location.line)),
             ("col", String(diagnostic.location.column)),
             ("title", diagnostic.ruleId),
-        ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        ].map { "\($0.0)=\(OutputEscaping.workflowCommandProperty($0.1))" }.joined(separator: ",")
         let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
-        return "::\(command(diagnostic.severity)) \(properties)::\(escapeData(message))"
+        return "::\(command(diagnostic.severity)) \(properties)::\(OutputEscaping.workflowCommandData(message))"
     }
 
     /// The workflow command for a severity: `error`, `warning` or `notice`.
@@ -33,32 +33,5 @@ struct GitHubReporter: Reporter {
         case .warning: "warning"
         case .info: "notice"
         }
-    }
-
-    /// A command's message: `%` → `%25` first, then CR → `%0D` and LF → `%0A`.
-    static func escapeData(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    /// A property value: as a message, and also `:` → `%3A` and `,` → `%2C`.
-    static func escapeProperty(_ text: String) -> String {
-        var escaped = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": escaped += "%3A"
-            case ",": escaped += "%2C"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

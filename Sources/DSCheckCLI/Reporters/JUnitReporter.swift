@@ -15,14 +15,14 @@ struct JUnitReporter: Reporter {
             switch diagnostic.severity {
             case .error, .warning:
                 body =
-                    "<failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Self.escape(diagnostic.message))\">\(Self.escape(diagnostic.location.description))</failure>"
+                    "<failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(OutputEscaping.xml(diagnostic.message))\">\(OutputEscaping.xml(diagnostic.location.description))</failure>"
             case .info:
-                body = "<system-out>\(Self.escape(TextDiagnostics.line(diagnostic)))</system-out>"
+                body = "<system-out>\(OutputEscaping.xml(TextDiagnostics.line(diagnostic)))</system-out>"
             }
             cases.append(testCase(diagnostic, body: body))
         }
         for (diagnostic, waiver) in report.waived {
-            cases.append(testCase(diagnostic, body: "<skipped message=\"\(Self.escape("waived: " + waiver.reason))\"/>"))
+            cases.append(testCase(diagnostic, body: "<skipped message=\"\(OutputEscaping.xml("waived: " + waiver.reason))\"/>"))
         }
         if cases.isEmpty {
             cases.append("<testcase classname=\"dscheck\" name=\"catalogue\"/>")
@@ -40,30 +40,6 @@ struct JUnitReporter: Reporter {
     /// A `testcase` element around `body`.
     private func testCase(_ diagnostic: Diagnostic, body: String) -> String {
         let name = (diagnostic.subject ?? diagnostic.location.file) + TextDiagnostics.contextSuffix(diagnostic.context)
-        return "<testcase classname=\"\(Self.escape(diagnostic.ruleId))\" name=\"\(Self.escape(name))\">\(body)</testcase>"
-    }
-
-    /// `text` for XML 1.0 text or a double- or single-quoted attribute: markup characters become
-    /// entities, tab and line breaks character references (so attributes keep them), and
-    /// characters XML 1.0 cannot hold are removed.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\t": escaped += "&#9;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
+        return "<testcase classname=\"\(OutputEscaping.xml(diagnostic.ruleId))\" name=\"\(OutputEscaping.xml(name))\">\(body)</testcase>"
     }
 }

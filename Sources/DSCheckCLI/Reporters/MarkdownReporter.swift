@@ -9,7 +9,7 @@ struct MarkdownReporter: Reporter {
     static let fileExtension = "md"
 
     func report(_ report: CheckReport) -> String {
-        var lines = ["## dscheck: \(Self.escape(report.catalogName))", ""]
+        var lines = ["## dscheck: \(OutputEscaping.markdown(report.catalogName))", ""]
         guard !report.diagnostics.isEmpty || !report.waived.isEmpty else {
             return (lines + ["No findings."]).joined(separator: "\n") + "\n"
         }
@@ -27,7 +27,7 @@ struct MarkdownReporter: Reporter {
         }
         for (subject, diagnostics) in groups(report.diagnostics) {
             lines += [
-                "### " + (subject.map(Self.escape) ?? "Other findings"),
+                "### " + (subject.map(OutputEscaping.markdown) ?? "Other findings"),
                 "",
                 "| severity | rule | message | location |",
                 "| --- | --- | --- | --- |",
@@ -35,7 +35,7 @@ struct MarkdownReporter: Reporter {
             for diagnostic in diagnostics {
                 let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
                 lines.append(
-                    "| \(diagnostic.severity.rawValue) | \(Self.escape(diagnostic.ruleId)) | \(Self.escape(message)) | \(Self.escape(diagnostic.location.description)) |"
+                    "| \(diagnostic.severity.rawValue) | \(OutputEscaping.markdown(diagnostic.ruleId)) | \(OutputEscaping.markdown(message)) | \(OutputEscaping.markdown(diagnostic.location.description)) |"
                 )
             }
             lines.append("")
@@ -43,9 +43,9 @@ struct MarkdownReporter: Reporter {
         if !report.waived.isEmpty {
             lines += ["<details>", "<summary>Waived (\(report.waived.count))</summary>", ""]
             for (diagnostic, waiver) in report.waived {
-                let subject = diagnostic.subject.map { " on " + Self.escape($0) } ?? ""
+                let subject = diagnostic.subject.map { " on " + OutputEscaping.markdown($0) } ?? ""
                 lines.append(
-                    "- \(Self.escape(diagnostic.ruleId))\(subject) at \(Self.escape(diagnostic.location.description)): \(Self.escape(diagnostic.message)) — waived: \(Self.escape(waiver.reason))"
+                    "- \(OutputEscaping.markdown(diagnostic.ruleId))\(subject) at \(OutputEscaping.markdown(diagnostic.location.description)): \(OutputEscaping.markdown(diagnostic.message)) — waived: \(OutputEscaping.markdown(waiver.reason))"
                 )
             }
             lines += ["", "</details>", ""]
@@ -63,22 +63,5 @@ struct MarkdownReporter: Reporter {
             groups.append((nil, unattached))
         }
         return groups
-    }
-
-    /// `text` safe inside a table cell, a heading or a list item: Markdown punctuation is
-    /// backslash-escaped, `&`, `<` and `>` become entities, and line breaks become `<br>`.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": escaped += "\\" + String(character)
-            default:
-                escaped += character.isNewline ? "<br>" : String(character)
-            }
-        }
-        return escaped
     }
 }

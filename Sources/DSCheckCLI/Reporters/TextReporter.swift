@@ -10,8 +10,8 @@ struct TextReporter: Reporter {
         var lines = report.diagnostics.map { TextDiagnostics.line($0) }
         for (diagnostic, waiver) in report.waived {
             lines.append(
-                TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message)
-                    + " — " + TextDiagnostics.singleLine(waiver.reason))
+                TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message) + " — "
+                    + OutputEscaping.terminal(waiver.reason))
         }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"

@@ -11,7 +11,7 @@ extension SpecReader {
     /// One layer, with where its id is.
     private func anatomyLayer(_ node: JSONNode) -> (item: AnatomyLayer, id: String, location: SourceLocation)? {
         guard let fields = object(node, .anatomyLayer) else { return nil }
-        let id = fields.string("id")
+        let id = fields.name("id", what: "layer id")
         let summary = fields.string("summary")
         let shape = fields.value("shape", self.shape)
         let frame = fields.value("frame", size)

@@ -45,7 +45,7 @@ extension SpecReader {
 
     /// The spec's `id`, which must be its file's name.
     func specID(_ fields: SpecObject, fileID: String) -> String? {
-        guard let node = fields.node("id"), let id = string(node) else { return nil }
+        guard let node = fields.node("id"), let id = name(node, what: "id") else { return nil }
         guard id == fileID else {
             report(
                 .invalidValue, "id \"\(id)\" does not match the file name \"\(fileID).json\"; set \"id\": \"\(fileID)\" or rename the file",
@@ -57,7 +57,7 @@ extension SpecReader {
 
     /// The id of a component file in this catalogue.
     func componentID(_ node: JSONNode) -> String? {
-        guard let id = string(node) else { return nil }
+        guard let id = name(node, what: "component id") else { return nil }
         guard componentIDs.contains(id) else {
             report(
                 .unknownComponent,

@@ -106,6 +106,17 @@ final class SpecReader {
         return text
     }
 
+    /// A name or id (`what` says which, such as `layer id`): a string with no control or
+    /// bidirectional character at all, not even a line break (``ControlCharacters``); one with
+    /// such a character is reported and refused.
+    func name(_ node: JSONNode, what: String) -> String? {
+        if let text = node.string, let problem = ControlCharacters.nameProblem(text, what: what) {
+            report(.invalidValue, problem, at: node.location)
+            return nil
+        }
+        return string(node)
+    }
+
     /// The control characters text may hold: tab and line breaks.
     private static let layoutCharacters: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
@@ -229,6 +240,7 @@ struct SpecObject {
     }
 
     func string(_ key: String) -> String? { value(key, reader.string) }
+    func name(_ key: String, what: String) -> String? { value(key) { reader.name($0, what: what) } }
     func string(_ key: String, matching pattern: SpecTextPattern) -> String? {
         value(key) { reader.string($0, matching: pattern.expression, what: pattern.meaning) }
     }

@@ -68,7 +68,7 @@ extension SpecReader {
     /// One variant, with where its id and its `extends` are.
     private func variant(_ node: JSONNode) -> (item: (variant: Variant, extendsLocation: SourceLocation?), id: String, location: SourceLocation)? {
         guard let fields = object(node, .variant) else { return nil }
-        let id = fields.string("id")
+        let id = fields.name("id", what: "variant id")
         let name = fields.string("name")
         let summary = fields.string("summary")
         let extends = fields.string("extends")

@@ -139,6 +139,7 @@ private struct ManifestReader {
             rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"], location: root.location)
     }
 
+    /// The required string `key`; one holding a control or bidirectional character is refused.
     mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {
         guard let node = object[key] else {
             error("\(CatalogManifest.fileName) has no \"\(key)\"; add it", at: location)
@@ -146,6 +147,10 @@ private struct ManifestReader {
         }
         guard let text = node.string else {
             error("\"\(key)\" must be a string; found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        if let problem = ControlCharacters.nameProblem(text, what: key) {
+            error(problem, at: node.location)
             return nil
         }
         return text

@@ -35,7 +35,8 @@ public enum TokenDiagnostic: String, DiagnosticKind {
     case extendsToken = "tokens/extends-token"
     /// A $-name that is not a format property.
     case reservedName = "tokens/reserved-name"
-    /// A name with '.', '{' or '}'.
+    /// A token or group name with '.', '{' or '}', or a token, group, set, modifier or context
+    /// name with a control or bidirectional character.
     case invalidName = "tokens/invalid-name"
     /// $description, $deprecated, $extensions or $type of the wrong JSON type.
     case invalidProperty = "tokens/invalid-property"
@@ -82,7 +83,7 @@ public enum TokenDiagnostic: String, DiagnosticKind {
         case .extendsUnresolved: "$extends names nothing."
         case .extendsToken: "$extends names a token."
         case .reservedName: "A $-name that is not a format property."
-        case .invalidName: "A name with '.', '{' or '}'."
+        case .invalidName: "A token name with '.', '{' or '}', or any name with a control or bidirectional character."
         case .invalidProperty: "$description, $deprecated, $extensions or $type of the wrong JSON type."
         case .resolverInvalid: "A resolver document that breaks the 2025.10 Resolver's shape."
         case .resolverTooManyContexts: "Modifiers that combine into more than 1,024 contexts; only the default context is checked."

@@ -202,10 +202,7 @@ struct TokenTreeWalker {
         if name.hasPrefix("$") {
             return "\"\(name)\" starts with $, which is reserved for format properties; rename it"
         }
-        if let control = ControlCharacters.first(in: name) {
-            return
-                "name \"\(ControlCharacters.escaped(name))\" contains the control character \(ControlCharacters.notation(control)), which would corrupt every report that shows it; remove it"
-        }
+        if let problem = ControlCharacters.nameProblem(name, what: "name") { return problem }
         if name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
             return "name \"\(name)\" contains '.', '{' or '}', which references use as syntax; rename it (for example with '-')"
         }

@@ -115,7 +115,11 @@ struct ResolverDocument {
                     continue
                 }
                 if let text = ref.string { referenced[text] = ref.location }
-                guard let (path, target) = pointerTarget(ref) else { continue }
+                guard let (path, target) = pointerTarget(ref),
+                    acceptsName(path.last ?? "", of: path.first == "modifiers" ? "modifier" : "set", at: ref.location)
+                else {
+                    continue
+                }
                 switch path.first {
                 case "sets":
                     if let sources = readSet(target, name: path.joined(separator: "/")) { steps.append(.set(sources)) }
@@ -139,6 +143,7 @@ struct ResolverDocument {
                     at: item.location)
                 continue
             }
+            guard acceptsName(name, of: type, at: nameNode.location) else { continue }
             if let first = names[name] {
                 error(
                     TokenDiagnostic.resolverDuplicateName,
@@ -153,6 +158,15 @@ struct ResolverDocument {
                 steps.append(.modifier(modifier))
             }
         }
+    }
+
+    /// Whether `name` (of a set, modifier or context, as `what` says) can be a name: one holding
+    /// a control or bidirectional character is reported at `location` and refused, so it never
+    /// reaches a context, a report or a page.
+    private func acceptsName(_ name: String, of what: String, at location: SourceLocation) -> Bool {
+        guard let problem = ControlCharacters.nameProblem(name, what: what) else { return true }
+        error(TokenDiagnostic.invalidName, problem, at: location)
+        return false
     }
 
     /// The node a resolver-internal `$ref` (`#/sets/x`, `#/modifiers/y`, `#/$defs/z`) points at.
@@ -279,6 +293,8 @@ struct ResolverDocument {
                 "modifier \"\(name)\" has only one context, so it changes nothing; add another context or move its sources into a set",
                 at: contextsNode.location, severity: .warning)
         }
+        let refused = contexts.members.filter { !acceptsName($0.key, of: "context", at: $0.keyLocation) }
+        guard refused.isEmpty else { return nil }
         var read: [(name: String, sources: [Source])] = []
         for member in contexts.members {
             guard let sources = readSources(member.value, owner: "context \"\(member.key)\" of modifier \"\(name)\"") else { return nil }

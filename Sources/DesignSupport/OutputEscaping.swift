@@ -1,0 +1,141 @@
+/// Text dscheck did not write itself (names, descriptions, paths, labels, waiver reasons…) made
+/// safe for each place dscheck writes it: one pure function per sink. None of them lets a
+/// ``ControlCharacters`` character through raw: each shows it as a Swift escape (`\u{1B}`) or the
+/// sink's own escape, so text from a catalogue cannot move a terminal's cursor, set its title,
+/// start a CI workflow command, reorder what a reader sees, or ping people.
+public enum OutputEscaping {
+    /// `text` on one line of a terminal: each line break (CR LF, LF, CR, NEL, the Unicode line
+    /// and paragraph separators) becomes a space, and every other control or bidirectional
+    /// character its escape (`\u{1B}`). The result holds no ``ControlCharacters`` character, and
+    /// escaping it again changes nothing.
+    public static func terminal(_ text: String) -> String {
+        guard ControlCharacters.first(in: text) != nil else { return text }
+        var escaped = ""
+        for character in text {
+            if character.isNewline {
+                escaped += " "
+            } else {
+                escaped += ControlCharacters.escaped(String(character))
+            }
+        }
+        return escaped
+    }
+
+    /// `line` as a whole line of a terminal or CI log: escaped as ``terminal(_:)``, and when it
+    /// would start (after spaces) with `::`, which GitHub Actions reads as a workflow command, its
+    /// first colon written `\u{3A}`. Escaping the result again changes nothing.
+    public static func terminalLine(_ line: String) -> String {
+        commandSafe(terminal(line))
+    }
+
+    /// `text` for a terminal, keeping its line feeds: for output that dscheck lays out in lines
+    /// itself (standard error), as a last guard. Every other control or bidirectional character,
+    /// carriage returns included, becomes its escape (`\u{1B}`), and a line that would start a
+    /// workflow command gets its first colon escaped as in ``terminalLine(_:)``. Escaping the
+    /// result again changes nothing.
+    public static func terminalLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { commandSafe(ControlCharacters.escaped(String($0))) }
+            .joined(separator: "\n")
+    }
+
+    /// `line` with its first colon written `\u{3A}` when it starts, after spaces, with `::`.
+    private static func commandSafe(_ line: String) -> String {
+        guard let start = line.firstIndex(where: { !$0.isWhitespace }), line[start...].hasPrefix("::") else { return line }
+        return line[..<start] + "\\u{3A}" + line[line.index(after: start)...]
+    }
+
+    /// `text` as the message of a GitHub Actions workflow command (`::error …::MESSAGE`), as
+    /// GitHub documents it: `%` → `%25`, CR → `%0D`, LF → `%0A`; and every other control or
+    /// bidirectional character as its escape (`\u{1B}`), which GitHub would otherwise show raw.
+    /// The result holds no line break, so it cannot start another command.
+    public static func workflowCommandData(_ text: String) -> String {
+        replacing(text, workflowCommandEscapes, otherwise: ControlCharacters.notation)
+    }
+
+    /// `text` as a property value of a workflow command (`file=…,title=…`): as a message, and
+    /// also `:` → `%3A` and `,` → `%2C`, so it can end neither the property nor the properties.
+    public static func workflowCommandProperty(_ text: String) -> String {
+        replacing(workflowCommandData(text), [":": "%3A", ",": "%2C"])
+    }
+
+    /// The percent-encodings GitHub documents for workflow command messages.
+    private static let workflowCommandEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+
+    /// `text` as inline GitHub-flavoured Markdown (a table cell, a heading after its `#`s, a list
+    /// item after its marker): Markdown punctuation is backslash-escaped; `&`, `<` and `>`
+    /// become entities, so no HTML gets through; line breaks become `<br>`; each `@` is followed
+    /// by a zero-width space (`@&#8203;team`), which reads the same but mentions nobody; and every
+    /// other control or bidirectional character is shown as its escape (`\u{1B}`).
+    public static func markdown(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            escaped += character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes)
+        }
+        return escaped
+    }
+
+    /// What ``markdown(_:)`` writes for a character: an entity for `&`, `<` and `>`, a
+    /// backslash before the punctuation that could start markup, a zero-width space after `@`.
+    private static let markdownEscapes = Dictionary(uniqueKeysWithValues: "\\`*_[]|#~!".unicodeScalars.map { ($0, "\\" + String($0)) })
+        .merging(["&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "@&#8203;"]) { $1 }
+
+    /// `text` as a Markdown code span that can sit in a table cell: in backticks, with controls
+    /// escaped as for a terminal and `|` as `\|` (which GitHub's tables need even in code). Text
+    /// holding a backtick or a line break cannot be a code span and is escaped with
+    /// ``markdown(_:)`` instead. A code span mentions nobody.
+    public static func markdownCode(_ text: String) -> String {
+        guard !text.contains("`"), !text.contains(where: \.isNewline) else { return markdown(text) }
+        return "`" + terminal(text).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") + "`"
+    }
+
+    /// `text` as a JSON string literal, quotes included (RFC 8259): `"` and `\` escaped, the
+    /// usual short escapes (`\n`, `\t`…), and every other control or bidirectional character as
+    /// `\uXXXX`, so the JSON is the same text but shows none of them raw (SARIF viewers and
+    /// terminals running `cat` included).
+    public static func json(_ text: String) -> String {
+        "\""
+            + replacing(text, jsonEscapes) { scalar in
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } + "\""
+    }
+
+    /// `text` for XML 1.0 text or a double- or single-quoted attribute: markup characters become
+    /// entities, tab and line breaks character references (so attributes keep them), and every
+    /// other control or bidirectional character, and the non-characters U+FFFE and U+FFFF, which
+    /// XML 1.0 cannot hold even as references, its escape (`\u{1B}`) as visible text.
+    public static func xml(_ text: String) -> String {
+        replacing(text, xmlEscapes, otherwise: ControlCharacters.notation)
+    }
+
+    /// The short escapes of JSON strings.
+    private static let jsonEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
+    ]
+
+    /// The entities and references of ``xml(_:)``, and the non-characters XML cannot hold.
+    private static let xmlEscapes: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+        "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
+    ]
+
+    /// `text` with each character in `escapes` replaced by its escape, and each other
+    /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
+    private static func replacing(
+        _ text: String, _ escapes: [Unicode.Scalar: String], otherwise: ((Unicode.Scalar) -> String)? = nil
+    ) -> String {
+        let needsEscape = { (scalar: Unicode.Scalar) in escapes[scalar] != nil || (otherwise != nil && ControlCharacters.contains(scalar)) }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = escapes[scalar] {
+                escaped += replacement
+            } else if let otherwise, ControlCharacters.contains(scalar) {
+                escaped += otherwise(scalar)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
