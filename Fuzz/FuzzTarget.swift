@@ -8,7 +8,9 @@ import Foundation
 // from the DesignSupport, DesignTokens, DesignCatalog and DesignRules sources plus this file (see scripts/fuzz),
 // not by SwiftPM. Each input is read as raw JSON, then loaded as the kind of catalogue file it
 // looks like (resolver, manifest, component, composition, else token file) in a valid scratch
-// catalogue, which is then checked with every rule in every context. A crash, a sanitizer
+// catalogue, which is then checked with every rule in every context; the input as text also goes
+// through every output escaping (terminal, workflow command, Markdown, JSON, XML), whose output
+// must hold no control or bidi character and no delimiter of its sink. A crash, a sanitizer
 // report, a hang (libFuzzer's -timeout) or a diagnostic without a usable location ends the run
 // with the input saved.
 
@@ -22,7 +24,42 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         FuzzCatalogs.requireLocated([error.diagnostic], in: "input.json")
     }
     FuzzCatalogs.shared.slot(for: data).load(data)
+    EscapingInvariants.require(String(decoding: data, as: UTF8.self))
     return 0
+}
+
+/// What every output escaping promises, whatever the text: checked on each input.
+enum EscapingInvariants {
+    static func require(_ text: String) {
+        let unsafe = { (output: String, allowingLineFeed: Bool) -> Bool in
+            output.unicodeScalars.contains { scalar in
+                (allowingLineFeed && scalar == "\n") ? false : ControlCharacters.contains(scalar)
+            }
+        }
+        let terminal = OutputEscaping.terminal(text)
+        check(!unsafe(terminal, false) && OutputEscaping.terminal(terminal) == terminal, "terminal", text)
+        let line = OutputEscaping.terminalLine(text)
+        check(!unsafe(line, false) && !line.trimmingCharacters(in: .whitespaces).hasPrefix("::"), "terminalLine", text)
+        check(!unsafe(OutputEscaping.terminalLines(text), true), "terminalLines", text)
+        let data = OutputEscaping.workflowCommandData(text)
+        check(!data.contains("\n") && !data.contains("\r") && !unsafe(data, false), "workflowCommandData", text)
+        let property = OutputEscaping.workflowCommandProperty(text)
+        check(!property.contains(":") && !property.contains(",") && !unsafe(property, false), "workflowCommandProperty", text)
+        let markdown = OutputEscaping.markdown(text)
+        let mention = markdown.unicodeScalars.indices.contains { index in
+            markdown.unicodeScalars[index] == "@" && markdown.unicodeScalars.index(after: index) < markdown.unicodeScalars.endIndex
+                && CharacterSet.alphanumerics.contains(markdown.unicodeScalars[markdown.unicodeScalars.index(after: index)])
+        }
+        check(!unsafe(markdown, false) && !mention, "markdown", text)
+        let json = OutputEscaping.json(text)
+        let decoded = try? JSONReader(maximumSize: .max).read(json, file: "fuzz").string
+        check(!unsafe(json, false) && decoded == text, "json", text)
+        check(!unsafe(OutputEscaping.xml(text), false), "xml", text)
+    }
+
+    private static func check(_ holds: Bool, _ sink: String, _ text: String) {
+        guard holds else { fatalError("OutputEscaping.\(sink) broke its promise on \(text.debugDescription.prefix(300))") }
+    }
 }
 
 /// Scratch catalogues, one per kind of file the input stands in for, written once to a
