@@ -65,7 +65,7 @@ enum CheckCommand: Subcommand {
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
         let (folder, loaded) = try CatalogCheck.run(parsed, strictBaseline: parsed.has("--strict-baseline"), console: &console)
         guard let checked = loaded else { return ExitCode.usage }
-        let report = CheckReport(checked)
+        let report = type(of: reporter).locatesFromRoot ? CheckReport(checked).relocated(to: ReportRoot(catalogFolder: folder)) : CheckReport(checked)
         try ReportWriter.write(reporter.report(report), to: parsed.value("--output"), console: &console)
         if !checked.configurationErrors.isEmpty {
             console.errLine(

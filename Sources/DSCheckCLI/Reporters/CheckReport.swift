@@ -18,6 +18,9 @@ struct CheckReport {
     var measurements: [(context: ResolverContext, measurement: RuleMeasurement)] = []
     /// The identity of each finding, which baselines match and SARIF fingerprints.
     var identities: [Diagnostic: FindingIdentity] = [:]
+    /// The folder the locations are relative to, once ``relocated(to:)``; nil while they are as
+    /// dscheck was given them (relative to the working directory).
+    var root: ReportRoot?
 
     /// Creates a report; `diagnostics` and `waived` are sorted here.
     init(

@@ -6,9 +6,18 @@ protocol Reporter: Sendable {
     /// The usual file name extension of the output, without the dot.
     static var fileExtension: String { get }
 
+    /// Whether the report's paths are relative to the ``ReportRoot`` (for code scanning,
+    /// annotations and dashboards) rather than to the working directory (for a terminal, where
+    /// editors open `file:line:col` from where dscheck ran).
+    static var locatesFromRoot: Bool { get }
+
     /// Creates the reporter.
     init()
 
     /// The whole report as text, ending with a newline; the same report always gives the same text.
     func report(_ report: CheckReport) -> String
+}
+
+extension Reporter {
+    static var locatesFromRoot: Bool { true }
 }

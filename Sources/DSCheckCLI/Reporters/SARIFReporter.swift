@@ -38,6 +38,9 @@ struct SARIFReporter: Reporter {
                 ])),
             .init("results", .array(results)),
         ]
+        if let root = report.root {
+            run.append(.init("originalUriBaseIds", .object(["%SRCROOT%": .object(["uri": .string(root.uri)])])))
+        }
         if let runProperties { run.append(.init("properties", runProperties)) }
         return JSONOutput.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
@@ -90,8 +93,9 @@ struct SARIFReporter: Reporter {
     }
 
     /// A `physicalLocation`: the path with forward slashes and no leading `./`, as a URI
-    /// relative to `%SRCROOT%` (the working directory; absolute paths outside it stay absolute and
-    /// carry no base), with a 1-based line and column.
+    /// relative to `%SRCROOT%` (the report's root, or the working directory for a report that
+    /// was not relocated; absolute paths outside it stay absolute and carry no base), with a
+    /// 1-based line and column.
     static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
         var path = String(location.file.map { $0 == "\\" ? "/" : $0 })
         while path.hasPrefix("./") { path.removeFirst(2) }

@@ -5,6 +5,7 @@ import DesignSupport
 struct TextReporter: Reporter {
     static let identifier = "text"
     static let fileExtension = "txt"
+    static let locatesFromRoot = false
 
     func report(_ report: CheckReport) -> String {
         var lines = report.diagnostics.map { TextDiagnostics.line($0) }
