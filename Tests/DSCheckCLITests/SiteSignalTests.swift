@@ -23,19 +23,67 @@ struct SiteSignalTests {
 
     struct GeneratorFailed: Error { let stderr: String }
 
-    /// Starts `dscheck site`, kills it with `signal` after `delay` seconds (if it still runs),
-    /// and returns how it ended.
-    static func run(_ catalog: String, out: String, killedBy signal: Int32, after delay: Double) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DSCheckProcess.binary)
-        process.arguments = ["site", catalog, "--out", out]
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: delay)
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        return process
+    /// When to kill a run: after a time, or once its work folder appears beside DIR and then
+    /// a time (the moments when there is something to clean up).
+    enum Moment {
+        case after(Double)
+        case writing(plus: Double)
+    }
+
+    /// How a killed run ended: the signal that ended it, or its exit status.
+    struct Ending {
+        var signal: Int32?
+        var status: Int32
+    }
+
+    /// Starts `dscheck site` with every signal unblocked and at its default action (a process
+    /// started by Foundation inherits the test runner's blocked signals), kills it with
+    /// `signal` at `moment` (if it still runs), and returns how it ended.
+    static func run(_ catalog: String, out: String, killedBy signal: Int32, at moment: Moment) throws -> Ending {
+        let parent = URL(fileURLWithPath: out).deletingLastPathComponent()
+        let before = Set(leftovers(in: parent))
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words: [String] = [DSCheckProcess.binary, "site", catalog, "--out", out]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { (word: String) in strdup(word) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, DSCheckProcess.binary, &actions, &attributes, arguments, environ) == 0 else { throw SpawnFailed() }
+        func running() -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
+        switch moment {
+        case .after(let delay):
+            Thread.sleep(forTimeInterval: delay)
+        case .writing(let delay):
+            while running(), Set(leftovers(in: parent)).subtracting(before).isEmpty { usleep(500) }
+            Thread.sleep(forTimeInterval: delay)
+        }
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let terminating = status & 0x7f
+        return terminating != 0 ? Ending(signal: terminating, status: 0) : Ending(signal: nil, status: (status >> 8) & 0xff)
+    }
+
+    struct SpawnFailed: Error {}
+
+    /// Whether the process has exited and waits to be reaped.
+    static func isZombie(_ pid: pid_t) -> Bool {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return status.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
     /// Whether `folder` is a complete site: it exists, and holds exactly what its manifest lists.
@@ -62,17 +110,19 @@ struct SiteSignalTests {
             let first = try DSCheckProcess.run(["site", catalog, "--out", out], timeLimit: 300)
             let duration = Date().timeIntervalSince(start)
             #expect(first.status == 0, "\(first.stderr)")
-            for step in 0..<6 {
-                let delay = duration * (0.25 + Double(step) * 0.15) + Double.random(in: 0...0.05)
+            let moments =
+                (0..<3).map { Moment.after(duration * (0.2 + Double($0) * 0.3) + Double.random(in: 0...0.05)) }
+                + (0..<4).map { Moment.writing(plus: Double($0) * 0.01 + Double.random(in: 0...0.01)) }
+            for moment in moments {
                 for signal in [SIGKILL, SIGINT, SIGTERM, SIGHUP] {
                     let stale = Set(Self.leftovers(in: parent))
-                    let process = try Self.run(catalog, out: out, killedBy: signal, after: delay)
-                    let context = "signal \(signal) after \(delay) s"
+                    let ending = try Self.run(catalog, out: out, killedBy: signal, at: moment)
+                    let context = "signal \(signal) at \(moment)"
                     #expect(Self.isCompleteSite(out), "\(context): DIR is not a complete site")
-                    if process.terminationReason == .uncaughtSignal {
-                        #expect(process.terminationStatus == signal, "\(context): died of \(process.terminationStatus)")
+                    if let killer = ending.signal {
+                        #expect(killer == signal, "\(context): died of \(killer)")
                     } else {
-                        #expect(process.terminationStatus == 0, "\(context): ran to the end and failed")
+                        #expect(ending.status == 0, "\(context): ran to the end and failed")
                     }
                     if signal != SIGKILL {
                         let left = Set(Self.leftovers(in: parent)).subtracting(stale)
