@@ -24,11 +24,17 @@ enum FileSystem {
         return renameAt2(AT_FDCWD, first, AT_FDCWD, second, 2)
     }
 
-    /// Renames `from` to `to` only when nothing is at `to` (RENAME_NOREPLACE, else a link and
-    /// an unlink, which also refuse an existing `to`).
+    /// Renames `from` to `to` only when nothing is at `to` (RENAME_NOREPLACE where the system
+    /// has it, else a check and a rename); -1 with EEXIST when something is there.
     static func renameNoReplace(_ from: String, _ to: String) -> Int32 {
-        if let renameAt2, renameAt2(AT_FDCWD, from, AT_FDCWD, to, 1) == 0 { return 0 }
-        guard errno == EINVAL || errno == ENOSYS, !exists(to) else { return -1 }
+        if let renameAt2 {
+            if renameAt2(AT_FDCWD, from, AT_FDCWD, to, 1) == 0 { return 0 }
+            guard errno == EINVAL || errno == ENOSYS else { return -1 }
+        }
+        guard !exists(to) else {
+            errno = EEXIST
+            return -1
+        }
         return rename(from, to)
     }
 

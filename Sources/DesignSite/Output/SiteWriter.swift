@@ -41,14 +41,17 @@ public enum SiteWriter {
         do {
             for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.site) }
         } catch {
-            throw .io(path: work.site, reason: error.reason)
+            throw .io(path: work.site, reason: error.message)
         }
         steps.written()
         if FileSystem.renameNoReplace(work.site, target.path) == 0 { return }
+        guard errno == EEXIST || errno == ENOTEMPTY else { throw .io(path: target.path, reason: String(cString: strerror(errno))) }
         let listed = try checkReplaceable(target.path)
         steps.checked()
         if steps.exchange(work.site, target.path) == 0 {
-            let left = FileSystem.removeListed(listed, under: work.site)
+            // What was swapped out is deleted by its own manifest: another run may have
+            // replaced DIR since the check, and a file saved in between is listed in none.
+            let left = FileSystem.removeListed(manifest(of: work.site), under: work.site)
             if !left.isEmpty {
                 let kept = work.keep(beside: target.path)
                 throw .keptForeignFiles(folder: target.path, kept: kept, files: Array(left.prefix(foreignFilesShown)))
@@ -66,7 +69,7 @@ public enum SiteWriter {
         do {
             for file in files { try FileSystem.replace(file.contents, at: file.path, under: folder) }
         } catch {
-            throw .io(path: folder, reason: error.reason)
+            throw .io(path: folder, reason: error.message)
         }
         let kept = Set(files.map { Array($0.path.utf8) })
         _ = FileSystem.removeListed(listed.subtracting(kept), under: folder, keepingRoot: true)
@@ -92,11 +95,7 @@ public enum SiteWriter {
         let type = FileSystem.type(target)
         if type == S_IFLNK { throw .symbolicLink(target) }
         guard type == S_IFDIR else { throw .notAFolder(target) }
-        var listed: Set<[UInt8]> = []
-        if let manifest = FileManager.default.contents(atPath: (target as NSString).appendingPathComponent(manifestName)) {
-            listed = Set(manifest.split(separator: UInt8(ascii: "\n")).map(Array.init))
-            listed.insert(Array(manifestName.utf8))
-        }
+        let listed = manifest(of: target)
         var folders: Set<[UInt8]> = []
         for path in listed {
             var parts = path.split(separator: UInt8(ascii: "/")).dropLast()
@@ -114,11 +113,11 @@ public enum SiteWriter {
         if !foreign.isEmpty { throw .foreignFiles(folder: target, files: foreign) }
         return listed
     }
-}
 
-extension Error {
-    /// The message of a file-system error, without Foundation's domain and code.
-    var reason: String {
-        (self as? FileSystem.Failure)?.message ?? localizedDescription
+    /// The paths the manifest in `folder` lists, as bytes, and the manifest itself; none when
+    /// there is no manifest.
+    private static func manifest(of folder: String) -> Set<[UInt8]> {
+        guard let manifest = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(manifestName)) else { return [] }
+        return Set(manifest.split(separator: UInt8(ascii: "\n")).map(Array.init) + [Array(manifestName.utf8)])
     }
 }
