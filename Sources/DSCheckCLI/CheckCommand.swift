@@ -22,7 +22,7 @@ enum CheckCommand: Subcommand {
         .choice(
             "--format", value: "FORMAT", among: ReporterRegistry.identifiers,
             help: "\(ReporterRegistry.identifiers.joined(separator: "|")) (default: text)"),
-        .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output"),
+        .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output.\n\(ReportWriter.help)"),
         .choice(
             "--fail-severity", value: "LEVEL", among: [Severity.error, .warning, .info],
             help: """
@@ -43,7 +43,8 @@ enum CheckCommand: Subcommand {
             help: """
                 Record each finding that dscheck.json does not already waive
                 in FILE (by rule, subject, element and context, not line), for
-                adopting dscheck on an existing catalogue; exits 0 once written
+                adopting dscheck on an existing catalogue; exits 0 once written.
+                \(ReportWriter.help)
                 """),
     ]
     static let examples = [
@@ -63,22 +64,27 @@ enum CheckCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
+        let catalog = [try parsed.singlePositional() ?? "catalog"]
+        let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: catalog)
+        let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
+            (path, try ReportWriter(path, option: "--write-baseline", protecting: catalog))
+        }
         let (folder, loaded) = try CatalogCheck.run(parsed, strictBaseline: parsed.has("--strict-baseline"), console: &console)
         guard let checked = loaded else { return ExitCode.usage }
         let report = type(of: reporter).locatesFromRoot ? CheckReport(checked).relocated(to: ReportRoot(catalogFolder: folder)) : CheckReport(checked)
-        try ReportWriter.write(reporter.report(report), to: parsed.value("--output"), console: &console)
+        try output.write(reporter.report(report), console: &console)
         if !checked.configurationErrors.isEmpty {
             console.errLine(
                 "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended"
             )
             return ExitCode.usage
         }
-        if let path = try parsed.value("--write-baseline") {
+        if let (path, writer) = baseline {
             let accepted = checked.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
             let findings = (checked.diagnostics.filter { [.rule, .site].contains($0.id.origin) } + accepted).compactMap { diagnostic in
                 checked.identities[diagnostic].map { (diagnostic, $0) }
             }
-            try ReportWriter.write(Baseline.file(accepting: findings), to: path, console: &console)
+            try writer.write(Baseline.file(accepting: findings), console: &console)
             console.errLine("wrote \(findings.count) findings to \(path); check with --baseline \(path) from now on")
             return ExitCode.success
         }

@@ -39,7 +39,7 @@ enum DiffCommand: Subcommand {
         .choice(
             "--format", value: "FORMAT", among: DiffFormat.allCases,
             help: "\(DiffFormat.allCases.map { $0.rawValue }.joined(separator: "|")) (default: text)"),
-        .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output"),
+        .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output.\n\(ReportWriter.help)"),
         .choice(
             "--fail-on", value: "LEVEL", among: FailLevel.allCases,
             help: """
@@ -80,6 +80,7 @@ enum DiffCommand: Subcommand {
         let format = try parsed.choice("--format", default: DiffFormat.text)
         let failOn = try parsed.choice("--fail-on", default: FailLevel.breaking)
         let folder = try parsed.singlePositional() ?? "catalog"
+        let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: [folder, baseName])
         guard let head = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
         let base: BaseCatalog
         do {
@@ -101,7 +102,7 @@ enum DiffCommand: Subcommand {
                 "error: \(folder)/dscheck.json's \"acceptedChanges\" has errors (see above); fix them so only the intended changes are accepted\n")
             return ExitCode.usage
         }
-        try ReportWriter.write(format.render(diff, catalogName: head.manifest.name), to: parsed.value("--output"), console: &console)
+        try output.write(format.render(diff, catalogName: head.manifest.name), console: &console)
         let failing =
             switch failOn {
             case .anyChange: !diff.changes.isEmpty

@@ -1,16 +1,169 @@
 import Foundation
 
-/// Writes a finished report to standard output or, atomically, to a file.
-enum ReportWriter {
-    static func write(_ report: String, to path: String?, console: inout Console) throws(UsageError) {
+/// Where `--output` or `--write-baseline` writes, checked before any work is done.
+///
+/// A regular file or a new path is written atomically (a temporary file beside it, renamed over
+/// it), so a failed run leaves the old file whole. A symbolic link is written through: its
+/// target is replaced the same way when it is a regular file, and the link stays. A character
+/// device, a FIFO or a terminal is written in place; `/dev/stdout`, `/dev/stderr` and
+/// `/dev/fd/1` or `2` are the console's own streams. An empty path, a folder, a disk (block
+/// device), a link to nothing and a path inside a protected folder (the catalogue being read)
+/// are refused.
+struct ReportWriter {
+    /// How the report reaches its destination.
+    private enum Destination: Equatable {
+        case standardOutput
+        case standardError
+        /// Written to a temporary file beside the real path, then renamed over it.
+        case replacing(realPath: String)
+        /// Opened and written where it is (a device, a FIFO, a terminal).
+        case inPlace(String)
+    }
+
+    private let option: String
+    private let path: String?
+    private let protected: [String]
+
+    /// What the commands' help says about the paths the writer accepts.
+    static let help = """
+        A file or new path is replaced whole, a link's file through the link;
+        a device, a FIFO or /dev/stdout is written in place; a folder and a
+        path inside the catalogue are refused
+        """
+
+    /// Checks `path` (the value of `option`, nil for standard output) against what the writer
+    /// accepts and against the `protected` folders and files, which it must not write into.
+    init(_ path: String?, option: String, protecting protected: [String]) throws(UsageError) {
+        self.option = option
+        self.path = path
+        self.protected = protected
+        if let path { _ = try destination(path) }
+    }
+
+    /// Writes `report`, checking the path again first; on failure the old file is left whole.
+    func write(_ report: String, console: inout Console) throws(UsageError) {
         guard let path else {
             console.out(report)
             return
         }
-        do {
-            try Data(report.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
+        switch try destination(path) {
+        case .standardOutput: console.out(report)
+        case .standardError: console.err(report)
+        case .inPlace(let device): try Self.writeInPlace(report, to: device, shownAs: path)
+        case .replacing(let real): try Self.replace(real, with: report, shownAs: path)
         }
     }
+
+    private func destination(_ path: String) throws(UsageError) -> Destination {
+        if path.isEmpty { throw UsageError("\(option) was given an empty path; give a file name, such as \(option) report.json") }
+        if ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path) { return .standardOutput }
+        if ["/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"].contains(path) { return .standardError }
+        if path.hasSuffix("/") { throw folderError(path) }
+        let destination: Destination
+        var status = stat()
+        if lstat(path, &status) != 0 {
+            guard errno == ENOENT else { throw UsageError("cannot write '\(path)': \(Self.systemError())") }
+            let parent = (path as NSString).deletingLastPathComponent
+            guard let realParent = Self.realPath(parent.isEmpty ? "." : parent), Self.isFolder(realParent) else {
+                throw UsageError(
+                    "cannot write '\(path)': the folder '\(parent)' does not exist; create it first, or give a path in an existing folder")
+            }
+            destination = .replacing(realPath: (realParent as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+        } else {
+            destination = try existingDestination(path, linkStatus: status)
+        }
+        if case .replacing(let real) = destination { try refuseProtected(real, shownAs: path) }
+        return destination
+    }
+
+    /// The destination of a path that exists; `linkStatus` is its `lstat`.
+    private func existingDestination(_ path: String, linkStatus: stat) throws(UsageError) -> Destination {
+        var status = linkStatus
+        if linkStatus.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            throw UsageError("'\(path)' is a symbolic link to '\(target)', which does not exist; give the file itself, or a new path")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw folderError(path)
+        case S_IFREG:
+            guard let real = Self.realPath(path) else { throw UsageError("cannot write '\(path)': \(Self.systemError())") }
+            return .replacing(realPath: real)
+        case S_IFBLK:
+            throw UsageError("'\(path)' is a disk (a block device), which a report would overwrite; give a file, a pipe or a terminal")
+        default:
+            return .inPlace(path)
+        }
+    }
+
+    private func folderError(_ path: String) -> UsageError {
+        UsageError("'\(path)' is a folder; \(option) takes a file, such as \(option) \((path as NSString).appendingPathComponent("report.json"))")
+    }
+
+    /// Refuses a real path that is, or is inside, one of the protected folders or files.
+    private func refuseProtected(_ real: String, shownAs path: String) throws(UsageError) {
+        for item in protected {
+            guard let protectedReal = Self.realPath(item) else { continue }
+            if real == protectedReal || real.hasPrefix(protectedReal.hasSuffix("/") ? protectedReal : protectedReal + "/") {
+                throw UsageError(
+                    "refusing to write to '\(path)': it is inside '\(item)', which this command reads and the report would overwrite; give a path outside it, such as \(option) report.json"
+                )
+            }
+        }
+    }
+
+    /// Writes `report` to a temporary file beside `real` and renames it over `real`; the file
+    /// keeps the permissions of the file it replaces.
+    private static func replace(_ real: String, with report: String, shownAs path: String) throws(UsageError) {
+        let url = URL(fileURLWithPath: real)
+        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).dscheck-XXXXXX").path.utf8CString)
+        let file = mkstemp(&template)
+        guard file >= 0 else { throw UsageError("cannot write '\(path)': \(systemError())") }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var old = stat()
+        let mask = umask(0)
+        umask(mask)
+        let mode = stat(real, &old) == 0 ? old.st_mode & 0o7777 : 0o666 & ~mask
+        let written = fchmod(file, mode) == 0 && writeAll(report, to: file) && fsync(file) == 0
+        let error = written ? nil : systemError()
+        guard close(file) == 0, written, rename(temporary, real) == 0 else {
+            let reason = error ?? systemError()
+            unlink(temporary)
+            throw UsageError("cannot write '\(path)': \(reason); the file was left as it was")
+        }
+    }
+
+    private static func writeInPlace(_ report: String, to device: String, shownAs path: String) throws(UsageError) {
+        let file = open(device, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
+        guard file >= 0 else { throw UsageError("cannot write '\(path)': \(systemError())") }
+        let written = writeAll(report, to: file)
+        let error = written ? nil : systemError()
+        guard close(file) == 0, written else { throw UsageError("cannot write '\(path)': \(error ?? systemError())") }
+    }
+
+    private static func writeAll(_ report: String, to file: Int32) -> Bool {
+        var text = report
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(file, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
 }

@@ -15,9 +15,13 @@ enum SiteCommand: Subcommand {
         the Markdown it was rendered from (.md) through cmark-gfm. Previews are drawn from the specs'
         anatomy. The pages work from file:// with no network, in light and dark.
 
-        The site is built in a temporary folder beside DIR and replaces DIR only when complete.
-        DIR must be new, empty, or a site dscheck wrote before (it keeps a list of its files in
-        DIR/.dscheck-site); /, the home folder and the catalogue itself are refused.
+        The site is built in a temporary folder beside DIR (.DIR.dscheck-XXXXXX) and exchanged
+        with DIR in one step when complete, so DIR is never missing, even when the run is killed;
+        a run stopped by SIGINT, SIGTERM or SIGHUP removes its temporary folder, and the next run
+        removes one left by a run that was killed outright. DIR must be new, empty, or a site
+        dscheck wrote before (it keeps a list of its files in DIR/.dscheck-site, and deletes only
+        those); /, the home folder and the catalogue itself (following links) are refused. A DIR
+        that cannot be renamed, such as a mount point, is replaced file by file.
         """
     static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
     static let options: [Option] = [
@@ -46,6 +50,7 @@ enum SiteCommand: Subcommand {
         guard let out = try parsed.value("--out") else {
             throw UsageError("missing --out DIR: say where to write the site, such as --out site")
         }
+        if out.isEmpty { throw UsageError(SiteWriteError.emptyPath.description) }
         let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
         guard let checked = loaded else { return ExitCode.usage }
         if !checked.configurationErrors.isEmpty {

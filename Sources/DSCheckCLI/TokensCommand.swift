@@ -30,7 +30,7 @@ enum TokensCommand: Subcommand {
                 modifiers not named take their default
                 """),
         .choice("--format", among: TextOrJSON.allCases, help: "Output format (default: text)"),
-        .value("--output", value: "FILE", help: "Write the output to FILE instead of standard output"),
+        .value("--output", value: "FILE", help: "Write the output to FILE instead of standard output.\n\(ReportWriter.help)"),
     ]
     static let examples = [
         "dscheck tokens",
@@ -46,9 +46,11 @@ enum TokensCommand: Subcommand {
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let format = try parsed.choice("--format", default: TextOrJSON.text)
-        let output = try parsed.value("--output")
         let context = try parseContexts(parsed.all("--context"))
-        let loaded = try TokenInput.load(path: parsed.singlePositional() ?? "catalog")
+        let path = try parsed.singlePositional() ?? "catalog"
+        let enclosing = FileManager.default.fileExists(atPath: path + "/") ? nil : TokenInput.enclosingCatalog(of: path)?.folder
+        let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: [path] + (enclosing.map { [$0] } ?? []))
+        let loaded = try TokenInput.load(path: path)
         guard let source = loaded.source else {
             console.err(TextDiagnostics.render(loaded.diagnostics.sorted()))
             return ExitCode.usage
@@ -65,7 +67,7 @@ enum TokensCommand: Subcommand {
             format == .json
             ? jsonReport(tokens: tokens, diagnostics: diagnostics)
             : textReport(tokens: tokens)
-        try ReportWriter.write(report, to: output, console: &console)
+        try output.write(report, console: &console)
         if format == .text {
             console.err(TextDiagnostics.render(diagnostics))
         }
@@ -170,7 +172,7 @@ private struct TokenInput {
 
     /// The catalogue a token file belongs to: the nearest folder above it with a usable
     /// dscheck.json, whose settings (such as extraUnits) then apply to the file.
-    private static func enclosingCatalog(of file: String) -> (folder: String, manifest: CatalogManifest)? {
+    static func enclosingCatalog(of file: String) -> (folder: String, manifest: CatalogManifest)? {
         var folder = URL(fileURLWithPath: file).standardized.deletingLastPathComponent()
         while true {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(CatalogManifest.fileName).path) {

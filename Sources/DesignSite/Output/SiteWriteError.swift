@@ -1,5 +1,7 @@
 /// Why a site was not written. Each message names the folder and what to do instead.
 public enum SiteWriteError: Error, Equatable, CustomStringConvertible {
+    /// `--out` is empty.
+    case emptyPath
     /// `--out` is the file system root.
     case rootFolder
     /// `--out` is the home folder.
@@ -14,11 +16,18 @@ public enum SiteWriteError: Error, Equatable, CustomStringConvertible {
     case missingParent(String)
     /// `--out` holds files dscheck did not write (the first few, relative to it).
     case foreignFiles(folder: String, files: [String])
+    /// The site was written, but files saved into the old one while it was being replaced
+    /// (the first few) were kept, with what was left of it, in another folder.
+    case keptForeignFiles(folder: String, kept: String, files: [String])
     /// Reading or writing failed.
     case io(path: String, reason: String)
 
     public var description: String {
         switch self {
+        case .emptyPath:
+            "--out is empty, which would replace the current folder; give a folder of its own, such as --out site"
+        case .keptForeignFiles(let folder, let kept, let files):
+            "wrote the site to \(folder), but files were saved into the old site while it was being replaced (\(files.joined(separator: ", "))\(files.count >= SiteWriter.foreignFilesShown ? ", …" : "")); they are kept in \(kept)"
         case .rootFolder:
             "refusing to write the site to /; give a folder of its own, such as --out site"
         case .homeFolder(let path):

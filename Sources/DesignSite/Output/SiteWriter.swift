@@ -1,125 +1,123 @@
 import Foundation
 
-/// Writes a site to its folder safely: the files go into a temporary folder beside it, which
-/// replaces the folder only when complete. A folder is only ever replaced when everything in
-/// it is listed in the manifest dscheck left there, and the root, the home folder and the
-/// catalogue are refused, so nothing but a site dscheck wrote is ever deleted.
+/// Writes a site to its folder safely: the files go into a temporary folder beside it, which is
+/// exchanged with the folder in one step when complete, so the folder is never missing. A
+/// folder is only replaced when everything in it is listed, byte for byte, in the manifest
+/// dscheck left there, checked again right before the exchange, and of the old site only the
+/// files that manifest lists are deleted. The root, the home folder and the catalogue are
+/// refused. A folder that cannot be renamed (a mount point) is replaced file by file.
 public enum SiteWriter {
     /// The manifest dscheck writes into every site: the files it wrote.
     public static let manifestName = ".dscheck-site"
     /// How many unknown files a refusal names.
     static let foreignFilesShown = 5
 
+    /// What a test can step into: after the files are written, after the last check, and the
+    /// exchange itself (to play a folder that cannot be renamed).
+    struct Steps {
+        var written: () -> Void = {}
+        var checked: () -> Void = {}
+        var exchange: (String, String) -> Int32 = FileSystem.exchange
+    }
+
     /// Writes `site` to `out`, refusing the cases `SiteWriteError` lists; `catalogFolder` is the
     /// catalogue the site comes from.
     public static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) {
-        let manager = FileManager.default
+        try write(site, to: out, catalogFolder: catalogFolder, steps: Steps())
+    }
+
+    static func write(_ site: Site, to out: String, catalogFolder: String, steps: Steps) throws(SiteWriteError) {
+        if out.isEmpty { throw .emptyPath }
         let target = URL(fileURLWithPath: out).standardizedFileURL
-        let resolved = target.resolvingSymlinksInPath()
-        try refuseProtected(target: target, resolved: resolved, catalogFolder: catalogFolder)
-        let parent = target.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingParent(parent.path)
-        }
-        let exists = (try? manager.attributesOfItem(atPath: target.path)) != nil
-        if exists { try checkReplaceable(target) }
+        let parent = target.deletingLastPathComponent().path
+        guard FileSystem.isFolder(parent), let realParent = FileSystem.realPath(parent) else { throw .missingParent(parent) }
+        let real = target.path == "/" ? "/" : (realParent as NSString).appendingPathComponent(target.lastPathComponent)
+        try refuseProtected(target: target, real: real, catalogFolder: catalogFolder)
+        if FileSystem.exists(target.path) { _ = try checkReplaceable(target.path) }
 
-        let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).dscheck-\(ProcessInfo.processInfo.processIdentifier)")
+        let work = try WorkFolder(beside: target.path)
+        defer { work.remove() }
+        let files = site.files + [Site.File(path: manifestName, contents: site.files.map(\.path).joined(separator: "\n") + "\n")]
         do {
-            // Fails when something is already there: only a folder made here is ever removed.
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+            for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.site) }
         } catch {
-            throw .io(path: temporary.path, reason: error.localizedDescription)
+            throw .io(path: work.site, reason: error.message)
         }
-        defer { try? manager.removeItem(at: temporary) }
-        do {
-            let manifest = Site.File(path: manifestName, contents: site.files.map(\.path).joined(separator: "\n") + "\n")
-            for file in site.files + [manifest] {
-                let url = temporary.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try writeFile(file.contents, to: url.path)
+        steps.written()
+        if FileSystem.renameNoReplace(work.site, target.path) == 0 { return }
+        guard errno == EEXIST || errno == ENOTEMPTY else { throw .io(path: target.path, reason: String(cString: strerror(errno))) }
+        let listed = try checkReplaceable(target.path)
+        steps.checked()
+        if steps.exchange(work.site, target.path) == 0 {
+            // What was swapped out is deleted by its own manifest: another run may have
+            // replaced DIR since the check, and a file saved in between is listed in none.
+            let left = FileSystem.removeListed(manifest(of: work.site), under: work.site)
+            if !left.isEmpty {
+                let kept = work.keep(beside: target.path)
+                throw .keptForeignFiles(folder: target.path, kept: kept, files: Array(left.prefix(foreignFilesShown)))
             }
-        } catch {
-            throw .io(path: temporary.path, reason: error.localizedDescription)
-        }
-        do {
-            if exists {
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).dscheck-old-\(ProcessInfo.processInfo.processIdentifier)")
-                try manager.moveItem(at: target, to: old)
-                do {
-                    try manager.moveItem(at: temporary, to: target)
-                } catch {
-                    try? manager.moveItem(at: old, to: target)
-                    throw error
-                }
-                try manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: temporary, to: target)
-            }
-        } catch {
-            throw .io(path: target.path, reason: error.localizedDescription)
+        } else if [EBUSY, EXDEV, EINVAL, ENOSYS].contains(errno) {
+            try replaceFileByFile(target.path, with: files, listed: listed)
+        } else {
+            throw .io(path: target.path, reason: String(cString: strerror(errno)))
         }
     }
 
-    /// Writes `contents` to a new file without syncing it to disk one file at a time (the
-    /// folder is complete only once it is moved into place, so a crash leaves no half site).
-    private static func writeFile(_ contents: String, to path: String) throws {
-        func failure() -> CocoaError {
-            CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    /// Replaces a folder that cannot be renamed (a mount point) file by file: each new file
+    /// replaces its old one atomically, then the old files the new site does not have go.
+    private static func replaceFileByFile(_ folder: String, with files: [Site.File], listed: Set<[UInt8]>) throws(SiteWriteError) {
+        do {
+            for file in files { try FileSystem.replace(file.contents, at: file.path, under: folder) }
+        } catch {
+            throw .io(path: folder, reason: error.message)
         }
-        guard let file = fopen(path, "wx") else { throw failure() }
-        var text = contents
-        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file) == 0
-        guard written == text.utf8.count, closed else { throw failure() }
+        let kept = Set(files.map { Array($0.path.utf8) })
+        _ = FileSystem.removeListed(listed.subtracting(kept), under: folder, keepingRoot: true)
     }
 
-    /// Refuses `/`, the home folder, and the catalogue (itself, inside it or holding it).
-    private static func refuseProtected(target: URL, resolved: URL, catalogFolder: String) throws(SiteWriteError) {
-        let path = resolved.path
-        if path == "/" || target.path == "/" { throw .rootFolder }
+    /// Refuses `/`, the home folder, and the catalogue (itself, inside it or holding it), by
+    /// their real paths.
+    private static func refuseProtected(target: URL, real: String, catalogFolder: String) throws(SiteWriteError) {
+        if real == "/" || target.path == "/" { throw .rootFolder }
         let homes = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]].compactMap { $0 }
         for home in homes where !home.isEmpty {
-            let real = URL(fileURLWithPath: home).standardizedFileURL.resolvingSymlinksInPath().path
-            if path == real || target.path == home { throw .homeFolder(home) }
+            if real == FileSystem.realPath(home) || target.path == home { throw .homeFolder(home) }
         }
-        let catalog = URL(fileURLWithPath: catalogFolder).standardizedFileURL.resolvingSymlinksInPath().path
-        if path == catalog || path.hasPrefix(catalog + "/") || catalog.hasPrefix(path + "/") {
+        let catalog = FileSystem.realPath(catalogFolder) ?? URL(fileURLWithPath: catalogFolder).standardizedFileURL.path
+        if real == catalog || real.hasPrefix(catalog + "/") || catalog.hasPrefix(real + "/") {
             throw .catalogFolder(out: target.path, catalog: catalogFolder)
         }
     }
 
     /// Refuses an existing `--out` that is a file, a link, or holds anything the manifest in it
-    /// does not list.
-    private static func checkReplaceable(_ target: URL) throws(SiteWriteError) {
-        let manager = FileManager.default
-        let type = (try? manager.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
-        if type == .typeSymbolicLink { throw .symbolicLink(target.path) }
-        guard type == .typeDirectory else { throw .notAFolder(target.path) }
-        let listed: Set<String>
-        if let manifest = try? String(contentsOf: target.appendingPathComponent(manifestName), encoding: .utf8) {
-            listed = Set(manifest.split(separator: "\n").map(String.init) + [manifestName])
-        } else {
-            listed = []
-        }
-        var folders: Set<String> = []
+    /// does not list (names compared byte for byte); returns what the manifest lists.
+    private static func checkReplaceable(_ target: String) throws(SiteWriteError) -> Set<[UInt8]> {
+        let type = FileSystem.type(target)
+        if type == S_IFLNK { throw .symbolicLink(target) }
+        guard type == S_IFDIR else { throw .notAFolder(target) }
+        let listed = manifest(of: target)
+        var folders: Set<[UInt8]> = []
         for path in listed {
-            var parts = path.split(separator: "/").dropLast()
+            var parts = path.split(separator: UInt8(ascii: "/")).dropLast()
             while !parts.isEmpty {
-                folders.insert(parts.joined(separator: "/"))
+                folders.insert(Array(parts.joined(separator: [UInt8(ascii: "/")])))
                 parts = parts.dropLast()
             }
         }
         var foreign: [String] = []
-        let entries = (manager.enumerator(atPath: target.path)?.allObjects as? [String] ?? []).sorted()
-        for entry in entries {
-            let full = target.appendingPathComponent(entry).path
-            let entryType = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
-            let known = entryType == .typeDirectory ? folders.contains(entry) : (entryType == .typeRegular && listed.contains(entry))
-            if !known { foreign.append(entry) }
+        for entry in FileSystem.entries(under: target) {
+            let known = entry.type == S_IFDIR ? folders.contains(entry.path) : (entry.type == S_IFREG && listed.contains(entry.path))
+            if !known { foreign.append(String(decoding: entry.path, as: UTF8.self)) }
             if foreign.count >= foreignFilesShown { break }
         }
-        if !foreign.isEmpty { throw .foreignFiles(folder: target.path, files: foreign) }
+        if !foreign.isEmpty { throw .foreignFiles(folder: target, files: foreign) }
+        return listed
+    }
+
+    /// The paths the manifest in `folder` lists, as bytes, and the manifest itself; none when
+    /// there is no manifest.
+    private static func manifest(of folder: String) -> Set<[UInt8]> {
+        guard let manifest = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(manifestName)) else { return [] }
+        return Set(manifest.split(separator: UInt8(ascii: "\n")).map(Array.init) + [Array(manifestName.utf8)])
     }
 }

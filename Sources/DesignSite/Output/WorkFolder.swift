@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+
+/// The temporary folder a site is built in, `.DIR.dscheck-XXXXXX` beside DIR: it holds the site
+/// (`site`) and a lock file (`lock`) locked while the run lives. A folder of that name whose
+/// lock can be taken, and which was locked once (its lock file says so), belongs to a run that
+/// died: the next run removes it. A run stopped by SIGINT, SIGTERM or SIGHUP removes its own
+/// before it dies.
+final class WorkFolder {
+    /// The folder, and the site inside it.
+    let folder: String
+    let site: String
+    private let lock: Int32
+    static let lockName = "lock"
+    static let lockMark = "dscheck site\n"
+
+    /// Removes stale work folders of `target`, then makes a new one.
+    init(beside target: String) throws(SiteWriteError) {
+        let parent = (target as NSString).deletingLastPathComponent
+        let prefix = ".\((target as NSString).lastPathComponent).dscheck-"
+        Self.removeStale(in: parent, prefix: prefix)
+        var made: (folder: String, lock: Int32)?
+        var failure: String?
+        Interruption.track { () -> String? in
+            var template = Array((parent as NSString).appendingPathComponent(prefix + "XXXXXX").utf8CString)
+            guard mkdtemp(&template) != nil else {
+                failure = String(cString: strerror(errno))
+                return nil
+            }
+            let folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let lock = open(folder + "/" + Self.lockName, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard lock >= 0, flock(lock, LOCK_EX) == 0 else {
+                failure = String(cString: strerror(errno))
+                return folder
+            }
+            _ = Self.lockMark.withCString { Foundation.write(lock, $0, strlen($0)) }
+            made = (folder, lock)
+            return folder
+        }
+        guard let made else {
+            throw .io(path: parent, reason: "cannot make a temporary folder: \(failure ?? "unknown failure")")
+        }
+        folder = made.folder
+        lock = made.lock
+        site = folder + "/site"
+        guard mkdir(site, 0o777) == 0 else {
+            let reason = String(cString: strerror(errno))
+            remove()
+            throw .io(path: site, reason: reason)
+        }
+    }
+
+    /// Removes the folder and everything in it, and releases the lock.
+    func remove() {
+        Interruption.untrack(folder)
+        close(lock)
+    }
+
+    /// Moves the site folder (an old site holding files saved into it while it was replaced)
+    /// to a name of its own beside `target`, out of the stale folders' pattern, and returns it.
+    func keep(beside target: String) -> String {
+        let kept = target + ".kept-by-dscheck-" + (folder.split(separator: "-").last.map(String.init) ?? "")
+        return rename(site, kept) == 0 ? kept : site
+    }
+
+    /// Removes the work folders of runs that died (their lock taken, and marked as once held).
+    private static func removeStale(in parent: String, prefix: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let folder = (parent as NSString).appendingPathComponent(name)
+            let lock = open(folder + "/" + lockName, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+            guard lock >= 0 else { continue }
+            defer { close(lock) }
+            var mark = [UInt8](repeating: 0, count: lockMark.utf8.count)
+            guard flock(lock, LOCK_EX | LOCK_NB) == 0, pread(lock, &mark, mark.count, 0) == mark.count, mark == Array(lockMark.utf8) else {
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+}
+
+/// Removes the work folders of this process when SIGINT, SIGTERM or SIGHUP arrives, then dies of
+/// the same signal (its default action), so the exit status still says "killed by signal".
+enum Interruption {
+    private static let folders = Mutex<Set<String>>([])
+    private static let sources = Mutex<[any DispatchSourceSignal]>([])
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Runs `make` (which makes a folder and returns its path) where no signal handler can run
+    /// in between, and tracks the folder it made.
+    static func track(_ make: () -> String?) {
+        installHandlers()
+        folders.withLock { folders in
+            if let folder = make() { folders.insert(folder) }
+        }
+    }
+
+    /// Removes a tracked folder and stops tracking it.
+    static func untrack(_ folder: String) {
+        folders.withLock { folders in
+            try? FileManager.default.removeItem(atPath: folder)
+            folders.remove(folder)
+        }
+    }
+
+    /// Installs the handlers once; a signal the process was started ignoring stays ignored.
+    private static func installHandlers() {
+        sources.withLock { sources in
+            guard sources.isEmpty else { return }
+            for number in signals where unsafeBitCast(signal(number, SIG_IGN), to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { interrupted(by: number) }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+
+    private static func interrupted(by number: Int32) {
+        folders.withLock { folders in
+            // Renamed first, so the writer, still running, can make nothing more inside it.
+            for folder in folders {
+                let removing = folder + ".removing"
+                try? FileManager.default.removeItem(atPath: rename(folder, removing) == 0 ? removing : folder)
+            }
+            folders.removeAll()
+            // The signal source may have the signal blocked in this thread: unblock it here, so
+            // the default action ends the process before another thread can exit otherwise.
+            signal(number, SIG_DFL)
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            raise(number)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dscheck site` killed at several points of its run, by SIGKILL and by the signals it catches:
+/// DIR is always there and a complete site, a caught signal leaves no `.dscheck-` folder and
+/// still ends the process by that signal, and the run after a SIGKILL removes what it left.
+@Suite(.serialized)
+struct SiteSignalTests {
+    /// A generated catalogue big enough that a run lasts long enough to be killed in the middle.
+    static func generatedCatalog(in folder: URL) throws -> String {
+        let catalog = folder.appendingPathComponent("catalog").path
+        let script = """
+            import sys; sys.path.insert(0, sys.argv[1])
+            from catalog_generator import CatalogGenerator
+            CatalogGenerator(300, 60).write(sys.argv[2])
+            """
+        let result = try DSCheckProcess.run(
+            program: "/usr/bin/env", ["python3", "-c", script, Fixtures.repository("benchmark"), catalog], timeLimit: 120)
+        guard result.status == 0 else { throw GeneratorFailed(stderr: result.stderr) }
+        return catalog
+    }
+
+    struct GeneratorFailed: Error { let stderr: String }
+
+    /// When to kill a run: after a time, or once its work folder appears beside DIR and then
+    /// a time (the moments when there is something to clean up).
+    enum Moment {
+        case after(Double)
+        case writing(plus: Double)
+    }
+
+    /// How a killed run ended: the signal that ended it, or its exit status.
+    struct Ending {
+        var signal: Int32?
+        var status: Int32
+    }
+
+    /// Starts `dscheck site` with every signal unblocked and at its default action (a process
+    /// started by Foundation inherits the test runner's blocked signals), kills it with
+    /// `signal` at `moment` (if it still runs), and returns how it ended.
+    static func run(_ catalog: String, out: String, killedBy signal: Int32, at moment: Moment) throws -> Ending {
+        let parent = URL(fileURLWithPath: out).deletingLastPathComponent()
+        let before = Set(leftovers(in: parent))
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words: [String] = [DSCheckProcess.binary, "site", catalog, "--out", out]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { (word: String) in strdup(word) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, DSCheckProcess.binary, &actions, &attributes, arguments, environ) == 0 else { throw SpawnFailed() }
+        func running() -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
+        switch moment {
+        case .after(let delay):
+            Thread.sleep(forTimeInterval: delay)
+        case .writing(let delay):
+            while running(), Set(leftovers(in: parent)).subtracting(before).isEmpty { usleep(500) }
+            Thread.sleep(forTimeInterval: delay)
+        }
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let terminating = status & 0x7f
+        return terminating != 0 ? Ending(signal: terminating, status: 0) : Ending(signal: nil, status: (status >> 8) & 0xff)
+    }
+
+    struct SpawnFailed: Error {}
+
+    /// Whether the process has exited and waits to be reaped.
+    static func isZombie(_ pid: pid_t) -> Bool {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return status.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    /// Whether `folder` is a complete site: it exists, and holds exactly what its manifest lists.
+    static func isCompleteSite(_ folder: String) -> Bool {
+        guard let manifest = try? String(contentsOfFile: folder + "/.dscheck-site", encoding: .utf8) else { return false }
+        let listed = Set(manifest.split(separator: "\n").map(String.init) + [".dscheck-site"])
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
+            ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + $0))?[.type] as? FileAttributeType) == .typeRegular
+        }
+        return Set(files) == listed
+    }
+
+    static func leftovers(in parent: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).filter { $0.contains(".dscheck-") }
+    }
+
+    @Test func killedAtAnyPointDIRStaysACompleteSite() throws {
+        try TemporaryFolder.with { folder in
+            let catalog = try Self.generatedCatalog(in: folder)
+            let parent = folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: false)
+            let out = parent.appendingPathComponent("site").path
+            let start = Date()
+            let first = try DSCheckProcess.run(["site", catalog, "--out", out], timeLimit: 300)
+            let duration = Date().timeIntervalSince(start)
+            #expect(first.status == 0, "\(first.stderr)")
+            let moments =
+                (0..<3).map { Moment.after(duration * (0.2 + Double($0) * 0.3) + Double.random(in: 0...0.05)) }
+                + (0..<4).map { Moment.writing(plus: Double($0) * 0.01 + Double.random(in: 0...0.01)) }
+            for moment in moments {
+                for signal in [SIGKILL, SIGINT, SIGTERM, SIGHUP] {
+                    let stale = Set(Self.leftovers(in: parent))
+                    let ending = try Self.run(catalog, out: out, killedBy: signal, at: moment)
+                    let context = "signal \(signal) at \(moment)"
+                    #expect(Self.isCompleteSite(out), "\(context): DIR is not a complete site")
+                    if let killer = ending.signal {
+                        #expect(killer == signal, "\(context): died of \(killer)")
+                    } else {
+                        #expect(ending.status == 0, "\(context): ran to the end and failed")
+                    }
+                    if signal != SIGKILL {
+                        let left = Set(Self.leftovers(in: parent)).subtracting(stale)
+                        #expect(left.isEmpty, "\(context): left \(left)")
+                    }
+                }
+            }
+            let last = try DSCheckProcess.run(["site", catalog, "--out", out], timeLimit: 300)
+            #expect(last.status == 0, "\(last.stderr)")
+            #expect(Self.isCompleteSite(out))
+            #expect(Self.leftovers(in: parent).isEmpty, "the run after SIGKILL removes what it left")
+        }
+    }
+}
+
+/// `--out ""` would have replaced the current folder; it is refused before the catalogue is read.
+@Test func siteRefusesAnEmptyOutBeforeAnyWork() {
+    let result = DSCheckInProcess.run(["site", "/nonexistent-catalogue", "--out", ""])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--out is empty"), "\(result.stderr)")
+}
