@@ -159,6 +159,7 @@ public enum CSSColor {
         if let word = arguments.alpha {
             alpha = try component(word, .alpha, described: "alpha of \(function)()").numeric
         }
+        if let problem = syntax.space.conversionProblem(components: components) { throw CSSColorError("\(function)(): \(problem)") }
         return TokenColor(colorSpace: syntax.space, components: components, alpha: alpha)
     }
 
