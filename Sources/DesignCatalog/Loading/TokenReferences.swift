@@ -7,6 +7,8 @@ import DesignTokens
 extension SpecReader {
     static let numberExpectation = "a number or a token reference such as \"{dimension.button.height}\""
     static let typographyExpectation = "a typography token reference such as \"{typography.body}\""
+    /// The most tokens a "did you mean" for a missing token is looked for among.
+    static let largestSuggestionPool = 20_000
 
     /// A number (see ``number(_:)`` for its bounds), or a reference to a number, dimension or
     /// duration token whose value lies in the same bounds.
@@ -79,7 +81,10 @@ extension SpecReader {
                 report(.tokenType, "token \"\(name)\" is a \(type.rawValue) token; use a \(typeNames) token here", at: location)
             }
         } else {
-            let fitting = tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
+            // Each suggestion reads every token: beyond a catalogue of this size, with perhaps
+            // thousands of references that miss, that would be billions of comparisons.
+            let fitting =
+                tokens.tokens.count > Self.largestSuggestionPool ? [] : tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
             let advice =
                 Suggestion.closest(to: name, among: fitting).map { "did you mean \"{\($0)}\"?" }
                 ?? "reference an existing \(typeNames) token"
