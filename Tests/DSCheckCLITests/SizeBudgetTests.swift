@@ -17,11 +17,13 @@ struct SizeBudgetTests {
     /// 2 GiB of address space, in KiB: the budget for a million tokens and for blow-ups.
     static let twoGiB = 2 << 20
 
-    /// Runs `arguments` on the materialised hostile corpus entry `name` within 2 GiB and 60 s.
+    /// Runs `arguments` on the materialised hostile corpus entry `name` within 2 GiB.
+    /// The hang guard is generous: the debug binary runs beside every other test; the speed
+    /// targets are measured with a release build.
     static func runEntry(_ kind: HostileCase.Kind, _ name: String, _ arguments: [String]) throws -> DSCheckProcess.Result {
         let workspace = try HostileWorkspace(HostileCase(kind: kind, name: name))
         defer { workspace.remove() }
-        let result = try run(addressSpace: twoGiB, arguments + [workspace.entryPath], in: workspace.folder)
+        let result = try run(addressSpace: twoGiB, arguments + [workspace.entryPath], in: workspace.folder, timeLimit: 300)
         #expect(!result.timedOut && !result.crashed, "\(result.stderr.prefix(1_000))")
         return result
     }

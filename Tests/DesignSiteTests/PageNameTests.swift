@@ -9,7 +9,7 @@ import Testing
 /// id; `Button` and `button` are one file on a case-insensitive file system; `button-2` is the
 /// name the second of those would take. Every page gets a name of its own, and links follow.
 struct PageNameTests {
-    static let folder = Fixtures.path("catalog/same-page-names")
+    static let folder = Fixtures.path("site/same-page-names")
 
     @Test func idsWithTheSamePageNameGetPagesOfTheirOwn() throws {
         let fixture = SiteFixture(folder: Self.folder)
