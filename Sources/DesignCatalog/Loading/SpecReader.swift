@@ -20,9 +20,12 @@ final class SpecReader {
     /// Every token reference read so far, missing and mistyped ones included.
     private(set) var tokenUses: [TokenUse] = []
 
-    /// Records a token reference of the spec being read.
-    func recordUse(of token: String, at location: SourceLocation, acceptedTypes: [TokenType]) {
-        tokenUses.append(TokenUse(token: token, location: location, subject: subject, acceptedTypes: acceptedTypes))
+    /// Records a token reference of the spec being read, and reports a number token whose value
+    /// in the default context lies outside `range`.
+    func recordUse(of token: String, at location: SourceLocation, acceptedTypes: [TokenType], range: ClosedRange<Double>?, what: String) {
+        let use = TokenUse(token: token, location: location, subject: subject, acceptedTypes: acceptedTypes, range: range, what: what)
+        if let problem = use.rangeProblem(in: tokens) { report(.invalidValue, problem, at: location) }
+        tokenUses.append(use)
     }
 
     init(tokens: TokenSet) {
@@ -171,13 +174,6 @@ final class SpecReader {
             return nil
         }
         return value
-    }
-
-    /// A number inside `range` or a token reference (whose value is checked per context where
-    /// it is used); `what` names it in the message.
-    func boundNumber(_ node: JSONNode, in range: ClosedRange<Double>, what: String) -> Bound<Double>? {
-        if node.number != nil { return number(node, in: range, what: what).map { Bound(.literal($0), at: node.location) } }
-        return boundNumber(node)
     }
 
     /// One of the raw values of `E`; `what` names the set in the message ("status").

@@ -7,12 +7,22 @@ import DesignTokens
 extension SpecReader {
     static let numberExpectation = "a number or a token reference such as \"{dimension.button.height}\""
     static let typographyExpectation = "a typography token reference such as \"{typography.body}\""
+    /// The most tokens a "did you mean" for a missing token is looked for among.
+    static let largestSuggestionPool = 20_000
 
     /// A number (see ``number(_:)`` for its bounds), or a reference to a number, dimension or
-    /// duration token.
+    /// duration token whose value lies in the same bounds.
     func boundNumber(_ node: JSONNode) -> Bound<Double>? {
         if node.number != nil { return number(node).map { Bound(.literal($0), at: node.location) } }
-        if let text = node.string, Self.isReference(text) { return reference(text, at: node.location) }
+        return boundNumber(node, in: -Self.largestNumber...Self.largestNumber, what: "this number")
+    }
+
+    /// A number inside `range` (which lies inside the ``largestNumber`` bounds), or a reference
+    /// to a number, dimension or duration token whose value lies in it, checked in the default
+    /// context here and in the others by the checker; `what` names it in messages.
+    func boundNumber(_ node: JSONNode, in range: ClosedRange<Double>, what: String) -> Bound<Double>? {
+        if node.number != nil { return number(node, in: range, what: what).map { Bound(.literal($0), at: node.location) } }
+        if let text = node.string, Self.isReference(text) { return reference(text, at: node.location, range: range, what: what) }
         wrongType(node, expected: Self.numberExpectation)
         return nil
     }
@@ -50,7 +60,9 @@ extension SpecReader {
 
     /// The token `text` references, checked: malformed syntax is an invalid value (nil); a token
     /// missing from the default context, or of a type that does not fit `Value`, is reported.
-    func reference<Value: TokenRepresentable>(_ text: String, at location: SourceLocation) -> Bound<Value>? {
+    func reference<Value: TokenRepresentable>(
+        _ text: String, at location: SourceLocation, range: ClosedRange<Double>? = nil, what: String = "this number"
+    ) -> Bound<Value>? {
         let inner = text.dropFirst().dropLast()
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
         guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !inner.contains(where: { $0 == "{" || $0 == "}" }),
@@ -69,14 +81,17 @@ extension SpecReader {
                 report(.tokenType, "token \"\(name)\" is a \(type.rawValue) token; use a \(typeNames) token here", at: location)
             }
         } else {
-            let fitting = tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
+            // Each suggestion reads every token: beyond a catalogue of this size, with perhaps
+            // thousands of references that miss, that would be billions of comparisons.
+            let fitting =
+                tokens.tokens.count > Self.largestSuggestionPool ? [] : tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
             let advice =
                 Suggestion.closest(to: name, among: fitting).map { "did you mean \"{\($0)}\"?" }
                 ?? "reference an existing \(typeNames) token"
             report(.unknownToken, "no token \"\(name)\" in the default context; \(advice)", at: location)
         }
-        recordUse(of: name, at: location, acceptedTypes: types)
-        return Bound(.token(name), at: location)
+        recordUse(of: name, at: location, acceptedTypes: types, range: range, what: what)
+        return Bound(.token(name), at: location, range: range)
     }
 
     /// "number, dimension or duration".

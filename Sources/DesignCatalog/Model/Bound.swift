@@ -16,11 +16,16 @@ public struct Bound<Value: Sendable & Hashable>: Sendable, Hashable {
     public var source: Source
     /// Where it is written.
     public var location: SourceLocation
+    /// For a number: the values the spec accepts here, which a referenced token's value must lie
+    /// in as a literal must; a token outside it resolves to nil (the loader and the checker report
+    /// it at the reference, per context). Nil for other values.
+    public var range: ClosedRange<Double>?
 
     /// Creates a bound value.
-    public init(_ source: Source, at location: SourceLocation) {
+    public init(_ source: Source, at location: SourceLocation, range: ClosedRange<Double>? = nil) {
         self.source = source
         self.location = location
+        self.range = range
     }
 
     /// The token name, when the spec references a token.
@@ -36,15 +41,24 @@ public protocol TokenRepresentable: Sendable, Hashable {
     init?(token: TokenValue)
     /// The token types that fit, for error messages.
     static var tokenTypes: [TokenType] { get }
+    /// Whether the value lies in `range`; only numbers can lie outside one.
+    func lies(in range: ClosedRange<Double>) -> Bool
+}
+
+extension TokenRepresentable {
+    public func lies(in range: ClosedRange<Double>) -> Bool { true }
 }
 
 extension Bound where Value: TokenRepresentable {
     /// The value in a context: the literal, or the referenced token's resolved value (nil when
-    /// the token is missing, unresolved or of another type; the loader reports those).
+    /// the token is missing, unresolved, of another type or outside ``range``; the loader and
+    /// the checker report those).
     public func resolved(in tokens: TokenSet) -> Value? {
         switch source {
-        case .literal(let value): value
-        case .token(let name): tokens[name]?.value.flatMap(Value.init(token:))
+        case .literal(let value): return value
+        case .token(let name):
+            guard let value = tokens[name]?.value.flatMap(Value.init(token:)) else { return nil }
+            return range.map(value.lies(in:)) ?? true ? value : nil
         }
     }
 }
@@ -70,6 +84,8 @@ extension Double: TokenRepresentable {
     }
 
     public static var tokenTypes: [TokenType] { [.number, .dimension, .duration] }
+
+    public func lies(in range: ClosedRange<Double>) -> Bool { range.contains(self) }
 }
 
 extension FontWeight: TokenRepresentable {

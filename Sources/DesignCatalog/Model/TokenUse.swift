@@ -12,6 +12,21 @@ public struct TokenUse: Sendable, Hashable {
     public let subject: String
     /// The token types that fit where the reference is written.
     public let acceptedTypes: [TokenType]
+    /// For a number: the values a literal may take where the reference is written; the token's
+    /// value must lie in it too.
+    public let range: ClosedRange<Double>?
+    /// What the value is, for messages ("opacity").
+    public let what: String
+
+    /// What is wrong with the referenced token's value in `tokens` (one context): a number
+    /// outside ``range``. Nil when it fits, or when the token is missing or not a number (those
+    /// are reported as such).
+    public func rangeProblem(in tokens: TokenSet) -> String? {
+        guard let range, let value = tokens[token]?.value.flatMap(Double.init(token:)), !range.contains(value) else { return nil }
+        let (lower, upper) = (JSONOutput.format(range.lowerBound), JSONOutput.format(range.upperBound))
+        return
+            "\(what) is token \"\(token)\", whose value is \(JSONOutput.format(value)); a token here needs a value from \(lower) to \(upper), as a number written here does"
+    }
 }
 
 /// Which components and compositions use which tokens, directly or through aliases, in one

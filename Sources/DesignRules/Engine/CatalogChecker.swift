@@ -69,7 +69,7 @@ public struct CatalogChecker: Sendable {
                 var findings: [Finding] = []
                 if let measuring = rule as? any MeasuringRule {
                     let assessments = measuring.assessments(input)
-                    measurements += assessments.map(\.measurement)
+                    measurements += assessments.compactMap(\.measurement)
                     findings = assessments.compactMap(\.finding)
                 } else if severity != nil {
                     findings = rule.check(input)

@@ -3,7 +3,8 @@ import DesignSupport
 import DesignTokens
 
 /// Token references that the loader accepted in the default context but that do not hold in
-/// another context: the token is missing there, or has a type that does not fit.
+/// another context: the token is missing there, has a type that does not fit, or is a number
+/// outside the range a literal would have to lie in.
 enum ContextReferenceCheck {
     /// The problems in `tokens` (one context) for references that are fine in `defaults`.
     static func problems(in catalog: Catalog, uses: [TokenUse], tokens: TokenSet, defaults: TokenSet, context: ResolverContext) -> [Diagnostic] {
@@ -16,7 +17,12 @@ enum ContextReferenceCheck {
                     message: "token \"\(use.token)\" exists in the default context but not in \(shown); define it in that context's token files too",
                     location: use.location, subject: use.subject, context: context)
             }
-            guard let type = token.type, !use.acceptedTypes.contains(type) else { return nil }
+            guard let type = token.type, !use.acceptedTypes.contains(type) else {
+                guard use.rangeProblem(in: defaults) == nil, let problem = use.rangeProblem(in: tokens) else { return nil }
+                return Diagnostic(
+                    CatalogDiagnostic.invalidValue, severity: .error, message: problem, location: use.location,
+                    subject: use.subject, context: context)
+            }
             return Diagnostic(
                 CatalogDiagnostic.tokenType, severity: .error,
                 message:

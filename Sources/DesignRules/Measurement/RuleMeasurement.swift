@@ -48,8 +48,9 @@ public struct ContrastPair: Sendable, Hashable {
     public var text: TextMetrics?
 }
 
-/// One item a measuring rule checked: its measurement, and the finding when it fails.
-typealias Assessment = (measurement: RuleMeasurement, finding: Finding?)
+/// One item a measuring rule checked: its measurement, and the finding when it fails; an item
+/// too large to measure has a finding that says so and no measurement.
+typealias Assessment = (measurement: RuleMeasurement?, finding: Finding?)
 
 /// A rule that measures a value for each item it checks and fails the items below a threshold.
 /// The checker asks once per context for both the measurements and the findings.

@@ -96,14 +96,18 @@ struct TextContrastRule: MeasuringRule {
         _ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics, what: String, at location: SourceLocation,
         subject: String
     ) -> Assessment? {
-        var worst: (ratio: Double, fg: TokenColor, bg: TokenColor)?
-        for fg in foreground {
-            for bg in backdrop {
-                let ratio = WCAGContrast.ratio(foreground: fg, background: bg)
-                if ratio < (worst?.ratio ?? .infinity) { worst = (ratio, fg, bg) }
-            }
+        let search = WeakestContrast(backgrounds: backdrop)
+        let pairs = search.translucentPairs(foreground)
+        guard pairs <= WeakestContrast.maximumTranslucentPairs else {
+            return (
+                nil,
+                Finding(
+                    "\(what) is not measured: its translucent colours over the colours behind it make \(pairs) pairs, more than the \(WeakestContrast.maximumTranslucentPairs) dscheck compares; use gradients of fewer stops",
+                    at: location, subject: subject)
+            )
         }
-        guard let worst else { return nil }
+        guard let weakest = search.weakest(foreground) else { return nil }
+        let worst = (ratio: weakest.ratio, fg: weakest.foreground, bg: weakest.background)
         let lc = APCAContrast.lightnessContrast(text: worst.fg, background: worst.bg)
         let measurement = RuleMeasurement(
             ruleId: description.id, subject: subject, item: what, location: location, value: worst.ratio,

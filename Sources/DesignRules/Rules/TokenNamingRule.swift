@@ -10,7 +10,9 @@ struct TokenNamingRule: Rule {
         summary: "A token or group name does not follow the configured case style (kebab-case by default).",
         rationale: """
             Consistent names make tokens predictable in code generated for every platform (Swift, CSS, \
-            Kotlin). Pick one case style and keep to it; numbers such as scale steps are always allowed.
+            Kotlin). Pick one case style and keep to it; numbers such as scale steps are always allowed. \
+            Every style is ASCII only: a letter from another script that looks like a Latin one (a \
+            Cyrillic "е") makes a name that reads the same and is not the same.
             """,
         sourceURL: "https://www.designtokens.org/TR/2025.10/format/#name-and-value",
         defaultSeverity: .warning,
@@ -24,7 +26,12 @@ struct TokenNamingRule: Rule {
                 "A camelCase name among kebab-case ones",
                 """
                 {"spacing": {"$type": "dimension", "extraLarge": {"$value": {"value": 48, "unit": "px"}}}}
-                """)
+                """),
+            .tokens(
+                "A Cyrillic \"е\" (U+0435) that looks like a Latin \"e\"",
+                """
+                {"spacing": {"$type": "dimension", "\u{0435}xtra-large": {"$value": {"value": 48, "unit": "px"}}}}
+                """),
         ],
         nonTriggeringExamples: [
             .tokens(
@@ -56,21 +63,32 @@ struct TokenNamingRule: Rule {
         return input.tokens.tokens.compactMap { token in
             guard let segment = token.path.first(where: { !fits($0) }) else { return nil }
             return Finding(
-                "\"\(segment)\" in token \"\(token.name)\" is not \(style); rename it to keep names consistent",
+                "\"\(segment)\" in token \"\(token.name)\" is not \(style)\(Self.foreignCharacter(in: segment)); rename it to keep names consistent",
                 at: token.location, subject: token.name)
         }
     }
 
+    /// Names the first character outside ASCII, which no case style allows and which may look
+    /// like an ASCII one (U+0435 CYRILLIC SMALL LETTER IE reads as "e"); empty if there is none.
+    private static func foreignCharacter(in segment: String) -> String {
+        guard let scalar = segment.unicodeScalars.first(where: { !$0.isASCII }) else { return "" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let name = scalar.properties.name ?? "an unnamed character"
+        return " (it holds U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) \(name), which is not ASCII)"
+    }
+
     private func matches(_ segment: String) -> Bool {
-        if segment == "$root" || segment.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "." }) { return true }
-        let lowerDigits = { (c: Character) in c.isLowercase || c.isNumber }
+        let digit = { (c: Unicode.Scalar) in ("0"..."9").contains(c) }
+        let lowerDigits = { (c: Unicode.Scalar) in ("a"..."z").contains(c) || digit(c) }
+        let scalars = segment.unicodeScalars
+        if segment == "$root" || scalars.allSatisfy({ digit($0) || $0 == "-" || $0 == "." }) { return true }
         switch style {
         case "camelCase":
-            return segment.first.map(lowerDigits) == true && segment.allSatisfy { $0.isLetter || $0.isNumber }
+            return scalars.first.map(lowerDigits) == true && scalars.allSatisfy { lowerDigits($0) || ("A"..."Z").contains($0) }
         case "snake_case":
-            return segment.allSatisfy { lowerDigits($0) || $0 == "_" } && !segment.hasPrefix("_") && !segment.hasSuffix("_")
+            return scalars.allSatisfy { lowerDigits($0) || $0 == "_" } && !segment.hasPrefix("_") && !segment.hasSuffix("_")
         default:
-            return segment.allSatisfy { lowerDigits($0) || $0 == "-" } && !segment.hasPrefix("-") && !segment.hasSuffix("-")
+            return scalars.allSatisfy { lowerDigits($0) || $0 == "-" } && !segment.hasPrefix("-") && !segment.hasSuffix("-")
                 && !segment.contains("--")
         }
     }

@@ -9,7 +9,7 @@ struct ComponentPage {
     let component: Component
     let context: SiteContext
 
-    private var path: String { SitePaths.component(component.id) }
+    private var path: String { context.componentPages.path(component.id) }
 
     /// The page.
     func build() -> SitePage {

@@ -6,7 +6,7 @@ struct CompositionPage {
     let composition: Composition
     let context: SiteContext
 
-    private var path: String { SitePaths.composition(composition.id) }
+    private var path: String { context.compositionPages.path(composition.id) }
 
     func build() -> SitePage {
         var page = SitePage(path: path, title: composition.name, summary: composition.summary ?? "")

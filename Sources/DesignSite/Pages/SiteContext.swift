@@ -23,6 +23,10 @@ struct SiteContext: Sendable {
     /// The compositions placing each component, sorted.
     let placements: [String: [String]]
     let compositions: [String: Composition]
+    /// The component pages' paths.
+    let componentPages: PageNames
+    /// The composition pages' paths.
+    let compositionPages: PageNames
 
     init(checked: CheckedCatalog, toolVersion: String) {
         self.checked = checked
@@ -38,6 +42,8 @@ struct SiteContext: Sendable {
         }
         self.placements = placements.mapValues { $0.sorted() }
         compositions = Dictionary(catalog.compositions.map { ($0.id, $0) }) { first, _ in first }
+        componentPages = PageNames(folder: "components", ids: catalog.components.map(\.id))
+        compositionPages = PageNames(folder: "compositions", ids: catalog.compositions.map(\.id))
     }
 
     var catalog: Catalog { checked.catalog }
@@ -86,10 +92,10 @@ struct SiteContext: Sendable {
     /// name; plain code for a subject that has no page.
     func subjectLink(_ subject: String, from: String) -> String {
         if let component = catalog.component(subject) {
-            return MarkdownText.internalLink(component.name, to: SitePaths.link(from: from, to: SitePaths.component(subject)))
+            return MarkdownText.internalLink(component.name, to: SitePaths.link(from: from, to: componentPages.path(subject)))
         }
         if let composition = compositions[subject] {
-            return MarkdownText.internalLink(composition.name, to: SitePaths.link(from: from, to: SitePaths.composition(subject)))
+            return MarkdownText.internalLink(composition.name, to: SitePaths.link(from: from, to: compositionPages.path(subject)))
         }
         return MarkdownText.code(subject)
     }

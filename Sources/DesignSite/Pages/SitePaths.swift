@@ -5,8 +5,6 @@ enum SitePaths {
     static let index = "index"
     static let tokens = "tokens/index"
 
-    static func component(_ id: String) -> String { "components/" + fileName(id) }
-    static func composition(_ id: String) -> String { "compositions/" + fileName(id) }
     /// `rules/<rule id with / as ->`.
     static func rule(_ id: String) -> String { "rules/" + fileName(id.replacingOccurrences(of: "/", with: "-")) }
 
@@ -16,12 +14,16 @@ enum SitePaths {
         return String(repeating: "../", count: depth) + to + ".html" + (anchor.map { "#" + $0 } ?? "")
     }
 
-    /// `id` as a file name: kept when it is plain (letters, digits, `.`, `_`, `-`), otherwise
-    /// reduced to those characters with a hash of the id added, so names stay unique and never
-    /// need escaping in a URL.
+    /// The longest id kept whole as a file name, far below the 255 bytes file systems allow.
+    static let longestPlainName = 100
+
+    /// `id` as a file name: kept when it is plain (letters, digits, `.`, `_`, `-`) and not too
+    /// long, otherwise reduced to those characters with a hash of the id added, so names never
+    /// need escaping in a URL. Two ids can still give the same name (`ä` and `-199de0e2`, or a
+    /// hash collision); ``PageNames`` tells them apart.
     static func fileName(_ id: String) -> String {
         let plain = id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.plain.contains($0)) }
-        if plain, let first = id.first, first != ".", !id.isEmpty { return id }
+        if plain, let first = id.first, first != ".", id.utf8.count <= longestPlainName { return id }
         let reduced = String(id.unicodeScalars.map { $0.isASCII && CharacterSet.plain.contains($0) ? Character($0) : "-" })
         return reduced.trimmingCharacters(in: CharacterSet(charactersIn: ".-")).prefix(40) + "-" + hash(id)
     }
@@ -35,6 +37,42 @@ enum SitePaths {
         }
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}
+
+/// The paths of one folder's pages (components or compositions), one per id and no two alike,
+/// even ignoring case, as on the case-insensitive file systems a site is often opened from.
+///
+/// Each id takes its ``SitePaths/fileName(_:)`` when no other id took it first, ids taken in
+/// the order of their UTF-8 bytes; the rest add `-2`, `-3`, … to theirs, the first number
+/// free. The same ids always give the same paths.
+struct PageNames: Sendable {
+    private let folder: String
+    private let names: [String: String]
+
+    /// The pages of `ids` in `folder`.
+    init(folder: String, ids: [String]) {
+        self.folder = folder
+        var names: [String: String] = [:]
+        var taken: Set<String> = []
+        var waiting: [(id: String, name: String)] = []
+        for id in Set(ids).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let name = SitePaths.fileName(id)
+            if taken.insert(name.lowercased()).inserted { names[id] = name } else { waiting.append((id, name)) }
+        }
+        var nextNumber: [String: Int] = [:]
+        for (id, name) in waiting {
+            var number = nextNumber[name.lowercased(), default: 2]
+            while !taken.insert("\(name)-\(number)".lowercased()).inserted { number += 1 }
+            nextNumber[name.lowercased()] = number + 1
+            names[id] = "\(name)-\(number)"
+        }
+        self.names = names
+    }
+
+    /// The page of `id`, without extension (`components/button`).
+    func path(_ id: String) -> String {
+        folder + "/" + (names[id] ?? SitePaths.fileName(id))
     }
 }
 

@@ -6,6 +6,8 @@ import DesignTokens
 struct TokenImages {
     /// Image path (relative to `tokens/`) to SVG text.
     private(set) var files: [String: String] = [:]
+    /// The image path of each gradient drawn, by its stops: hashes of two gradients can be equal.
+    private var gradients: [String: String] = [:]
 
     /// A swatch of a colour; translucent colours sit on a checkerboard.
     mutating func swatch(_ color: TokenColor) -> String {
@@ -26,16 +28,22 @@ struct TokenImages {
     /// A swatch of a gradient's stops, left to right.
     mutating func swatch(_ stops: [GradientStop]) -> String {
         let key = stops.map { "\($0.color.hexString)\(SVGNumber.format($0.color.alpha))@\(SVGNumber.format($0.position))" }.joined(separator: ",")
-        let name = "swatches/gradient-\(SitePaths.hash(key)).svg"
-        if files[name] == nil {
-            let gradient = PaintAttributes.gradient(
-                id: "g", stops: stops.map { ($0.color, $0.position) }, start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5),
-                over: Rect(x: 0, y: 0, width: 96, height: 24))
-            files[name] = Self.document(
-                width: 96, height: 24,
-                "<defs>\(gradient)</defs>" + Self.checkerboard(true, width: 96)
-                    + "<rect width=\"96\" height=\"24\" rx=\"4\" fill=\"url(#g)\" stroke=\"#888888\" stroke-width=\"1\"/>")
+        if let name = gradients[key] { return name }
+        let hash = SitePaths.hash(key)
+        var name = "swatches/gradient-\(hash).svg"
+        var number = 2
+        while files[name] != nil {
+            name = "swatches/gradient-\(hash)-\(number).svg"
+            number += 1
         }
+        gradients[key] = name
+        let gradient = PaintAttributes.gradient(
+            id: "g", stops: stops.map { ($0.color, $0.position) }, start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5),
+            over: Rect(x: 0, y: 0, width: 96, height: 24))
+        files[name] = Self.document(
+            width: 96, height: 24,
+            "<defs>\(gradient)</defs>" + Self.checkerboard(true, width: 96)
+                + "<rect width=\"96\" height=\"24\" rx=\"4\" fill=\"url(#g)\" stroke=\"#888888\" stroke-width=\"1\"/>")
         return name
     }
 

@@ -8,11 +8,7 @@ extension TokenColor {
     /// 0.0722. Components are not rounded to 8 bits first: hex colours are exact multiples of
     /// 1/255 already, and rounding other colours would move borderline ratios.
     public var relativeLuminance: Double {
-        let rgb = srgbComponents.clipped
-        func channel(_ value: Double) -> Double {
-            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(rgb.red) + 0.7152 * channel(rgb.green) + 0.0722 * channel(rgb.blue)
+        srgbComponents.clipped.relativeLuminance
     }
 
     /// Whether the colour is inside the sRGB gamut (to a millionth).
@@ -34,5 +30,16 @@ extension TokenColor {
     public func deltaEOK(to other: TokenColor) -> Double {
         let difference = converted(to: .oklab).coordinates - other.converted(to: .oklab).coordinates
         return (difference * difference).sum().squareRoot()
+    }
+}
+
+extension RGB {
+    /// WCAG 2 relative luminance of these gamma-encoded sRGB channels, taken as they are (clip
+    /// them first): see ``TokenColor/relativeLuminance``.
+    public var relativeLuminance: Double {
+        func channel(_ value: Double) -> Double {
+            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
     }
 }

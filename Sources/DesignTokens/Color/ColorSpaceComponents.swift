@@ -24,11 +24,35 @@ extension ColorSpace {
         guard components.count == 3 else {
             return ["\(rawValue) colours need exactly 3 components, found \(components.count)"]
         }
-        return components.indices.compactMap { index in
+        let problems = components.indices.compactMap { index -> String? in
             guard case .value(let value) = components[index] else { return nil }
             return problem(component: index, value: value).map {
                 "component \(index + 1) (\(componentNames[index])) is \(value.isFinite ? JSONOutput.format(value) : "\(value)"); \($0)"
             }
+        }
+        guard problems.isEmpty, let problem = conversionProblem(components: components) else { return problems }
+        return [problem]
+    }
+
+    /// What is wrong with `components`, each inside its range, as a colour that can be measured,
+    /// or nil when it converts to every space with finite numbers.
+    ///
+    /// Some spaces have unbounded components (chroma, Lab a and b, XYZ): a chroma of 1e308 is in
+    /// range, but cubing it on the way to XYZ overflows, and the infinities and NaN that come out
+    /// would be read as black. Such a colour is an error, so no rule measures it.
+    public func conversionProblem(components: [ColorComponent]) -> String? {
+        let color = TokenColor(colorSpace: self, components: components)
+        let xyz = xyzD65(fromCoordinates: color.coordinates)
+        let overflowing =
+            [xyz.x, xyz.y, xyz.z].allSatisfy(\.isFinite)
+            ? ColorSpace.allCases.first { space in
+                let target = space.coordinates(fromXYZD65: xyz)
+                return zip([target.x, target.y, target.z], space.componentRanges).contains { value, range in
+                    !value.isFinite && !(value.isNaN && range == .hue)
+                }
+            } : .xyzD65
+        return overflowing.map {
+            "the components are too large to convert to \($0.rawValue) (the result is not a finite number), so the colour cannot be measured; use components of a displayable size"
         }
     }
 

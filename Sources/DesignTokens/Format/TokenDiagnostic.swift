@@ -62,6 +62,8 @@ public enum TokenDiagnostic: String, DiagnosticKind {
     case missingFile = "tokens/missing-file"
     /// A path that leaves the catalogue folder.
     case outsideCatalog = "tokens/outside-catalog"
+    /// Token files that together pass the 32 MiB dscheck reads for one catalogue.
+    case tokensTooLarge = "tokens/too-large"
 
     public static let origin = DiagnosticOrigin.tokens
 
@@ -96,6 +98,7 @@ public enum TokenDiagnostic: String, DiagnosticKind {
         case .resolverResolutionOrderPointer: "A pointer into #/resolutionOrder."
         case .missingFile: "A $ref to a file that does not exist."
         case .outsideCatalog: "A path that leaves the catalogue folder."
+        case .tokensTooLarge: "Token files that together pass the 32 MiB dscheck reads for one catalogue."
         }
     }
 

@@ -156,6 +156,10 @@ extension TokenResolution {
             }
             components.append(.value(value))
         }
+        if let problem = space.conversionProblem(components: components) {
+            report(TokenDiagnostic.invalidValue, problem, at: componentsNode.location)
+            return nil
+        }
         var alpha = 1.0
         if let alphaNode = object["alpha"] {
             guard let value = number(alphaNode, type: .color, what: "alpha to be a number from 0 to 1") else { return nil }

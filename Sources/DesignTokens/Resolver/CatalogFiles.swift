@@ -9,6 +9,13 @@ final class CatalogFiles {
     let reader: JSONReader
     private var cache: [String: Result<JSONNode, JSONReadError>] = [:]
     private var collector = DiagnosticCollector()
+    /// The bytes of the files read so far.
+    private var bytesRead = 0
+
+    /// The most bytes of token and resolver files one catalogue reads, checked from each file's
+    /// size before it is read: about 160,000 tokens, whose checking, site and diff (which reads two catalogues) stay within
+    /// 2 GB of memory. A million tokens (200 MB of JSON) needed 7.5 GB for the site.
+    static let maximumTotalSize = 32 << 20
 
     /// What was found so far.
     var diagnostics: [Diagnostic] { collector.diagnostics }
@@ -44,9 +51,23 @@ final class CatalogFiles {
         return Self.relativeDisplayPath(joined)
     }
 
-    /// The parsed file at `path`, read once; nil after reporting why it cannot be read.
-    func json(at path: String) -> JSONNode? {
+    /// The parsed file at `path`, read once; nil after reporting why it cannot be read, at
+    /// `location` (where it is referenced) when the file would take the catalogue past
+    /// ``maximumTotalSize`` (reported for the first such file only).
+    func json(at path: String, referencedAt location: SourceLocation? = nil) -> JSONNode? {
         if let cached = cache[path] { return try? cached.get() }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard bytesRead + size <= Self.maximumTotalSize else {
+            cache[path] = .failure(JSONReadError(.unreadable, "too large", at: .file(path)))
+            if bytesRead > Self.maximumTotalSize { return nil }
+            bytesRead = Self.maximumTotalSize + 1
+            report(
+                TokenDiagnostic.tokensTooLarge,
+                "\(Self.displayName(of: path)) (\(size) bytes) would take the token files past \(Self.maximumTotalSize >> 20) MiB, the most dscheck reads for one catalogue (about 160,000 tokens); split the design system into catalogues of fewer tokens",
+                at: location ?? .file(Self.relativeDisplayPath(path)))
+            return nil
+        }
+        bytesRead += size
         let result: Result<JSONNode, JSONReadError>
         do throws(JSONReadError) {
             result = .success(try reader.read(fileAt: path))

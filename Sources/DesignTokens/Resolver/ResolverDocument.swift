@@ -378,7 +378,7 @@ struct ResolverDocument {
             error(TokenDiagnostic.referenceCycle, "$ref \"\(reference)\" names this resolver itself; point at token files", at: location)
             return []
         }
-        guard let node = files.json(at: path) else { return [] }
+        guard let node = files.json(at: path, referencedAt: location) else { return [] }
         var target = node
         if parts.count == 2 {
             switch TokenReference.parsePointer("#" + parts[1]) {

@@ -4,37 +4,66 @@ import Foundation
 /// large stack, so the depth limits hold whatever thread the caller is on (background threads
 /// often have 512 KiB or less).
 enum LargeStack {
-    /// The stack size of the worker thread: address space reserved, not memory used.
-    static let size = 256 << 20
+    /// The stack sizes tried for the worker thread, largest first: address space reserved, not
+    /// memory used. A smaller one is tried when the address space (`ulimit -v`) has no room for
+    /// a larger one; the smallest still holds the depth limits of the JSON reader and resolver.
+    static let sizes = [256 << 20, 64 << 20, 16 << 20]
 
     /// Runs `work` on a large-stack thread and returns its result. The caller waits until the
     /// work is done, so the work and its captures are never used on two threads at once.
+    ///
+    /// When no thread with even the smallest of ``sizes`` can be created, the process cannot
+    /// read tokens safely: it says so on standard error and exits with status 2 rather than
+    /// waiting for a thread that never starts.
     static func run<Result>(_ work: @escaping () -> Result) -> Result {
-        let box = ResultBox<Result>()
         let job = Job(work: work)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = job.work()
-            done.signal()
+        let context = Unmanaged.passRetained(job).toOpaque()
+        var failure: Int32 = 0
+        for size in sizes {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, size)
+            var thread = pthread_t()
+            failure = pthread_create(&thread, &attributes, runJob, context)
+            if failure == 0 {
+                pthread_join(thread, nil)
+                return Unmanaged<Job<Result>>.fromOpaque(context).takeRetainedValue().result!
+            }
         }
-        thread.stackSize = size
-        thread.start()
-        done.wait()
-        return box.value!
+        let reason = String(cString: strerror(failure))
+        FileHandle.standardError.write(
+            Data(
+                "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(reason)); raise the address-space limit (ulimit -v) by at least that much and run again\n"
+                    .utf8))
+        exit(2)
     }
 }
 
-/// Carries a result from the worker thread; the semaphore orders the write before the read.
-/// Unchecked because the result (a token set being built) need not be `Sendable`, and a `Mutex`
-/// would have to send it; it is handed over exactly once, after the worker has finished.
-private final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
+/// The worker thread's entry point: runs the job the context points at and keeps its result.
+private func runJob(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    Unmanaged<AnyJob>.fromOpaque(context!).takeUnretainedValue().perform()
+    return nil
 }
 
-/// Carries the work to the worker thread, while the thread that made it waits. Unchecked
-/// because the work captures the caller's non-`Sendable` state (the resolver's trees), which
-/// stays borrowed for the blocking call only: `Thread` takes a `@Sendable` closure and Swift has
-/// no way to say "used on one thread at a time, the caller blocked meanwhile".
-private struct Job<Result>: @unchecked Sendable {
+/// A job whose result type the C entry point need not know.
+private class AnyJob {
+    func perform() {}
+}
+
+/// Carries the work to the worker thread and its result back, while the thread that made it
+/// waits in `pthread_join`, which orders the worker's writes before the caller's reads. The work
+/// captures the caller's non-`Sendable` state (the resolver's trees), borrowed for the blocking
+/// call only.
+private final class Job<Result>: AnyJob {
     let work: () -> Result
+    var result: Result?
+
+    init(work: @escaping () -> Result) {
+        self.work = work
+    }
+
+    override func perform() {
+        result = work()
+    }
 }

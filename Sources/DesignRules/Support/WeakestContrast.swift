@@ -1,0 +1,182 @@
+import DesignTokens
+
+/// The foreground and background colours with the lowest WCAG contrast among every pairing of
+/// two lists, the same pair a loop over all pairs with `WCAGContrast.ratio` finds (the first in
+/// foreground-then-background order among equal ratios), without measuring every pair: text and
+/// background gradients of 60,000 stops each would be 3.6 billion pairs.
+///
+/// Colours that look the same (equal sRGB after clipping, and equal alpha) are measured once. An
+/// opaque foreground shows as itself, so its weakest background is the one whose luminance is
+/// nearest its own: found by binary search over the backgrounds sorted by luminance. A
+/// translucent foreground blends with each background, so its weakest background is searched
+/// in a k-d tree of the backgrounds' sRGB channels, skipping every box whose luminances (the
+/// blend is monotonic in each channel) cannot give a lower ratio than the best found.
+struct WeakestContrast {
+    /// The weakest pair's ratio and colours.
+    struct Pair {
+        var ratio: Double
+        var foreground: TokenColor
+        var background: TokenColor
+    }
+
+    /// The most translucent-foreground-by-background pairs searched (distinct colours): the
+    /// search skips most of them for the gradients designs use, but colours scattered at random
+    /// defeat it, and a list beyond this is reported rather than measured.
+    static let maximumTranslucentPairs = 4_000_000
+
+    private let backgrounds: [TokenColor]
+    /// Distinct backgrounds (the first of each) by luminance, then index.
+    private let byLuminance: [(luminance: Double, index: Int)]
+    /// For each place in ``byLuminance``, the first place with the same luminance.
+    private let runStart: [Int]
+    private let tree: BackgroundTree
+
+    init(backgrounds: [TokenColor]) {
+        self.backgrounds = backgrounds
+        var seen: Set<SIMD3<Double>> = []
+        var distinct: [(rgb: SIMD3<Double>, index: Int)] = []
+        for (index, color) in backgrounds.enumerated() {
+            let rgb = color.srgbComponents.clipped.simd
+            if seen.insert(rgb).inserted { distinct.append((rgb, index)) }
+        }
+        let sorted = distinct.map { (luminance: Self.luminance($0.rgb), index: $0.index) }.sorted {
+            ($0.luminance, $0.index) < ($1.luminance, $1.index)
+        }
+        byLuminance = sorted
+        runStart = sorted.indices.reduce(into: []) { starts, place in
+            starts.append(place > 0 && sorted[place - 1].luminance == sorted[place].luminance ? starts[place - 1] : place)
+        }
+        tree = BackgroundTree(distinct)
+    }
+
+    /// The distinct translucent foregrounds times the distinct backgrounds: the pairs
+    /// ``weakest(_:)`` may have to measure one by one.
+    func translucentPairs(_ foregrounds: [TokenColor]) -> Int {
+        Set(foregrounds.filter { $0.alpha < 1 }.map { SIMD4($0.srgbComponents.clipped.simd, $0.alpha) }).count * byLuminance.count
+    }
+
+    /// The weakest pair of `foregrounds` over the backgrounds, nil when either list is empty.
+    func weakest(_ foregrounds: [TokenColor]) -> Pair? {
+        var best: Pair?
+        var seen: Set<SIMD4<Double>> = []
+        for foreground in foregrounds {
+            let rgb = foreground.srgbComponents.clipped.simd
+            guard seen.insert(SIMD4(rgb, foreground.alpha)).inserted else { continue }
+            let candidate = foreground.alpha >= 1 ? opaque(foreground, rgb) : translucent(foreground, rgb)
+            guard let candidate, candidate.ratio < best?.ratio ?? .infinity else { continue }
+            best = Pair(ratio: candidate.ratio, foreground: foreground, background: backgrounds[candidate.index])
+        }
+        return best
+    }
+
+    private func measure(_ foreground: TokenColor, _ index: Int) -> (ratio: Double, index: Int) {
+        (WCAGContrast.ratio(foreground: foreground, background: backgrounds[index]), index)
+    }
+
+    /// The lower of two measurements, the earlier background among equal ratios.
+    private static func lower(_ first: (ratio: Double, index: Int)?, _ second: (ratio: Double, index: Int)) -> (ratio: Double, index: Int) {
+        guard let first else { return second }
+        return (second.ratio, second.index) < (first.ratio, first.index) ? second : first
+    }
+
+    /// The backgrounds with the nearest luminance below and above the foreground's: the ratio
+    /// grows with the distance on each side. Of a run of equal luminances the first index is taken.
+    private func opaque(_ foreground: TokenColor, _ rgb: SIMD3<Double>) -> (ratio: Double, index: Int)? {
+        let target = Self.luminance(rgb)
+        var low = 0
+        var high = byLuminance.count
+        while low < high {
+            let middle = (low + high) / 2
+            if byLuminance[middle].luminance < target { low = middle + 1 } else { high = middle }
+        }
+        var result: (ratio: Double, index: Int)?
+        if low < byLuminance.count { result = measure(foreground, byLuminance[low].index) }
+        if low > 0 { result = Self.lower(result, measure(foreground, byLuminance[runStart[low - 1]].index)) }
+        return result
+    }
+
+    /// A branch-and-bound search of the k-d tree for a translucent foreground.
+    private func translucent(_ foreground: TokenColor, _ rgb: SIMD3<Double>) -> (ratio: Double, index: Int)? {
+        let alpha = min(max(foreground.alpha, 0), 1)
+        func bound(_ node: BackgroundTree.Node) -> Double {
+            let blendLow = Self.luminance(alpha * rgb + (1 - alpha) * node.low)
+            let blendHigh = Self.luminance(alpha * rgb + (1 - alpha) * node.high)
+            let (backLow, backHigh) = (Self.luminance(node.low), Self.luminance(node.high))
+            if blendHigh < backLow { return (backLow + 0.05) / (blendHigh + 0.05) }
+            if backHigh < blendLow { return (blendLow + 0.05) / (backHigh + 0.05) }
+            return 1
+        }
+        // Luminances computed here may differ from the measured ones in the last bits.
+        let slack = 1 + 1e-9
+        var result: (ratio: Double, index: Int)?
+        var stack = tree.nodes.isEmpty ? [] : [0]
+        while let next = stack.popLast() {
+            let node = tree.nodes[next]
+            if let result, bound(node) > result.ratio * slack { continue }
+            guard let children = node.children else {
+                for point in tree.points[node.points] { result = Self.lower(result, measure(foreground, point.index)) }
+                continue
+            }
+            let (first, second) = (children, children + 1)
+            if bound(tree.nodes[first]) <= bound(tree.nodes[second]) {
+                stack += [second, first]
+            } else {
+                stack += [first, second]
+            }
+        }
+        return result
+    }
+
+    /// WCAG 2 relative luminance of clipped sRGB channels.
+    static func luminance(_ rgb: SIMD3<Double>) -> Double {
+        RGB(red: rgb.x, green: rgb.y, blue: rgb.z).relativeLuminance
+    }
+}
+
+/// A k-d tree of background colours by their sRGB channels: each node's box holds its points.
+private struct BackgroundTree {
+    struct Node {
+        var low: SIMD3<Double>
+        var high: SIMD3<Double>
+        var points: Range<Int>
+        /// The index of the first of two children (the second follows it); nil for a leaf.
+        var children: Int?
+    }
+
+    private(set) var points: [(rgb: SIMD3<Double>, index: Int)]
+    private(set) var nodes: [Node] = []
+    private static let leafSize = 8
+
+    init(_ points: [(rgb: SIMD3<Double>, index: Int)]) {
+        self.points = points
+        guard !points.isEmpty else { return }
+        nodes.append(box(0..<points.count))
+        var pending = [0]
+        while let next = pending.popLast() {
+            let range = nodes[next].points
+            guard range.count > Self.leafSize else { continue }
+            let spread = nodes[next].high - nodes[next].low
+            let axis = spread.x >= spread.y && spread.x >= spread.z ? 0 : (spread.y >= spread.z ? 1 : 2)
+            self.points[range].sort { $0.rgb[axis] < $1.rgb[axis] }
+            let middle = range.lowerBound + range.count / 2
+            nodes[next].children = nodes.count
+            nodes.append(box(range.lowerBound..<middle))
+            nodes.append(box(middle..<range.upperBound))
+            pending += [nodes.count - 2, nodes.count - 1]
+        }
+    }
+
+    private func box(_ range: Range<Int>) -> Node {
+        var low = points[range.lowerBound].rgb
+        var high = low
+        for point in points[range] {
+            low = pointwiseMin(low, point.rgb)
+            high = pointwiseMax(high, point.rgb)
+        }
+        return Node(low: low, high: high, points: range, children: nil)
+    }
+}
+
+extension RGB {
+    fileprivate var simd: SIMD3<Double> { [red, green, blue] }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs of the built binary under resource limits: each finishes, with a result or a clear error,
+/// within a generous hang guard.
+struct SizeBudgetTests {
+    /// Runs `dscheck ARGUMENTS` under `ulimit -v KIB` (address space), as a shell would.
+    static func run(addressSpace kib: Int, _ arguments: [String], in directory: String? = nil, timeLimit: Double = 60) throws
+        -> DSCheckProcess.Result
+    {
+        let quoted = ([DSCheckProcess.binary] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
+        return try DSCheckProcess.run(
+            program: "/bin/sh", ["-c", "ulimit -v \(kib) && exec \(quoted.joined(separator: " "))"], in: directory, timeLimit: timeLimit)
+    }
+
+    /// 2 GiB of address space, in KiB: the budget for a million tokens and for blow-ups.
+    static let twoGiB = 2 << 20
+
+    /// Runs `arguments` on the materialised hostile corpus entry `name` within 2 GiB.
+    /// The hang guard is generous: the debug binary runs beside every other test; the speed
+    /// targets are measured with a release build.
+    static func runEntry(_ kind: HostileCase.Kind, _ name: String, _ arguments: [String]) throws -> DSCheckProcess.Result {
+        let workspace = try HostileWorkspace(HostileCase(kind: kind, name: name))
+        defer { workspace.remove() }
+        let result = try run(addressSpace: twoGiB, arguments + [workspace.entryPath], in: workspace.folder, timeLimit: 300)
+        #expect(!result.timedOut && !result.crashed, "\(result.stderr.prefix(1_000))")
+        return result
+    }
+
+    // a11y/text-contrast measured every text stop against every background stop: 3.6 billion
+    // pairs, over 120 s.
+    @Test func gradientsOf60000StopsAreMeasuredWithinBudget() throws {
+        let result = try Self.runEntry(.specCatalog, "composition-gradients-60000-stops", ["check"])
+        #expect(result.status == 1, "\(result.stderr.prefix(1_000))")
+        #expect(result.stdout.components(separatedBy: "[a11y/text-contrast]").count == 3, "both text runs are measured")
+    }
+
+    // A million tokens (200 MB of JSON) took 7.5 GB for the site; token files past 32 MiB are
+    // refused, at the reference to the first file that would pass it, before it is read.
+    @Test(arguments: [["tokens"], ["check"], ["site", "--out", "site-out"]])
+    func tokenFilesPast32MiBAreRefusedWithinBudget(_ command: [String]) throws {
+        let result = try Self.runEntry(.tokenCatalog, "tokens-files-past-32-mib", command)
+        #expect(result.status == 1, "an error in the catalogue, as the cap on contexts is: \(result.stderr.prefix(1_000))")
+        #expect((result.stdout + result.stderr).contains("case/tokens.resolver.json:13:"), "\(result.stdout.prefix(1_000))")
+        #expect((result.stdout + result.stderr).contains("part-2.tokens.json (14000041 bytes) would take the token files past 32 MiB"))
+    }
+
+    // The 256 MiB stack of the resolver's thread did not fit under these limits, and the caller
+    // waited for a thread that never started.
+    @Test(arguments: [350_000, 450_000, 600_000])
+    func tokensFinishUnderAnAddressSpaceLimit(kib: Int) throws {
+        let result = try Self.run(addressSpace: kib, ["tokens", Fixtures.repository("catalog")])
+        #expect(!result.timedOut && !result.crashed, "\(result.stderr)")
+        #expect(result.status == 0 || (result.status == 2 && result.stderr.contains("ulimit -v")), "\(result.stderr)")
+    }
+}

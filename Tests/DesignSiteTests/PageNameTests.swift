@@ -1,0 +1,62 @@
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DesignSite
+
+/// Ids whose file names would be the same: `ä` reduces to its hash, `-199de0e2`, which is a plain
+/// id; `Button` and `button` are one file on a case-insensitive file system; `button-2` is the
+/// name the second of those would take. Every page gets a name of its own, and links follow.
+struct PageNameTests {
+    static let folder = Fixtures.path("site/same-page-names")
+
+    @Test func idsWithTheSamePageNameGetPagesOfTheirOwn() throws {
+        let fixture = SiteFixture(folder: Self.folder)
+        let components = fixture.pages.map(\.path).filter { $0.hasPrefix("components/") }.sorted()
+        #expect(
+            components == [
+                "components/-199de0e2-2.html", "components/-199de0e2.html", "components/Button.html", "components/button-2.html",
+                "components/button-3.html",
+            ])
+        #expect(fixture.file("components/-199de0e2-2.html")?.contains("Button ä") == true, "the later id in UTF-8 order adds -2")
+        #expect(fixture.file("components/button-3.html")?.contains("Button button") == true)
+        let screen = try #require(fixture.file("compositions/screen.html"))
+        for page in ["-199de0e2-2", "-199de0e2", "Button", "button-3"] {
+            #expect(screen.contains("href=\"../components/\(page).html\""), "the composition links to \(page)")
+        }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-page-names-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        try SiteWriter.write(fixture.site, to: out, catalogFolder: Self.folder)
+        #expect(FileManager.default.fileExists(atPath: out + "/components/-199de0e2-2.html"))
+    }
+
+    @Test func aLongPlainIdIsShortenedToAFileNameTheFileSystemTakes() {
+        let long = String(repeating: "a", count: 300)
+        let name = SitePaths.fileName(long)
+        #expect(name == String(repeating: "a", count: 40) + "-" + SitePaths.hash(long))
+        #expect(SitePaths.fileName(String(repeating: "a", count: 100)) == String(repeating: "a", count: 100))
+    }
+
+    @Test func gradientsWithTheSameHashGetSwatchesOfTheirOwn() {
+        // Two stop lists whose keys have the same FNV-1a hash (found by a birthday search).
+        var images = TokenImages()
+        let first = images.swatch(Self.collidingGradients.0)
+        let second = images.swatch(Self.collidingGradients.1)
+        #expect(first != second)
+        #expect(images.swatch(Self.collidingGradients.0) == first)
+        #expect(images.files.count == 2)
+    }
+}
+
+extension PageNameTests {
+    static func stops(_ first: Int, _ second: Int) -> [GradientStop] {
+        [first, second].enumerated().map { index, hex in
+            let color = TokenColor.srgb(Double(hex >> 16) / 255, Double(hex >> 8 & 255) / 255, Double(hex & 255) / 255)
+            return GradientStop(color: color, position: Double(index))
+        }
+    }
+
+    /// `#7f1b2f1@0,#88f2a11@1` and `#eef2a71@0,#6ee79b1@1` both hash to 37195644.
+    static let collidingGradients = (stops(0x7f1b2f, 0x88f2a1), stops(0xeef2a7, 0x6ee79b))
+}
