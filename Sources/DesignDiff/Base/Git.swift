@@ -30,6 +30,9 @@ struct Git {
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C"
         environment["GIT_TERMINAL_PROMPT"] = "0"
+        // Paths are paths: a folder named ":(top)cat" or "c*t" is not pathspec magic or a glob.
+        environment["GIT_LITERAL_PATHSPECS"] = "1"
+        for magic in ["GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS", "GIT_ICASE_PATHSPECS"] { environment[magic] = nil }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
