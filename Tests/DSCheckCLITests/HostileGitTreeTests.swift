@@ -232,4 +232,53 @@ struct HostileGitTreeTests {
         #expect(result.stdout.contains("1 value change"), "\(result.stdout)\(result.stderr)")
         #expect(try sandbox.leftovers() == [])
     }
+
+    /// Writes a resolver of `count` modifiers, each with contexts `a` (the default) and `b`
+    /// setting one dimension token, over the catalogue's own token file.
+    static func writeModifiers(_ count: Int, in catalog: String) throws {
+        try FileManager.default.createDirectory(atPath: catalog + "/modifiers", withIntermediateDirectories: true)
+        var modifiers: [String] = []
+        for index in 0..<count {
+            for (context, value) in [("a", 1), ("b", 2)] {
+                let token = #"{"m\#(index)": {"$type": "dimension", "size": {"$value": {"value": \#(value), "unit": "px"}}}}"#
+                try Data(token.utf8).write(to: URL(fileURLWithPath: catalog + "/modifiers/m\(index)-\(context).tokens.json"))
+            }
+            modifiers.append(
+                #""m\#(index)": {"contexts": {"a": [{"$ref": "modifiers/m\#(index)-a.tokens.json"}], "b": [{"$ref": "modifiers/m\#(index)-b.tokens.json"}]}, "default": "a"}"#
+            )
+        }
+        let order = (0..<count).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+        let resolver = """
+            {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "tokens.tokens.json"}]}},
+             "modifiers": {\(modifiers.joined(separator: ", "))},
+             "resolutionOrder": [{"$ref": "#/sets/core"}, \(order.joined(separator: ", "))]}
+            """
+        try Data(resolver.utf8).write(to: URL(fileURLWithPath: catalog + "/tokens.resolver.json"))
+        let manifest = catalog + "/dscheck.json"
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"tokens.tokens.json\"", with: "\"tokens.resolver.json\"").utf8)
+            .write(to: URL(fileURLWithPath: manifest))
+    }
+
+    /// 30 modifiers make over a billion contexts: `diff` compares within the contexts `check`
+    /// checks, reports the same cap, and takes the time and memory `check` takes.
+    @Test func thirtyModifiersAreComparedWithinTheCapOfCheck() throws {
+        let sandbox = try Self.Sandbox()
+        try Self.writeModifiers(30, in: sandbox.root + "/catalog")
+        try sandbox.git(["add", "-A"])
+        try sandbox.git(["commit", "-q", "-m", "modifiers"])
+        let tokens = sandbox.root + "/catalog/tokens.tokens.json"
+        let edited = try String(contentsOfFile: tokens, encoding: .utf8).replacingOccurrences(of: "\"value\": 12", with: "\"value\": 16")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: tokens))
+        let (check, checkMemory) = try sandbox.dscheck(["check", "catalog"])
+        let (diff, diffMemory) = try sandbox.dscheck(["diff", "--base", "HEAD", "catalog"])
+        let cap = "with modifier \"m10\" the modifiers combine into more than 1024 contexts"
+        #expect(check.stdout.contains(cap), "\(check.stdout)")
+        #expect(diff.status == 0 && !diff.crashed && !diff.timedOut, "\(diff.stderr)")
+        #expect(diff.stderr.contains("catalog/tokens.resolver.json:2:1343: error: "), "\(diff.stderr)")
+        #expect(diff.stderr.contains(cap), "\(diff.stderr)")
+        #expect(diff.stdout.contains("token \"dimension.radius\" changed from 12px to 16px"), "\(diff.stdout)")
+        #expect(diffMemory < 2 * checkMemory + 50_000, "diff \(diffMemory) kB, check \(checkMemory) kB")
+        #expect(try sandbox.leftovers() == [])
+    }
 }
