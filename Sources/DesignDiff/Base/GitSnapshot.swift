@@ -67,9 +67,8 @@ struct GitSnapshot {
         let folder = String(cString: created)
         self.folder = folder
         do throws(DiffError) {
-            let contents = try Self.contents(of: read.map(\.object), in: repository)
             let writer = SnapshotWriter(folder: folder)
-            for (file, data) in zip(read, contents) { try writer.store(data, at: file.path) }
+            try Self.copy(read, from: repository, into: writer)
             for file in listing.files where file.size > limit { try writer.reserve(file.size, at: file.path) }
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
@@ -89,26 +88,28 @@ struct GitSnapshot {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// The contents of `objects`, in order, read with one `git cat-file --batch`.
-    private static func contents(of objects: [String], in repository: Git) throws(DiffError) -> [Data] {
-        guard !objects.isEmpty else { return [] }
-        let input = Data(objects.map { $0 + "\n" }.joined().utf8)
-        let output = try repository.check(["cat-file", "--batch"], input: input).stdout
-        var contents: [Data] = []
-        var position = output.startIndex
-        for object in objects {
-            // "<object> blob <size>\n<bytes>\n"
-            guard let newline = output[position...].firstIndex(of: UInt8(ascii: "\n")) else {
-                throw .gitFailed(command: "git cat-file --batch", message: "the output ended before \(object)")
+    /// Writes `files` into `writer`'s folder as one `git cat-file --batch` prints them, a chunk
+    /// at a time: no blob is held whole.
+    private static func copy(_ files: [GitTreeListing.File], from repository: Git, into writer: SnapshotWriter) throws(DiffError) {
+        guard !files.isEmpty else { return }
+        let input = Data(files.map { $0.object + "\n" }.joined().utf8)
+        try repository.stream(["cat-file", "--batch"], input: input) { output throws(DiffError) in
+            for file in files {
+                // "<object> blob <size>\n<bytes>\n"
+                let header = output.line(maximum: 256).map { String(decoding: $0, as: UTF8.self) }
+                guard let header, header == "\(file.object) blob \(file.size)" else {
+                    throw .gitFailed(
+                        command: "git cat-file --batch",
+                        message: "expected \(file.object) blob \(file.size), read \(header ?? "the end of the output")")
+                }
+                let descriptor = try writer.create(file.path)
+                defer { close(descriptor) }
+                let complete = try output.take(file.size) { chunk throws(DiffError) in try writer.append(chunk, to: descriptor, at: file.path) }
+                guard complete, output.line(maximum: 0) == Data() else {
+                    throw .gitFailed(command: "git cat-file --batch", message: "the output ended inside \(file.object)")
+                }
             }
-            let header = String(decoding: output[position..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else {
-                throw .gitFailed(command: "git cat-file --batch", message: "unexpected output for \(object): \(header.joined(separator: " "))")
-            }
-            contents.append(output[(newline + 1)..<(newline + 1 + size)])
-            position = newline + 1 + size + 1
         }
-        return contents
     }
 }
 
@@ -118,10 +119,8 @@ struct GitSnapshot {
 private struct SnapshotWriter {
     let folder: String
 
-    /// Writes `data` as the new file at `path` (checked, relative to the folder).
-    func store(_ data: Data, at path: String) throws(DiffError) {
-        let file = try create(path)
-        defer { close(file) }
+    /// Writes `data` at the end of the open file `file`, the one at `path`.
+    func append(_ data: Data, to file: Int32, at path: String) throws(DiffError) {
         var written = 0
         while written < data.count {
             let count = data.withUnsafeBytes { bytes in
@@ -140,7 +139,7 @@ private struct SnapshotWriter {
     }
 
     /// Creates the folders of `path` and opens the new file at its end for writing.
-    private func create(_ path: String) throws(DiffError) -> Int32 {
+    func create(_ path: String) throws(DiffError) -> Int32 {
         var components = path.split(separator: "/").map(String.init)
         let name = components.removeLast()
         var parent = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
