@@ -16,12 +16,8 @@ public enum CatalogDiffer {
         let checked = [base.catalog, head].concurrentMap { checker.check($0) }
         let baseSide = DiffSide(checked: checked[0], locations: base.locations)
         let headSide = DiffSide(checked: checked[1], locations: .identity)
-        let pairing = ContextPairing(base: base.catalog.tokens, head: head.tokens, baseLocations: base.locations)
-        var pairs = pairing.pairs.filter { baseSide.has($0.base) && headSide.has($0.head) }
-        if pairs.isEmpty {
-            pairs = [.init(base: checked[0].defaultContext.context, head: checked[1].defaultContext.context, shown: [:])]
-        }
-        let tokenChanges = pairs.map { pair in
+        let pairing = ContextPairing(base: baseSide, head: headSide)
+        let tokenChanges = pairing.pairs.map { pair in
             TokenSetComparison(
                 base: .init(tokens: baseSide.tokens(pair.base), usage: baseSide.usage(pair.base), locations: base.locations),
                 head: .init(tokens: headSide.tokens(pair.head), usage: headSide.usage(pair.head), locations: .identity),

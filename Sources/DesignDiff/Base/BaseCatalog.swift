@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -26,16 +27,21 @@ public struct BaseCatalog: Sendable {
             let nested = (base as NSString).appendingPathComponent(headFolder)
             let folder = [base, nested].first { hasManifest($0) }
             guard let folder else { throw .noCatalogInFolder(folder: base, catalog: headFolder) }
-            return try BaseCatalog(label: base, folder: folder, locations: .identity)
+            return try BaseCatalog(label: base, folder: folder, locations: .identity, problems: [])
         }
         let snapshot = try GitSnapshot(revision: base, catalog: headFolder)
         defer { snapshot.remove() }
-        return try BaseCatalog(label: base, folder: snapshot.folder, locations: LocationMapping(from: snapshot.folder, to: display(headFolder)))
+        return try BaseCatalog(
+            label: base, folder: snapshot.folder, locations: LocationMapping(from: snapshot.folder, to: display(headFolder)),
+            problems: snapshot.problems)
     }
 
-    private init(label: String, folder: String, locations: LocationMapping) throws(DiffError) {
+    /// Loads the catalogue in `folder`, with `problems` found before loading among its
+    /// diagnostics.
+    private init(label: String, folder: String, locations: LocationMapping, problems: [Diagnostic]) throws(DiffError) {
         let (loaded, diagnostics) = Catalog.load(folder: folder)
-        guard let loaded else { throw .unreadableBase(base: label, problems: diagnostics.map(locations.map)) }
+        guard var loaded else { throw .unreadableBase(base: label, problems: (problems + diagnostics).sorted().map(locations.map)) }
+        loaded.diagnostics = (loaded.diagnostics + problems).sorted()
         self.label = label
         self.catalog = loaded
         self.locations = locations

@@ -20,6 +20,13 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
     case gitFailed(command: String, message: String)
     /// The base could not be written to a temporary folder.
     case snapshotFailed(path: String, message: String)
+    /// The revision's tree holds an entry dscheck will not write: a path that could leave the
+    /// catalogue folder or hides characters, or two paths naming the same file.
+    case unsafeTree(revision: String, problem: String)
+    /// The revision's `dscheck.json` is a symbolic link or a submodule.
+    case manifestNotAFile(revision: String, path: String, kind: String)
+    /// The revision's catalogue files add up to more than dscheck reads from a revision.
+    case baseTooLarge(revision: String, size: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -40,6 +47,12 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
             "'\(command)' failed: \(message)"
         case .snapshotFailed(let path, let message):
             "cannot write the base to \(path): \(message)"
+        case .unsafeTree(let revision, let problem):
+            "revision '\(revision)' cannot be compared: \(problem); dscheck does not write such a tree (it wrote nothing), so check where the revision comes from and fix its tree, or diff against a folder with --base DIR"
+        case .manifestNotAFile(let revision, let path, let kind):
+            "revision '\(revision)' has \(path)dscheck.json as \(kind), and dscheck reads only regular files from a revision (it never follows links); commit the manifest as a file, or diff against a folder with --base DIR"
+        case .baseTooLarge(let revision, let size, let limit):
+            "the catalogue at revision '\(revision)' is \(size) bytes of JSON, more than the \(limit) bytes dscheck reads from a revision; split the design system into catalogues, or diff against a folder with --base DIR"
         }
     }
 }

@@ -1,3 +1,4 @@
+import DesignRules
 import DesignSupport
 import DesignTokens
 
@@ -17,16 +18,20 @@ struct ContextPairing {
     /// Modifiers and contexts added or removed.
     private(set) var changes: [TokenChange] = []
 
-    /// Matches the contexts of `base` and `head`. Contexts of modifiers both sides have are
-    /// compared where both have them; a modifier only one side has is taken at its default (or
-    /// its first context).
-    init(base: TokenSource, head: TokenSource, baseLocations: LocationMapping) {
-        let baseFile = baseLocations.map(.file(base.file))
-        let headFile = SourceLocation.file(head.file)
-        let headModifiers = Dictionary(head.modifiers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let baseNames = Set(base.modifiers.map(\.name))
-        var common: [(name: String, contexts: [String])] = []
-        for modifier in base.modifiers {
+    /// Matches the contexts the checker resolved on both sides, by modifier and context names.
+    /// Contexts of modifiers both sides have are compared where both have them; a modifier only
+    /// one side has is taken at its default (or its first context). Only the contexts `base`
+    /// was checked in are walked, so the pairs stay within ``TokenSource/maximumContexts``
+    /// however many modifiers there are; when none match, the two default contexts are compared.
+    init(base: DiffSide, head: DiffSide) {
+        let baseTokens = base.checked.catalog.tokens
+        let headTokens = head.checked.catalog.tokens
+        let baseFile = base.locations.map(.file(baseTokens.file))
+        let headFile = head.locations.map(.file(headTokens.file))
+        let headModifiers = Dictionary(headTokens.modifiers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let baseNames = Set(baseTokens.modifiers.map(\.name))
+        var shared: [String: Set<String>] = [:]
+        for modifier in baseTokens.modifiers {
             guard let other = headModifiers[modifier.name] else {
                 changes.append(
                     TokenChange(
@@ -40,25 +45,23 @@ struct ContextPairing {
             for context in other.contexts where !modifier.contexts.contains(context) {
                 changes.append(TokenChange(.contextAdded, token: nil, context: [modifier.name: context], head: headFile))
             }
-            common.append((modifier.name, modifier.contexts.filter(other.contexts.contains)))
+            shared[modifier.name, default: []].formUnion(modifier.contexts.filter(other.contexts.contains))
         }
-        for modifier in head.modifiers where !baseNames.contains(modifier.name) {
+        for modifier in headTokens.modifiers where !baseNames.contains(modifier.name) {
             changes.append(
                 TokenChange(
                     .modifierAdded, token: nil, head: headFile,
                     detail: .modifier(name: modifier.name, contexts: modifier.contexts)))
         }
-        let shared = common.reduce([ResolverContext()]) { combinations, modifier in
-            combinations.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0]) } }
-        }
-        let baseDefaults = Self.defaults(base.modifiers)
-        let headDefaults = Self.defaults(head.modifiers)
-        pairs = shared.map { shown in
-            Pair(base: baseDefaults.merging(shown), head: headDefaults.merging(shown), shown: shown)
+        let baseDefaults = Self.defaults(baseTokens.modifiers)
+        let headDefaults = Self.defaults(headTokens.modifiers)
+        pairs = base.checked.contexts.compactMap { result in
+            let shown = ResolverContext(result.context.values.filter { shared[$0.key]?.contains($0.value) == true })
+            let pair = Pair(base: result.context, head: headDefaults.merging(shown), shown: shown)
+            return shown.count == shared.count && baseDefaults.merging(shown) == pair.base && head.has(pair.head) ? pair : nil
         }
         if pairs.isEmpty {
-            // A shared modifier kept none of its contexts: compare the defaults.
-            pairs = [Pair(base: baseDefaults, head: headDefaults, shown: [:])]
+            pairs = [Pair(base: base.checked.defaultContext.context, head: head.checked.defaultContext.context, shown: [:])]
         }
     }
 
