@@ -4,13 +4,18 @@ import DesignSupport
 import DesignTokens
 import Foundation
 
+@testable import DesignDiff
+
 // The libFuzzer target behind `scripts/fuzz`. It is built with `swiftc -sanitize=fuzzer,address`
-// from the DesignSupport, DesignTokens, DesignCatalog and DesignRules sources plus this file (see scripts/fuzz),
+// from the DesignSupport, DesignTokens, DesignCatalog, DesignRules and DesignDiff sources plus this file (see
+// scripts/fuzz),
 // not by SwiftPM. Each input is read as raw JSON, then loaded as the kind of catalogue file it
 // looks like (resolver, manifest, component, composition, else token file) in a valid scratch
 // catalogue, which is then checked with every rule in every context; the input as text also goes
 // through every output escaping (terminal, workflow command, Markdown, JSON, XML), whose output
-// must hold no control or bidi character and no delimiter of its sink. A crash, a sanitizer
+// must hold no control or bidi character and no delimiter of its sink, and as bytes through the
+// git tree listing reader of `diff --base`, which must never return a path that leaves the
+// catalogue. A crash, a sanitizer
 // report, a hang (libFuzzer's -timeout) or a diagnostic without a usable location ends the run
 // with the input saved.
 
@@ -25,7 +30,26 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     FuzzCatalogs.shared.slot(for: data).load(data)
     EscapingInvariants.require(String(decoding: data, as: UTF8.self))
+    GitTreeInvariants.require(data)
     return 0
+}
+
+/// What the git tree listing reader promises for any `ls-tree` output, crafted or not: it
+/// throws, or every path it returns stays inside the catalogue folder.
+enum GitTreeInvariants {
+    static func require(_ listing: Data) {
+        for prefix in ["", "catalog/"] {
+            guard let read = try? GitTreeListing(listing, prefix: prefix) else { continue }
+            for path in read.files.map(\.path) + read.skipped.map(\.path) {
+                let components = path.split(separator: "/", omittingEmptySubsequences: false)
+                let escapes = path.isEmpty || path.hasPrefix("/") || components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+                let joined = URL(fileURLWithPath: "/snapshot/" + path).standardizedFileURL.path
+                guard !escapes, joined.hasPrefix("/snapshot/"), GitTreeListing.problem(path) == nil,
+                    !path.unicodeScalars.contains(where: ControlCharacters.contains)
+                else { fatalError("GitTreeListing let \(path.debugDescription) through") }
+            }
+        }
+    }
 }
 
 /// What every output escaping promises, whatever the text: checked on each input.
