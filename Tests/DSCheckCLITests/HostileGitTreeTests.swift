@@ -198,10 +198,11 @@ struct HostileGitTreeTests {
         try sandbox.craft(replacing: "tokens.tokens.json", with: "100644 blob \(blob)\ttokens.tokens.json")
         let (result, kilobytes) = try sandbox.dscheck(["diff", "--base", "base", "catalog"])
         #expect(result.status == 0, "\(result.stderr)")
+        // Refused by size as a folder's file is: past the catalogue's 32 MiB of token files.
         #expect(
             result.stderr.contains(
-                "catalog/tokens.tokens.json:1:1: error: file is 100000011 bytes; dscheck reads JSON files up to 16777216 bytes; split it into smaller files [json/too-large]"
-            ), "\(result.stderr)")
+                "catalog/tokens.tokens.json:1:1: error: tokens.tokens.json (100000011 bytes) would take the token files past 32 MiB"),
+            "\(result.stderr)")
         #expect(kilobytes < 80_000, "peak resident memory \(kilobytes) kB")
         #expect(try sandbox.leftovers() == [])
     }
