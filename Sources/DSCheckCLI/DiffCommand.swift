@@ -56,7 +56,7 @@ enum DiffCommand: Subcommand {
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
         (0, "nothing at the --fail-on level, and no rule newly failing at error severity"),
-        (1, "a change at the --fail-on level, or a rule newly failing at error severity"),
+        (1, "a change at the --fail-on level, a rule newly failing at error severity, or a catalogue that does not load as written"),
         (
             2,
             """
@@ -103,6 +103,11 @@ enum DiffCommand: Subcommand {
             return ExitCode.usage
         }
         try output.write(format.render(diff, catalogName: head.manifest.name), console: &console)
+        if !diff.headProblems.isEmpty {
+            console.errLine("error: the catalogue '\(folder)' does not load as written, so the diff compares only what could be read:")
+            console.err(diff.headProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+            return ExitCode.findings
+        }
         let failing =
             switch failOn {
             case .anyChange: !diff.changes.isEmpty

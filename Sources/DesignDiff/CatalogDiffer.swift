@@ -49,7 +49,8 @@ public enum CatalogDiffer {
         let problems = baseSide.findings.filter { $0.severity == .error && $0.id.origin != .rule }
         return CatalogDiff(
             base: base.label, changes: changes, accepted: accepted, newFindings: new.map(shifts.new),
-            resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems, acceptanceProblems: acceptanceProblems + stale)
+            resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems, headProblems: checked[1].loadErrors,
+            acceptanceProblems: acceptanceProblems + stale)
     }
 
     /// The changes of every pair of contexts, a change found in every pair once with an empty

@@ -184,6 +184,20 @@ struct DiffCommandTests {
         #expect(result.status == status, "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aCatalogueThatDoesNotLoadFailsEvenWhenTheBaseHasTheSameProblem() throws {
+        try TemporaryFolder.with { folder in
+            let head = folder.appendingPathComponent("head").path
+            try FileManager.default.copyItem(atPath: Fixtures.path("diff/token-added/head"), toPath: head)
+            let file = (head as NSString).appendingPathComponent("tokens.tokens.json")
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            try (text.dropLast(2) + ",}").write(toFile: file, atomically: true, encoding: .utf8)
+            let result = Self.runInProcess(["--base", head, head])
+            #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("does not load as written"))
+            #expect(result.stderr.contains("[json/syntax]"))
+        }
+    }
+
     // MARK: Bad input
 
     @Test func baseIsRequired() {

@@ -154,6 +154,27 @@ struct SiteWriterHostileTests {
         }
     }
 
+    /// A run killed between making its folder and renaming its marked lock into place leaves
+    /// the folder empty or holding only `lock.new`; the next run removes it, unless a live run
+    /// holds that `lock.new`.
+    @Test func halfMadeWorkFoldersGoUnlessTheirLockIsHeld() throws {
+        try Self.withWorkspace { folder, catalog, out in
+            let empty = folder.appendingPathComponent(".site.dscheck-empty1").path
+            try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+            func partial(_ name: String) throws -> Int32 {
+                let path = folder.appendingPathComponent(name).path
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+                return open(path + "/" + WorkFolder.lockName + ".new", O_RDWR | O_CREAT, 0o600)
+            }
+            close(try partial(".site.dscheck-dead22"))
+            let live = try partial(".site.dscheck-live33")
+            defer { close(live) }
+            #expect(flock(live, LOCK_EX) == 0)
+            try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog)
+            #expect(Self.leftovers(folder) == [".site.dscheck-live33"])
+        }
+    }
+
     @Test func concurrentRunsLeaveOneCompleteSite() throws {
         try Self.withWorkspace { folder, catalog, out in
             try SiteWriter.write(Self.site("old"), to: out, catalogFolder: catalog)

@@ -17,6 +17,9 @@ public struct CatalogDiff: Sendable {
     /// Errors found while reading the base (tokens that do not parse, broken specs, rule settings
     /// that cannot be used): the diff compares what could be read.
     public var baseProblems: [Diagnostic]
+    /// Errors that stop the head catalogue loading as written (the diff compares what could be
+    /// read, and `dscheck diff` fails).
+    public var headProblems: [Diagnostic] = []
     /// Accepted changes that are malformed (errors) or match no change (warnings).
     public var acceptanceProblems: [Diagnostic]
 

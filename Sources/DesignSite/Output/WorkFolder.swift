@@ -4,7 +4,8 @@ import Synchronization
 /// The temporary folder a site is built in, `.DIR.dscheck-XXXXXX` beside DIR: it holds the site
 /// (`site`) and a lock file (`lock`) locked while the run lives. A folder of that name whose
 /// lock can be taken, and which was locked once (its lock file says so), belongs to a run that
-/// died: the next run removes it. A run stopped by SIGINT, SIGTERM or SIGHUP removes its own
+/// died, as does one killed before its lock was made (empty, or holding only `lock.new`): the
+/// next run removes it. A run stopped by SIGINT, SIGTERM or SIGHUP removes its own
 /// before it dies.
 final class WorkFolder {
     /// The folder, and the site inside it.
@@ -21,21 +22,24 @@ final class WorkFolder {
         Self.removeStale(in: parent, prefix: prefix)
         var made: (folder: String, lock: Int32)?
         var failure: String?
-        Interruption.track { () -> String? in
-            var template = Array((parent as NSString).appendingPathComponent(prefix + "XXXXXX").utf8CString)
-            guard mkdtemp(&template) != nil else {
-                failure = String(cString: strerror(errno))
-                return nil
-            }
-            let folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            let lock = open(folder + "/" + Self.lockName, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard lock >= 0, flock(lock, LOCK_EX) == 0 else {
-                failure = String(cString: strerror(errno))
+        // A concurrent run may remove the folder while it is half made (see removeStale); then
+        // it is made again.
+        for _ in 0..<8 where made == nil {
+            Interruption.track { () -> String? in
+                var template = Array((parent as NSString).appendingPathComponent(prefix + "XXXXXX").utf8CString)
+                guard mkdtemp(&template) != nil else {
+                    failure = String(cString: strerror(errno))
+                    return nil
+                }
+                let folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                guard let lock = Self.lockFile(in: folder) else {
+                    failure = String(cString: strerror(errno))
+                    try? FileManager.default.removeItem(atPath: folder)
+                    return nil
+                }
+                made = (folder, lock)
                 return folder
             }
-            _ = Self.lockMark.withCString { Foundation.write(lock, $0, strlen($0)) }
-            made = (folder, lock)
-            return folder
         }
         guard let made else {
             throw .io(path: parent, reason: "cannot make a temporary folder: \(failure ?? "unknown failure")")
@@ -48,6 +52,25 @@ final class WorkFolder {
             remove()
             throw .io(path: site, reason: reason)
         }
+    }
+
+    /// Makes the folder's lock file, locked and marked, under its final name in one step: it is
+    /// written as `lock.new`, then renamed, so a run killed at any moment leaves either a marked
+    /// lock or a half-made folder (nothing, or `lock.new` alone) that removeStale recognises.
+    /// Returns the open, locked file, or nil with `errno` set.
+    private static func lockFile(in folder: String) -> Int32? {
+        let partial = folder + "/" + lockName + ".new"
+        let lock = open(partial, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { return nil }
+        guard flock(lock, LOCK_EX) == 0, lockMark.withCString({ Foundation.write(lock, $0, strlen($0)) }) == lockMark.utf8.count,
+            rename(partial, folder + "/" + lockName) == 0
+        else {
+            let number = errno
+            close(lock)
+            errno = number
+            return nil
+        }
+        return lock
     }
 
     /// Removes the folder and everything in it, and releases the lock.
@@ -63,20 +86,30 @@ final class WorkFolder {
         return rename(site, kept) == 0 ? kept : site
     }
 
-    /// Removes the work folders of runs that died (their lock taken, and marked as once held).
+    /// Removes the work folders of runs that died: those whose lock can be taken and is marked
+    /// as once held, and half-made ones (empty, or holding only a `lock.new` nobody holds).
     private static func removeStale(in parent: String, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let folder = (parent as NSString).appendingPathComponent(name)
-            let lock = open(folder + "/" + lockName, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-            guard lock >= 0 else { continue }
-            defer { close(lock) }
-            var mark = [UInt8](repeating: 0, count: lockMark.utf8.count)
-            guard flock(lock, LOCK_EX | LOCK_NB) == 0, pread(lock, &mark, mark.count, 0) == mark.count, mark == Array(lockMark.utf8) else {
-                continue
-            }
-            try? FileManager.default.removeItem(atPath: folder)
+            if isAbandoned(folder) { try? FileManager.default.removeItem(atPath: folder) }
         }
+    }
+
+    /// Whether the work folder `folder` belongs to a run that died.
+    private static func isAbandoned(_ folder: String) -> Bool {
+        var status = stat()
+        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        if entries.isEmpty { return true }
+        let isHalfMade = entries == [lockName + ".new"]
+        let lock = open(folder + "/" + (isHalfMade ? lockName + ".new" : lockName), O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+        guard lock >= 0 else { return false }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
+        if isHalfMade { return true }
+        var mark = [UInt8](repeating: 0, count: lockMark.utf8.count)
+        return pread(lock, &mark, mark.count, 0) == mark.count && mark == Array(lockMark.utf8)
     }
 }
 
