@@ -79,46 +79,50 @@ public struct FindingIdentity: Hashable, Sendable {
     }
 }
 
-/// The element path of every key and value of one JSON file, ordered by where each starts.
+/// The element paths of one JSON file, found by descending from the root towards a location:
+/// no path is made but the one asked for, so a large file costs its parse and little more.
 private struct ElementMap {
-    private var starts: [(location: SourceLocation, path: String)] = []
+    private var root: JSONNode?
 
     init(file: String) {
-        guard let root = try? JSONReader().read(fileAt: file) else { return }
-        Self.collect(root, path: "", into: &starts)
-        starts.sort { $0.location < $1.location }
+        root = try? JSONReader().read(fileAt: file)
     }
 
     /// The path of the key or value that starts at `location`, else of the last one that starts
-    /// before it; empty when the file has none.
+    /// before it; empty when the file could not be read or nothing starts before `location`.
     func element(at location: SourceLocation) -> String {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if location < starts[middle].location { high = middle } else { low = middle + 1 }
-        }
-        return low == 0 ? "" : starts[low - 1].path
-    }
-
-    /// Adds `node` and everything under it. Iterative, so deep files cannot exhaust the stack.
-    private static func collect(_ node: JSONNode, path: String, into starts: inout [(location: SourceLocation, path: String)]) {
-        var pending = [(node, path)]
-        while let (node, path) = pending.popLast() {
-            starts.append((node.location, path))
+        guard var node = root, !(location < node.location) else { return "" }
+        var path = ""
+        while true {
             if let object = node.object {
-                for member in object.members {
-                    let memberPath = path + "/" + Self.escaped(member.key)
-                    starts.append((member.keyLocation, memberPath))
-                    pending.append((member.value, memberPath))
-                }
+                guard let member = Self.last(object.members, atOrBefore: location, by: \.keyLocation) else { return path }
+                path += "/" + Self.escaped(member.key)
+                guard !(location < member.value.location) else { return path }
+                node = member.value
             } else if let elements = node.array {
-                for (index, element) in elements.enumerated() {
-                    let name = element.object?["id"]?.string.map(Self.escaped) ?? String(index)
-                    pending.append((element, path + "/" + name))
-                }
+                guard let index = Self.lastIndex(elements, atOrBefore: location, by: \.location) else { return path }
+                let element = elements[index]
+                path += "/" + (element.object?["id"]?.string.map(Self.escaped) ?? String(index))
+                node = element
+            } else {
+                return path
             }
         }
+    }
+
+    /// The last of `items` (in document order) that starts at or before `location`.
+    private static func last<Item>(_ items: [Item], atOrBefore location: SourceLocation, by start: (Item) -> SourceLocation) -> Item? {
+        lastIndex(items, atOrBefore: location, by: start).map { items[$0] }
+    }
+
+    private static func lastIndex<Item>(_ items: [Item], atOrBefore location: SourceLocation, by start: (Item) -> SourceLocation) -> Int? {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if location < start(items[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     /// A key as a JSON Pointer reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
