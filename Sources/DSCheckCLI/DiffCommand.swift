@@ -90,6 +90,7 @@ enum DiffCommand: Subcommand {
             return ExitCode.usage
         }
         let diff = CatalogDiffer.diff(base: base, head: head, checker: CatalogCheck.standard)
+        base.remove()
         if !diff.baseProblems.isEmpty {
             console.errLine("warning: the base '\(baseName)' has problems; the diff compares what could be read:")
             console.err(diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())

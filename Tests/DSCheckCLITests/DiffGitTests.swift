@@ -67,6 +67,18 @@ struct DiffGitTests {
         return try #require(root["summary"]?.object).members.map { $0.value.number }
     }
 
+    /// The bundled catalogue against itself at HEAD: its waivers narrowed to an element match
+    /// on both sides, so nothing is new or resolved (the base is read from its snapshot while
+    /// it is checked).
+    @Test func aRevisionsWaiversByElementMatchAsTheHeadsDo() throws {
+        let repository = try Repository(fixture: "token-added")
+        try repository.place(Fixtures.repository("catalog"))
+        try repository.commit("Bundled catalogue")
+        let result = try repository.diff(["--base", "HEAD", "design/catalog"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("0 new findings, 0 resolved"), "\(result.stdout)")
+    }
+
     @Test(arguments: ["HEAD~1", "design-base"])
     func aRevisionIsReadWithGitAndComparedLikeAFolder(revision: String) throws {
         let repository = try Repository(fixture: "showcase")

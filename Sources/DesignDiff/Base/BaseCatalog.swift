@@ -12,6 +12,9 @@ public struct BaseCatalog: Sendable {
     public let catalog: Catalog
     /// How the base's paths are shown (revisions are read from a temporary folder).
     public let locations: LocationMapping
+    /// The temporary folder a revision was written to; it stays until ``remove()``, because
+    /// checking the base reads its files again (to name the element of each finding).
+    private let snapshot: GitSnapshot?
 
     /// Loads `base` for the head catalogue in `headFolder`.
     ///
@@ -19,7 +22,8 @@ public struct BaseCatalog: Sendable {
     /// catalogue at the head's path (another checkout) works too. Anything else is a git
     /// revision of the repository that holds `headFolder`, read with git without touching the
     /// work tree. A base whose manifest cannot be used cannot be compared; a base whose tokens
-    /// or specs have problems still loads, with the problems in its diagnostics.
+    /// or specs have problems still loads, with the problems in its diagnostics. Call
+    /// ``remove()`` once the base has been compared.
     public static func load(_ base: String, headFolder: String) throws(DiffError) -> BaseCatalog {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) {
@@ -27,24 +31,34 @@ public struct BaseCatalog: Sendable {
             let nested = (base as NSString).appendingPathComponent(headFolder)
             let folder = [base, nested].first { hasManifest($0) }
             guard let folder else { throw .noCatalogInFolder(folder: base, catalog: headFolder) }
-            return try BaseCatalog(label: base, folder: folder, locations: .identity, problems: [])
+            return try BaseCatalog(label: base, folder: folder, locations: .identity, problems: [], snapshot: nil)
         }
         let snapshot = try GitSnapshot(revision: base, catalog: headFolder)
-        defer { snapshot.remove() }
-        return try BaseCatalog(
-            label: base, folder: snapshot.folder, locations: LocationMapping(from: snapshot.folder, to: display(headFolder)),
-            problems: snapshot.problems)
+        do {
+            return try BaseCatalog(
+                label: base, folder: snapshot.folder, locations: LocationMapping(from: snapshot.folder, to: display(headFolder)),
+                problems: snapshot.problems, snapshot: snapshot)
+        } catch {
+            snapshot.remove()
+            throw error
+        }
+    }
+
+    /// Removes the temporary folder of a revision; a folder base is left as it is.
+    public func remove() {
+        snapshot?.remove()
     }
 
     /// Loads the catalogue in `folder`, with `problems` found before loading among its
     /// diagnostics.
-    private init(label: String, folder: String, locations: LocationMapping, problems: [Diagnostic]) throws(DiffError) {
+    private init(label: String, folder: String, locations: LocationMapping, problems: [Diagnostic], snapshot: GitSnapshot?) throws(DiffError) {
         let (loaded, diagnostics) = Catalog.load(folder: folder)
         guard var loaded else { throw .unreadableBase(base: label, problems: (problems + diagnostics).sorted().map(locations.map)) }
         loaded.diagnostics = (loaded.diagnostics + problems).sorted()
         self.label = label
         self.catalog = loaded
         self.locations = locations
+        self.snapshot = snapshot
     }
 
     private static func hasManifest(_ folder: String) -> Bool {
