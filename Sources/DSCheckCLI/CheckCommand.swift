@@ -81,7 +81,7 @@ enum CheckCommand: Subcommand {
         }
         if let (path, writer) = baseline {
             let accepted = checked.waived.filter { !checked.manifestWaivers.contains($0.waiver) }.map(\.diagnostic)
-            let findings = (checked.diagnostics.filter { [.rule, .site].contains($0.id.origin) } + accepted).compactMap { diagnostic in
+            let findings = (checked.diagnostics.filter(Baseline.records) + accepted).compactMap { diagnostic in
                 checked.identities[diagnostic].map { (diagnostic, $0) }
             }
             try writer.write(Baseline.file(accepting: findings), console: &console)

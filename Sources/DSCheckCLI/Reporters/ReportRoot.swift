@@ -1,4 +1,5 @@
 import DesignSupport
+import DesignTokens
 import Foundation
 
 /// The one folder every machine-read report's paths are relative to: the git work tree that
@@ -10,7 +11,7 @@ struct ReportRoot: Sendable {
 
     /// The root of the catalogue in `catalogFolder` (relative to the working directory or absolute).
     init(catalogFolder: String) {
-        let catalog = Self.absolute(catalogFolder)
+        let catalog = CatalogPath.absolute(catalogFolder)
         var folder = catalog
         while true {
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) {
@@ -28,20 +29,12 @@ struct ReportRoot: Sendable {
     /// `file` relative to the root, with forward slashes; a file outside the root keeps its
     /// absolute path.
     func relative(_ file: String) -> String {
-        let absolute = Self.absolute(file)
-        let prefix = path.hasSuffix("/") ? path : path + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        CatalogPath.relative(file, to: path) ?? CatalogPath.absolute(file)
     }
 
     /// The root as a `file:` URI ending with a slash, for SARIF's `originalUriBaseIds`.
     var uri: String {
         URL(fileURLWithPath: path, isDirectory: true).absoluteString
-    }
-
-    /// `file` made absolute against the working directory, `.` and `..` resolved.
-    private static func absolute(_ file: String) -> String {
-        let joined = file.hasPrefix("/") ? file : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file)
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 }
 

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// The catalogue's entries in the output of `git ls-tree -r -l -z --full-tree`, each path
@@ -83,7 +84,7 @@ struct GitTreeListing: Equatable, Sendable {
 
     /// What makes `path` unsafe to write inside a folder, if anything.
     static func problem(_ path: String) -> GitTreeError.PathProblem? {
-        if path.unicodeScalars.contains(where: hidesText) { return .hiddenCharacter }
+        if path.unicodeScalars.contains(where: ControlCharacters.contains) { return .hiddenCharacter }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             switch component {
             case "": return .emptyComponent
@@ -93,15 +94,6 @@ struct GitTreeListing: Equatable, Sendable {
             }
         }
         return nil
-    }
-
-    /// Control characters (C0, DEL, C1), line and paragraph separators, and the marks that
-    /// reorder text on a terminal.
-    private static func hidesText(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 
     /// Whether `text` is a git object name: 40 (SHA-1) or 64 (SHA-256) lowercase hex digits.
@@ -114,7 +106,7 @@ struct GitTreeListing: Equatable, Sendable {
     /// that are not UTF-8 as U+FFFD.
     static func shown(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self).unicodeScalars.map { scalar in
-            hidesText(scalar) || scalar == "\u{FFFD}" ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            ControlCharacters.contains(scalar) || scalar == "\u{FFFD}" ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }.joined()
     }
 }

@@ -22,6 +22,12 @@ public struct Baseline: Sendable {
         public var location: SourceLocation
     }
 
+    /// Whether a baseline records `diagnostic`: findings of rules and of the site's
+    /// documentation check, not problems reading the catalogue or its configuration.
+    public static func records(_ diagnostic: Diagnostic) -> Bool {
+        [.rule, .site].contains(diagnostic.id.origin)
+    }
+
     /// The format version this dscheck reads and writes.
     public static let version = 2
 

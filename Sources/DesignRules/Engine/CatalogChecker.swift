@@ -187,7 +187,7 @@ public struct CatalogChecker: Sendable {
         var baselined: [(diagnostic: Diagnostic, waiver: Waiver)] = []
         var matched = Set<String>()
         for diagnostic in diagnostics {
-            guard [.rule, .site].contains(diagnostic.id.origin), let fingerprint = identities[diagnostic]?.fingerprint,
+            guard Baseline.records(diagnostic), let fingerprint = identities[diagnostic]?.fingerprint,
                 let entry = entries[fingerprint]
             else {
                 open.append(diagnostic)

@@ -48,7 +48,7 @@ public struct FindingIdentity: Hashable, Sendable {
         for diagnostic in Set(diagnostics) {
             let file = diagnostic.location.file
             if maps[file] == nil { maps[file] = ElementMap(file: file) }
-            let path = path(of: file, in: catalogFolder)
+            let path = CatalogPath.relative(file, to: catalogFolder) ?? file
             let key = FindingIdentity(
                 rule: diagnostic.ruleId, subject: diagnostic.subject ?? path, file: path,
                 element: maps[file]!.element(at: diagnostic.location), context: diagnostic.context.description, occurrence: 0)
@@ -63,14 +63,6 @@ public struct FindingIdentity: Hashable, Sendable {
             }
         }
         return identities
-    }
-
-    /// `file`'s path relative to `folder`, or `file` as it is when it lies outside.
-    private static func path(of file: String, in folder: String) -> String {
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        guard path.hasPrefix(base + "/") else { return file }
-        return String(path.dropFirst(base.count + 1))
     }
 
     /// The order of findings of one rule on one element: by message, then by place.

@@ -72,9 +72,8 @@ struct TokenNamingRule: Rule {
     /// like an ASCII one (U+0435 CYRILLIC SMALL LETTER IE reads as "e"); empty if there is none.
     private static func foreignCharacter(in segment: String) -> String {
         guard let scalar = segment.unicodeScalars.first(where: { !$0.isASCII }) else { return "" }
-        let code = String(scalar.value, radix: 16, uppercase: true)
         let name = scalar.properties.name ?? "an unnamed character"
-        return " (it holds U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) \(name), which is not ASCII)"
+        return " (it holds \(ControlCharacters.codePoint(scalar)) \(name), which is not ASCII)"
     }
 
     private func matches(_ segment: String) -> Bool {

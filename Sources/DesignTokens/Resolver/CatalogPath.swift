@@ -22,7 +22,7 @@ public enum CatalogPath {
     }
 
     /// `path` made absolute against the working directory and standardized (no `.` or `..`).
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: full).standardized.path
     }
@@ -37,5 +37,13 @@ public enum CatalogPath {
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// `path` relative to `folder` (both made absolute first), or nil when it is not inside it.
+    public static func relative(_ path: String, to folder: String) -> String? {
+        let file = absolute(path)
+        let base = absolute(folder)
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
     }
 }
