@@ -155,8 +155,9 @@ struct SiteWriterHostileTests {
     }
 
     /// A run killed between making its folder and renaming its marked lock into place leaves
-    /// the folder empty or holding only `lock.new`; the next run removes it, unless a live run
-    /// holds that `lock.new`.
+    /// the folder empty or holding only `lock.new`, and one that died while its signal handler
+    /// removed the folder leaves it renamed `….removing`; the next run removes both, unless a
+    /// live run holds that `lock.new`.
     @Test func halfMadeWorkFoldersGoUnlessTheirLockIsHeld() throws {
         try Self.withWorkspace { folder, catalog, out in
             let empty = folder.appendingPathComponent(".site.dscheck-empty1").path
@@ -167,6 +168,8 @@ struct SiteWriterHostileTests {
                 return open(path + "/" + WorkFolder.lockName + ".new", O_RDWR | O_CREAT, 0o600)
             }
             close(try partial(".site.dscheck-dead22"))
+            let halfRemoved = folder.appendingPathComponent(".site.dscheck-gone44" + WorkFolder.removingSuffix).path
+            try FileManager.default.createDirectory(atPath: halfRemoved + "/site/components", withIntermediateDirectories: true)
             let live = try partial(".site.dscheck-live33")
             defer { close(live) }
             #expect(flock(live, LOCK_EX) == 0)

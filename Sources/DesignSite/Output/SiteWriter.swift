@@ -23,6 +23,10 @@ public enum SiteWriter {
     /// Writes `site` to `out`, refusing the cases `SiteWriteError` lists; `catalogFolder` is the
     /// catalogue the site comes from.
     public static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) {
+        // A signal handler removing the work folder ends the process when it is done; the
+        // writer, which may have failed because the folder went away, waits for it rather
+        // than return and let the process exit with the folder half removed.
+        defer { Interruption.settle() }
         try write(site, to: out, catalogFolder: catalogFolder, steps: Steps())
     }
 

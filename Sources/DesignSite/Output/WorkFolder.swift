@@ -14,6 +14,9 @@ final class WorkFolder {
     private let lock: Int32
     static let lockName = "lock"
     static let lockMark = "dscheck site\n"
+    /// What a signal handler renames a work folder to before removing it; only dscheck gives
+    /// that name, so a folder left with it (the process died mid-removal) is removed.
+    static let removingSuffix = ".removing"
 
     /// Removes stale work folders of `target`, then makes a new one.
     init(beside target: String) throws(SiteWriteError) {
@@ -87,7 +90,8 @@ final class WorkFolder {
     }
 
     /// Removes the work folders of runs that died: those whose lock can be taken and is marked
-    /// as once held, and half-made ones (empty, or holding only a `lock.new` nobody holds).
+    /// as once held, half-made ones (empty, or holding only a `lock.new` nobody holds), and
+    /// half-removed ones (named with ``removingSuffix``).
     private static func removeStale(in parent: String, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
@@ -98,6 +102,7 @@ final class WorkFolder {
 
     /// Whether the work folder `folder` belongs to a run that died.
     private static func isAbandoned(_ folder: String) -> Bool {
+        if folder.hasSuffix(removingSuffix) { return true }
         var status = stat()
         guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -129,6 +134,11 @@ enum Interruption {
         }
     }
 
+    /// Returns once no signal handler is removing folders (a handler that is ends the process).
+    static func settle() {
+        folders.withLock { _ in }
+    }
+
     /// Removes a tracked folder and stops tracking it.
     static func untrack(_ folder: String) {
         folders.withLock { folders in
@@ -154,7 +164,7 @@ enum Interruption {
         folders.withLock { folders in
             // Renamed first, so the writer, still running, can make nothing more inside it.
             for folder in folders {
-                let removing = folder + ".removing"
+                let removing = folder + WorkFolder.removingSuffix
                 try? FileManager.default.removeItem(atPath: rename(folder, removing) == 0 ? removing : folder)
             }
             folders.removeAll()
