@@ -34,6 +34,7 @@ struct SizeBudgetTests {
         let result = try Self.runEntry(.specCatalog, "composition-gradients-60000-stops", ["check"])
         #expect(result.status == 1, "\(result.stderr.prefix(1_000))")
         #expect(result.stdout.components(separatedBy: "[a11y/text-contrast]").count == 3, "both text runs are measured")
+        #expect(!result.stdout.contains("not measured"), "the translucent run is measured too: \(result.stdout.prefix(2_000))")
     }
 
     // A million tokens (200 MB of JSON) took 7.5 GB for the site; token files past 32 MiB are

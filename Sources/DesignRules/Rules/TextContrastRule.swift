@@ -96,17 +96,18 @@ struct TextContrastRule: MeasuringRule {
         _ foreground: [TokenColor], over backdrop: [TokenColor], metrics: TextMetrics, what: String, at location: SourceLocation,
         subject: String
     ) -> Assessment? {
-        let search = WeakestContrast(backgrounds: backdrop)
-        let pairs = search.translucentPairs(foreground)
-        guard pairs <= WeakestContrast.maximumTranslucentPairs else {
+        let found: WeakestContrast.Pair?
+        do {
+            found = try WeakestContrast(backgrounds: backdrop).weakest(foreground)
+        } catch {
             return (
                 nil,
                 Finding(
-                    "\(what) is not measured: its translucent colours over the colours behind it make \(pairs) pairs, more than the \(WeakestContrast.maximumTranslucentPairs) dscheck compares; use gradients of fewer stops",
+                    "\(what) is not measured: its translucent colours over the colours behind it make \(error.pairs) pairs, too scattered for dscheck to find the weakest within its budget of \(WeakestContrast.searchBudget) comparisons; use gradients of fewer stops",
                     at: location, subject: subject)
             )
         }
-        guard let weakest = search.weakest(foreground) else { return nil }
+        guard let weakest = found else { return nil }
         let worst = (ratio: weakest.ratio, fg: weakest.foreground, bg: weakest.background)
         let lc = APCAContrast.lightnessContrast(text: worst.fg, background: worst.bg)
         let measurement = RuleMeasurement(

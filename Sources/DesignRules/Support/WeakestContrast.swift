@@ -19,20 +19,31 @@ struct WeakestContrast {
         var background: TokenColor
     }
 
-    /// The most translucent-foreground-by-background pairs searched (distinct colours): the
-    /// search skips most of them for the gradients designs use, but colours scattered at random
-    /// defeat it, and a list beyond this is reported rather than measured.
-    static let maximumTranslucentPairs = 4_000_000
+    /// The work the search of ``weakest(_:)`` may do, in pairs measured and boxes bounded: the
+    /// gradients designs use need a small part of it (60,000 translucent stops over 60,000 stops
+    /// take about 1.3 million), but colours scattered at random defeat the search, and a list that
+    /// needs more is reported rather than measured. Opaque foregrounds take at most two
+    /// measurements each and are not counted.
+    static let searchBudget = 5_000_000
+
+    /// The search for a translucent foreground's weakest background ran past its budget.
+    struct BeyondBudget: Error {
+        /// The distinct translucent foregrounds times the distinct backgrounds.
+        var pairs: Int
+    }
 
     private let backgrounds: [TokenColor]
+    private let budget: Int
     /// Distinct backgrounds (the first of each) by luminance, then index.
     private let byLuminance: [(luminance: Double, index: Int)]
     /// For each place in ``byLuminance``, the first place with the same luminance.
     private let runStart: [Int]
     private let tree: BackgroundTree
 
-    init(backgrounds: [TokenColor]) {
+    /// A search of `backgrounds` that gives up past `budget` (see ``searchBudget``).
+    init(backgrounds: [TokenColor], budget: Int = searchBudget) {
         self.backgrounds = backgrounds
+        self.budget = budget
         var seen: Set<SIMD3<Double>> = []
         var distinct: [(rgb: SIMD3<Double>, index: Int)] = []
         for (index, color) in backgrounds.enumerated() {
@@ -49,24 +60,39 @@ struct WeakestContrast {
         tree = BackgroundTree(distinct)
     }
 
-    /// The distinct translucent foregrounds times the distinct backgrounds: the pairs
-    /// ``weakest(_:)`` may have to measure one by one.
-    func translucentPairs(_ foregrounds: [TokenColor]) -> Int {
-        Set(foregrounds.filter { $0.alpha < 1 }.map { SIMD4($0.srgbComponents.clipped.simd, $0.alpha) }).count * byLuminance.count
-    }
-
     /// The weakest pair of `foregrounds` over the backgrounds, nil when either list is empty.
-    func weakest(_ foregrounds: [TokenColor]) -> Pair? {
-        var best: Pair?
+    ///
+    /// Opaque foregrounds are measured first, so their weakest pair bounds the search for the
+    /// translucent ones; among equal ratios the earlier foreground, then background, is taken.
+    func weakest(_ foregrounds: [TokenColor]) throws(BeyondBudget) -> Pair? {
+        var best: (ratio: Double, foreground: Int, background: Int)?
+        func consider(_ candidate: (ratio: Double, index: Int)?, of foreground: Int) {
+            guard let candidate else { return }
+            let next = (ratio: candidate.ratio, foreground: foreground, background: candidate.index)
+            if let current = best, (current.ratio, current.foreground, current.background) <= (next.ratio, next.foreground, next.background) {
+                return
+            }
+            best = next
+        }
         var seen: Set<SIMD4<Double>> = []
-        for foreground in foregrounds {
+        var translucentForegrounds: [(index: Int, rgb: SIMD3<Double>)] = []
+        for (index, foreground) in foregrounds.enumerated() {
             let rgb = foreground.srgbComponents.clipped.simd
             guard seen.insert(SIMD4(rgb, foreground.alpha)).inserted else { continue }
-            let candidate = foreground.alpha >= 1 ? opaque(foreground, rgb) : translucent(foreground, rgb)
-            guard let candidate, candidate.ratio < best?.ratio ?? .infinity else { continue }
-            best = Pair(ratio: candidate.ratio, foreground: foreground, background: backgrounds[candidate.index])
+            if foreground.alpha >= 1 {
+                consider(opaque(foreground, rgb), of: index)
+            } else {
+                translucentForegrounds.append((index, rgb))
+            }
         }
-        return best
+        var work = 0
+        for (index, rgb) in translucentForegrounds {
+            // No ratio is below 1:1, so a later foreground cannot take the place of one at 1:1.
+            if let best, best.ratio <= 1, best.foreground < index { break }
+            consider(translucent(foregrounds[index], rgb, within: best?.ratio, work: &work), of: index)
+            guard work <= budget else { throw BeyondBudget(pairs: translucentForegrounds.count * byLuminance.count) }
+        }
+        return best.map { Pair(ratio: $0.ratio, foreground: foregrounds[$0.foreground], background: backgrounds[$0.background]) }
     }
 
     private func measure(_ foreground: TokenColor, _ index: Int) -> (ratio: Double, index: Int) {
@@ -95,13 +121,17 @@ struct WeakestContrast {
         return result
     }
 
-    /// A branch-and-bound search of the k-d tree for a translucent foreground.
-    private func translucent(_ foreground: TokenColor, _ rgb: SIMD3<Double>) -> (ratio: Double, index: Int)? {
+    /// A branch-and-bound search of the k-d tree for a translucent foreground's weakest
+    /// background, skipping every box that cannot reach `limit` (the weakest ratio found so far);
+    /// adds the boxes bounded and pairs measured to `work`.
+    private func translucent(_ foreground: TokenColor, _ rgb: SIMD3<Double>, within limit: Double?, work: inout Int) -> (
+        ratio: Double, index: Int
+    )? {
         let alpha = min(max(foreground.alpha, 0), 1)
         func bound(_ node: BackgroundTree.Node) -> Double {
             let blendLow = Self.luminance(alpha * rgb + (1 - alpha) * node.low)
             let blendHigh = Self.luminance(alpha * rgb + (1 - alpha) * node.high)
-            let (backLow, backHigh) = (Self.luminance(node.low), Self.luminance(node.high))
+            let (backLow, backHigh) = (node.lowLuminance, node.highLuminance)
             if blendHigh < backLow { return (backLow + 0.05) / (blendHigh + 0.05) }
             if backHigh < blendLow { return (blendLow + 0.05) / (backHigh + 0.05) }
             return 1
@@ -109,20 +139,17 @@ struct WeakestContrast {
         // Luminances computed here may differ from the measured ones in the last bits.
         let slack = 1 + 1e-9
         var result: (ratio: Double, index: Int)?
-        var stack = tree.nodes.isEmpty ? [] : [0]
-        while let next = stack.popLast() {
-            let node = tree.nodes[next]
-            if let result, bound(node) > result.ratio * slack { continue }
-            guard let children = node.children else {
-                for point in tree.points[node.points] { result = Self.lower(result, measure(foreground, point.index)) }
+        var stack: [(node: Int, bound: Double)] = tree.nodes.isEmpty ? [] : [(0, 1)]
+        while let (next, nodeBound) = stack.popLast() {
+            work += 1
+            guard nodeBound <= min(result?.ratio ?? .infinity, limit ?? .infinity) * slack else { continue }
+            guard let children = tree.nodes[next].children else {
+                work += tree.nodes[next].points.count
+                for point in tree.points[tree.nodes[next].points] { result = Self.lower(result, measure(foreground, point.index)) }
                 continue
             }
-            let (first, second) = (children, children + 1)
-            if bound(tree.nodes[first]) <= bound(tree.nodes[second]) {
-                stack += [second, first]
-            } else {
-                stack += [first, second]
-            }
+            let (first, second) = ((children, bound(tree.nodes[children])), (children + 1, bound(tree.nodes[children + 1])))
+            stack += first.1 <= second.1 ? [second, first] : [first, second]
         }
         return result
     }
@@ -139,6 +166,9 @@ private struct BackgroundTree {
         var low: SIMD3<Double>
         var high: SIMD3<Double>
         var points: Range<Int>
+        /// The luminances of the box's darkest and lightest corners.
+        var lowLuminance: Double
+        var highLuminance: Double
         /// The index of the first of two children (the second follows it); nil for a leaf.
         var children: Int?
     }
@@ -173,7 +203,9 @@ private struct BackgroundTree {
             low = pointwiseMin(low, point.rgb)
             high = pointwiseMax(high, point.rgb)
         }
-        return Node(low: low, high: high, points: range, children: nil)
+        return Node(
+            low: low, high: high, points: range, lowLuminance: WeakestContrast.luminance(low), highLuminance: WeakestContrast.luminance(high),
+            children: nil)
     }
 }
 
