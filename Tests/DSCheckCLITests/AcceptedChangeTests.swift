@@ -55,6 +55,8 @@ struct AcceptedChangeTests {
         (#"[{"change": "diff/token-removed", "token": "color.steel.4"}]"#, "needs a non-empty \"reason\""),
         (#"[{"change": "diff/context-removed", "token": "appearance=dark", "reason": "r"}]"#, "needs \"context\""),
         (#"{"change": "diff/token-removed"}"#, "must be an array"),
+        (#"[{"change": "diff/token-removed", "token": "color.steel.4", "reason": "\n"}]"#, "needs a non-empty \"reason\""),
+        (#"[{"change": "diff/token-remove", "tokn": "color.steel.4", "reason": "r"}]"#, "unknown key \"tokn\" in an accepted change"),
     ])
     func aMalformedAcceptanceIsAConfigurationError(accepted: String, message: String) throws {
         let result = try Self.diff(accepting: accepted)

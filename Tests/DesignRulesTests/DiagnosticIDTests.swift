@@ -80,6 +80,22 @@ struct DiagnosticIDTests {
         #expect(read.diagnostics.map(\.ruleId) == ["config/unknown-rule", "config/invalid-waiver"])
         #expect(read.diagnostics.first?.message.contains("did you mean \"hig/touch-target\"") == true)
     }
+
+    // A reason of only line breaks said nothing, yet was taken as one.
+    @Test(arguments: ["\n", " \t\r\n "])
+    func aReasonOfOnlyBlanksIsNoReason(reason: String) throws {
+        let encoded = String(decoding: try JSONEncoder().encode(reason), as: UTF8.self)
+        let waivers = try #require(
+            try Self.manifest(
+                """
+                {"name": "X", "version": "1", "platform": "ios", "tokens": "t.json",
+                 "waivers": [{"rule": "tokens/legacy-format", "subject": "color.a", "reason": \(encoded)}]}
+                """
+            ).waivers)
+        let read = Waiver.read(waivers, known: KnownDiagnostics.all())
+        #expect(read.waivers.isEmpty)
+        #expect(read.diagnostics.map(\.message).contains { $0.contains("non-empty \"reason\"") })
+    }
 }
 
 /// One id of each prefix, turned off and waived through the checker: both work alike for

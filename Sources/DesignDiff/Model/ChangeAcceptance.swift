@@ -70,20 +70,18 @@ public struct ChangeAcceptance: Sendable, Hashable {
                 error(
                     "unknown change \"\(id)\"\(Suggestion.phrase(for: id, among: kinds.keys.sorted())); the changes are: \(kinds.keys.sorted().joined(separator: ", "))",
                     at: changeNode.location)
+                ReasonedEntry.reportUnknownKeys(
+                    of: object, allowed: ["change", "token", "context", "modifier", "reason"], in: "an accepted change"
+                ) { error($0, at: $1) }
                 continue
             }
             let key = subjectKey(for: change)
-            let keys = ["change", key, "reason"]
-            for member in object.members where !keys.contains(member.key) {
-                error(
-                    "unknown key \"\(member.key)\" in an accepted \(id)\(Suggestion.separator(for: member.key, among: keys))allowed: \(keys.joined(separator: ", "))",
-                    at: member.keyLocation)
-            }
+            ReasonedEntry.reportUnknownKeys(of: object, allowed: ["change", key, "reason"], in: "an accepted \(id)") { error($0, at: $1) }
             guard let subject = object[key]?.string, !subject.isEmpty else {
                 error("an accepted \(id) needs \"\(key)\": the \(key) the change is about", at: entry.location)
                 continue
             }
-            guard let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let reason = ReasonedEntry.reason(of: object) else {
                 error("an accepted change needs a non-empty \"reason\" saying why the change is intended", at: entry.location)
                 continue
             }

@@ -54,12 +54,7 @@ public struct Waiver: Sendable, Hashable {
                 error("a waiver is an object {\"rule\", \"subject\", \"reason\"}", at: entry.location)
                 continue
             }
-            let keys = ["rule", "subject", "element", "reason"]
-            for member in object.members where !keys.contains(member.key) {
-                error(
-                    "unknown key \"\(member.key)\" in a waiver\(Suggestion.separator(for: member.key, among: keys))allowed: \(keys.joined(separator: ", "))",
-                    at: member.keyLocation)
-            }
+            ReasonedEntry.reportUnknownKeys(of: object, allowed: ["rule", "subject", "element", "reason"], in: "a waiver") { error($0, at: $1) }
             let element = object["element"]?.string
             if let node = object["element"], element == nil || !(element!.isEmpty || element!.hasPrefix("/")) {
                 error(
@@ -68,7 +63,7 @@ public struct Waiver: Sendable, Hashable {
                 continue
             }
             guard let rule = object["rule"]?.string, let subject = object["subject"]?.string,
-                let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty
+                let reason = ReasonedEntry.reason(of: object)
             else {
                 error("a waiver needs \"rule\", \"subject\" and a non-empty \"reason\" saying why the finding is accepted", at: entry.location)
                 continue
