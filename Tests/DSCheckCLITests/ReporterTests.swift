@@ -77,7 +77,7 @@ struct ReporterTests {
 
     static func unused(_ token: String, line: Int, file: String, context: ResolverContext = [:]) -> Diagnostic {
         Diagnostic(
-            id: .named("tokens/unused"), severity: .info,
+            id: .unusedToken, severity: .info,
             message: "token \"\(token)\" is used by no component, composition or token; remove it or use it",
             location: SourceLocation(file: file, line: line, column: 5), subject: token, context: context)
     }

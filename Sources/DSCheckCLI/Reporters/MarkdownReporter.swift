@@ -1,3 +1,4 @@
+import DesignRules
 import DesignSupport
 import DesignTokens
 
@@ -8,10 +9,6 @@ import DesignTokens
 struct MarkdownReporter: Reporter {
     static let identifier = "markdown"
     static let fileExtension = "md"
-
-    /// The rule whose findings are grouped per token file: one section per file listing its
-    /// tokens, rather than a section per token.
-    static let groupedRule = "tokens/unused"
 
     func report(_ report: CheckReport) -> String {
         var lines = ["## dscheck: \(OutputEscaping.markdown(report.catalogName))", ""]
@@ -30,8 +27,8 @@ struct MarkdownReporter: Reporter {
         if report.diagnostics.isEmpty {
             lines += ["No findings.", ""]
         }
-        let grouped = report.diagnostics.filter { $0.ruleId == Self.groupedRule }
-        for (subject, diagnostics) in groups(report.diagnostics.filter { $0.ruleId != Self.groupedRule }) {
+        let grouped = report.diagnostics.filter { $0.id == .unusedToken }
+        for (subject, diagnostics) in groups(report.diagnostics.filter { $0.id != .unusedToken }) {
             lines += [
                 "### " + (subject.map(OutputEscaping.markdown) ?? "Other findings"),
                 "",
@@ -72,7 +69,7 @@ struct MarkdownReporter: Reporter {
             return [
                 "### Unused tokens in \(OutputEscaping.markdown(key.file))",
                 "",
-                "\(key.severity.rawValue) · \(OutputEscaping.markdown(Self.groupedRule)): \(count) used by no component, composition or token; \(advice).",
+                "\(key.severity.rawValue) · \(OutputEscaping.markdown(DiagnosticID.unusedToken.rawValue)): \(count) used by no component, composition or token; \(advice).",
                 "",
             ]
                 + tokens.map { diagnostic in
