@@ -24,6 +24,13 @@ enum DiffCommand: Subcommand {
         version bump the changes call for. Changes listed in dscheck.json's "acceptedChanges" (by
         change id and token, with a reason) are shown as accepted and do not fail; an acceptance
         that matches no change is reported as stale.
+
+        Every change is shown in the head: what only the base has (a removed token, context or
+        modifier) where it would have been there (its parent group's line, or the first line of
+        its file, or of the resolver when the file is gone), its message naming where it was in
+        the base. Paths in json, markdown, github and sarif are relative to the git work tree
+        holding the catalogue (or the catalogue's parent), as 'dscheck check' gives them; text
+        keeps them relative to the working directory.
         """
     /// Written out because the base leads the line, as in the examples.
     static let usage = "dscheck diff --base BASE [CATALOG] [options]"
@@ -103,7 +110,7 @@ enum DiffCommand: Subcommand {
                 "error: \(folder)/dscheck.json's \"acceptedChanges\" has errors (see above); fix them so only the intended changes are accepted\n")
             return ExitCode.usage
         }
-        try output.write(format.render(diff, catalogName: head.manifest.name), console: &console)
+        try output.write(format.render(diff, catalogName: head.manifest.name, root: ReportRoot(catalogFolder: folder)), console: &console)
         if !diff.headProblems.isEmpty {
             console.errLine("error: the catalogue '\(folder)' does not load as written, so the diff compares only what could be read:")
             console.err(diff.headProblems.map { TextDiagnostics.line($0) + "\n" }.joined())

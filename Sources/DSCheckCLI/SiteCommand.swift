@@ -9,11 +9,13 @@ enum SiteCommand: Subcommand {
     static let overview = """
         Write the catalogue's documentation site, as HTML pages and their Markdown twins.
 
-        Loads and checks the catalogue (as 'dscheck check' does), then writes index.html, a page per
+        Loads and checks the catalogue as 'dscheck check' does, then writes index.html, a page per
         component (components/<id>.html), per composition (compositions/<id>.html) and per rule
         (rules/<rule-id with / as ->.html), and the token catalogue (tokens/index.html), each beside
         the Markdown it was rendered from (.md) through cmark-gfm. Previews are drawn from the specs'
-        anatomy. The pages work from file:// with no network, in light and dark.
+        anatomy. The pages work from file:// with no network, in light and dark. The pages show the
+        findings; the terminal gets the site's own (undocumented components) and the summary line
+        'dscheck check' prints for the same catalogue and baseline options.
 
         The site is built in a temporary folder beside DIR (.DIR.dscheck-XXXXXX) and exchanged
         with DIR in one step when complete, so DIR is never missing, even when the run is killed;
@@ -75,7 +77,8 @@ enum SiteCommand: Subcommand {
             return ExitCode.usage
         }
         let gaps = checked.diagnostics.filter { $0.id.origin == .site }
-        if !gaps.isEmpty { console.err(TextDiagnostics.render(gaps)) }
+        console.err(gaps.map { TextDiagnostics.line($0) + "\n" }.joined())
+        console.errLine(CheckReport(checked).summaryLine)
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
         console.errLine("wrote \(pages) pages (\(site.files.count) files) to \(out)")
         return ExitCode.success

@@ -24,7 +24,8 @@ public enum CatalogDiffer {
                 context: pair.shown
             ).changes()
         }
-        let found = (pairing.changes + merged(tokenChanges)).sorted(by: order)
+        var placement = HeadPlacement(base: base, head: head)
+        let found = (pairing.changes + merged(tokenChanges)).sorted(by: order).map { placed($0, by: &placement) }
         let (acceptances, acceptanceProblems) = head.manifest.acceptedChanges.map(ChangeAcceptance.read) ?? ([], [])
         var changes: [TokenChange] = []
         var accepted: [AcceptedChange] = []
@@ -48,9 +49,24 @@ public enum CatalogDiffer {
         let shifts = ContrastShifts(base: baseSide, head: headSide)
         let problems = baseSide.findings.filter { $0.severity == .error && $0.id.origin != .rule }
         return CatalogDiff(
-            base: base.label, changes: changes, accepted: accepted, newFindings: new.map(shifts.new),
+            base: base.label, baseIsRevision: base.isRevision, changes: changes, accepted: accepted, newFindings: new.map(shifts.new),
             resolvedFindings: resolved.map(shifts.resolved), baseProblems: problems, headProblems: checked[1].loadErrors,
             acceptanceProblems: acceptanceProblems + stale)
+    }
+
+    /// `change` with its ``TokenChange/anchor`` when only the base has it.
+    private static func placed(_ change: TokenChange, by placement: inout HeadPlacement) -> TokenChange {
+        guard change.head == nil, let base = change.base else { return change }
+        var placed = change
+        switch (change.kind, change.detail) {
+        case (.contextRemoved, _):
+            placed.anchor = placement.resolver(["modifiers"] + change.context.pairs.map(\.modifier) + ["contexts"], base: base)
+        case (.modifierRemoved, _):
+            placed.anchor = placement.resolver(["modifiers"], base: base)
+        default:
+            placed.anchor = placement.token(change.token ?? "", base: base)
+        }
+        return placed
     }
 
     /// The changes of every pair of contexts, a change found in every pair once with an empty

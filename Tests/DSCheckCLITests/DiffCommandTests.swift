@@ -5,7 +5,8 @@ import Testing
 
 /// `dscheck diff`: the JSON contract, the Markdown comment as a golden file, the other formats
 /// end to end through the binary, run in `Tests/Fixtures` so paths in the output are relative and
-/// stable; exit codes and bad input in process, with absolute paths.
+/// stable (the text's to `Tests/Fixtures`, the machine-read formats' to the repository); exit
+/// codes and bad input in process, with absolute paths.
 struct DiffCommandTests {
     static func run(_ arguments: [String]) throws -> DSCheckProcess.Result {
         let result = try DSCheckProcess.run(["diff"] + arguments, in: Fixtures.path(""))
@@ -42,13 +43,17 @@ struct DiffCommandTests {
         #expect(changes.map { $0["id"]?.string } == ["token-removed", "value-changed", "value-changed", "token-added"])
         #expect(changes.map { $0["level"]?.string } == ["breaking", "value-change", "value-change", "addition"])
         let removed = try #require(changes.first)
-        #expect(removed.keys == ["id", "level", "token", "context", "before", "after", "base", "head", "usedBy", "message", "details"])
+        #expect(
+            removed.keys == ["id", "level", "token", "context", "before", "after", "base", "head", "location", "usedBy", "message", "details"])
         #expect(removed["token"]?.string == "color.steel.4")
         #expect(removed["context"]?.object?.members.isEmpty == true)
         #expect(removed["after"]?.isNull == true && removed["head"]?.isNull == true)
         let base = try #require(removed["base"]?.object)
         #expect(base.keys == ["file", "line", "column"])
-        #expect(base["file"]?.string == "diff/showcase/base/tokens.tokens.json")
+        #expect(base["file"]?.string == "Tests/Fixtures/diff/showcase/base/tokens.tokens.json", "relative to the repository")
+        let shown = try #require(removed["location"]?.object)
+        #expect(shown["file"]?.string == "Tests/Fixtures/diff/showcase/head/tokens.tokens.json")
+        #expect(shown["line"]?.number == 15, "at its group, \"steel\", in the head")
         #expect(removed["usedBy"]?.array?.map(\.string) == ["date-label"])
 
         let colour = changes[1]
@@ -116,7 +121,7 @@ struct DiffCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "diff/showcase/base/tokens.tokens.json:28:7: error: token \"color.steel.4\" was removed; references to it break; used by date-label [diff/token-removed]"
+                == "diff/showcase/head/tokens.tokens.json:15:5: error: token \"color.steel.4\" was removed (base: diff/showcase/base/tokens.tokens.json:28:7); references to it break; used by date-label [diff/token-removed]"
         )
         #expect(
             lines.contains {
@@ -133,11 +138,16 @@ struct DiffCommandTests {
         let lines = try Self.run(kind: "showcase", ["--format", "github"]).stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "::error file=diff/showcase/base/tokens.tokens.json,line=28,col=7,title=diff/token-removed::token \"color.steel.4\" was removed; references to it break; used by date-label"
+                "::error file=Tests/Fixtures/diff/showcase/head/tokens.tokens.json,line=15,col=5,title=diff/token-removed::token \"color.steel.4\" was removed (base: Tests/Fixtures/diff/showcase/base/tokens.tokens.json:28:7); references to it break; used by date-label"
             ))
-        #expect(lines.contains { $0.hasPrefix("::notice file=diff/showcase/head/tokens.tokens.json,line=40,col=5,title=diff/value-changed::") })
         #expect(
-            lines.contains { $0.hasPrefix("::error file=diff/showcase/head/compositions/date-label.json,line=9,col=7,title=a11y/text-contrast::") })
+            lines.contains {
+                $0.hasPrefix("::notice file=Tests/Fixtures/diff/showcase/head/tokens.tokens.json,line=40,col=5,title=diff/value-changed::")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=Tests/Fixtures/diff/showcase/head/compositions/date-label.json,line=9,col=7,title=a11y/text-contrast::")
+            })
         #expect(lines.count == 6)
         #expect(lines.last?.hasSuffix("suggested bump: major") == true)
     }
@@ -150,7 +160,7 @@ struct DiffCommandTests {
         let rules = try #require(run["tool"]?.object?["driver"]?.object?["rules"]?.array).compactMap { $0.object?["id"]?.string }
         #expect(rules.contains("diff/token-renamed") && rules.contains("a11y/text-contrast"))
         let results = try #require(run["results"]?.array).compactMap { $0.object?["ruleId"]?.string }
-        #expect(results == ["diff/token-removed", "a11y/text-contrast", "diff/token-added", "diff/value-changed", "diff/value-changed"])
+        #expect(results == ["a11y/text-contrast", "diff/token-removed", "diff/token-added", "diff/value-changed", "diff/value-changed"])
         let properties = try #require(run["properties"]?.object)
         #expect(properties["suggestedBump"]?.string == "major")
         #expect(properties["summary"]?.object?["breaking"]?.number == 1)

@@ -35,6 +35,17 @@ struct DiffGitTests {
             try FileManager.default.copyItem(atPath: folder, toPath: catalog)
         }
 
+        /// Replaces `design/catalog` with `files` (path to content).
+        func write(_ files: [String: String]) throws {
+            let catalog = root + "/design/catalog"
+            try? FileManager.default.removeItem(atPath: catalog)
+            for (path, content) in files {
+                let url = URL(fileURLWithPath: catalog + "/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(content.utf8).write(to: url)
+            }
+        }
+
         func commit(_ message: String) throws {
             try git("add", "-A")
             try git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", message)

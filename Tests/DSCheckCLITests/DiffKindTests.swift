@@ -37,13 +37,13 @@ struct DiffKindTests {
         let diff = try Self.diff(kind)
         #expect(diff.suggestedBump.rawValue == expected["suggestedBump"]?.string)
         let changes = try #require(expected["changes"]?.array)
-        #expect(diff.changes.count == changes.count, "\(diff.changes.map(\.message))")
+        #expect(diff.changes.count == changes.count, "\(diff.changes.map { $0.message(in: diff) })")
         for (wanted, change) in zip(changes, diff.changes) {
-            let actual = DiffJSONFormat.change(change)
+            let actual = DiffJSONFormat.change(change, in: diff)
             for member in try #require(wanted.object).members {
                 let found = try #require(actual[member.key], "no \(member.key)")
                 let difference = JSONComparison.difference(expected: member.value, actual: found, path: member.key, tolerance: 1e-4)
-                #expect(difference == nil, "\(kind): \(change.message)")
+                #expect(difference == nil, "\(kind): \(change.message(in: diff))")
             }
         }
         if let findings = expected["findings"]?.object {

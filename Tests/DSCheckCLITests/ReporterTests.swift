@@ -65,6 +65,23 @@ struct ReporterTests {
             rule("hig/touch-target", "Touch target", "Controls are at least 44x44pt.", .error),
         ])
 
+    /// ``report`` with three unused tokens in two files, one of them hostile, which the
+    /// Markdown report groups per file.
+    static let withUnusedTokens = CheckReport(
+        toolVersion: report.toolVersion, catalogName: report.catalogName,
+        diagnostics: report.diagnostics + [
+            unused("color.spare", line: 52, file: "catalog/tokens/color.tokens.json"),
+            unused("color.dark-only`|*", line: 12, file: "catalog/tokens/color.tokens.json", context: ["appearance": "light"]),
+            unused("space.huge", line: 9, file: "catalog/tokens/space <b>.tokens.json"),
+        ], waived: report.waived, rules: report.rules)
+
+    static func unused(_ token: String, line: Int, file: String, context: ResolverContext = [:]) -> Diagnostic {
+        Diagnostic(
+            id: .unusedToken, severity: .info,
+            message: "token \"\(token)\" is used by no component, composition or token; remove it or use it",
+            location: SourceLocation(file: file, line: line, column: 5), subject: token, context: context)
+    }
+
     static func rule(_ id: String, _ name: String, _ summary: String, _ severity: Severity) -> RuleDescription {
         RuleDescription(
             id: id, name: name, summary: summary, rationale: "Why \(name.lowercased()) matters.",
@@ -310,6 +327,30 @@ struct ReporterTests {
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("### ") }
         #expect(headings == ["### chip", "### color.old", "### hostile\\|card", "### Other findings"])
         #expect(markdown.contains("<details>\n<summary>Waived (1)</summary>\n"))
+    }
+
+    @Test func markdownGroupsUnusedTokensPerFileWithTheirList() throws {
+        let markdown = Self.render(MarkdownReporter.self, Self.withUnusedTokens)
+        try Golden.check(markdown, against: "reports/markdown-unused-tokens.md")
+        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("### ") }
+        #expect(
+            headings == [
+                "### chip", "### color.old", "### hostile\\|card", "### Other findings",
+                "### Unused tokens in catalog/tokens/color.tokens.json", "### Unused tokens in catalog/tokens/space &lt;b&gt;.tokens.json",
+            ])
+        let section = try #require(markdown.components(separatedBy: "### Unused tokens in catalog/tokens/color.tokens.json\n").last)
+        #expect(
+            section.hasPrefix(
+                """
+
+                info · tokens/unused: 2 tokens are used by no component, composition or token; remove them or use them.
+
+                - color.dark-only\\`\\|\\* (line 12, appearance=light)
+                - `color.spare` (line 52)
+
+                ###
+                """))
+        #expect(markdown.contains("| info | 4 |"), "the summary still counts every finding")
     }
 
     @Test func markdownOfACleanReportSaysSo() {

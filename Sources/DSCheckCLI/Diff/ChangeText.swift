@@ -7,15 +7,19 @@ import Foundation
 /// How a token change reads: a sentence for annotations, text and JSON, a short label and
 /// details for tables, and the change as a diagnostic for the finding reporters.
 extension TokenChange {
-    /// One sentence saying what changed and, for breaking changes, what to do.
-    var message: String {
+    /// One sentence saying what changed and, for breaking changes, what to do. What the change
+    /// took from the base (a removed token, context or modifier, a rename's old name) names its
+    /// place there, as `(base: tokens/color.tokens.json:12:5 at HEAD~1)`, since reports show it
+    /// in the head.
+    func message(in diff: CatalogDiff) -> String {
         let name = "\"\(token ?? "")\""
+        let was = baseNote(in: diff)
         var text: String
         switch (kind, detail) {
         case (.tokenRemoved, _):
-            text = "token \(name) was removed; references to it break"
+            text = "token \(name) was removed\(was); references to it break"
         case (.deprecatedTokenRemoved, .deprecated(let reason)):
-            text = "deprecated token \(name) was removed (removal after deprecation\(reason.map { ": \($0)" } ?? ""))"
+            text = "deprecated token \(name) was removed\(was); a removal after deprecation\(reason.map { ": \($0)" } ?? "")"
         case (.tokenTypeChanged, .retyped(let old, let new)):
             text = "token \(name) changed type from \(old.rawValue) to \(new.rawValue)"
         case (.aliasTypeChanged, .realiased(let target, let targetType, let formerType)):
@@ -23,8 +27,8 @@ extension TokenChange {
         case (.tokenRenamed, .renamed(let old, let kept)):
             text =
                 kept
-                ? "token \"\(old)\" was renamed to \(name); the old name stays as a deprecated alias"
-                : "token \"\(old)\" was renamed to \(name) without keeping the old name; keep \"\(old)\" as an alias {\(token ?? "")} with \"$deprecated\" so references to it keep working"
+                ? "token \"\(old)\"\(was) was renamed to \(name); the old name stays as a deprecated alias"
+                : "token \"\(old)\"\(was) was renamed to \(name) without keeping the old name; keep \"\(old)\" as an alias {\(token ?? "")} with \"$deprecated\" so references to it keep working"
         case (.tokenDeprecated, .deprecated(let reason)):
             text = "token \(name) is now deprecated\(reason.map { ": \($0)" } ?? "")"
         case (.valueChanged, _):
@@ -34,14 +38,21 @@ extension TokenChange {
             text = "token \(name) was added: \(after.map(TokenValueText.describe) ?? "(unresolved)")"
         case (.contextRemoved, _), (.contextAdded, _):
             let (modifier, context) = context.pairs.first ?? ("", "")
-            text = "context \"\(context)\" of modifier \"\(modifier)\" was \(kind == .contextAdded ? "added" : "removed")"
+            text = "context \"\(context)\" of modifier \"\(modifier)\" was \(kind == .contextAdded ? "added" : "removed")\(was)"
         case (.modifierRemoved, .modifier(let modifier, let contexts)), (.modifierAdded, .modifier(let modifier, let contexts)):
-            text = "modifier \"\(modifier)\" (contexts \(contexts.joined(separator: ", "))) was \(kind == .modifierAdded ? "added" : "removed")"
+            text = "modifier \"\(modifier)\" (contexts \(contexts.joined(separator: ", "))) was \(kind == .modifierAdded ? "added" : "removed")\(was)"
         default:
             text = "\(kind.rawValue) on \(name)"
         }
         if !usedBy.isEmpty { text += "; used by " + usedBy.joined(separator: ", ") }
         return text
+    }
+
+    /// ` (base: FILE:LINE:COL at REVISION)` for a change whose base location the reports do not
+    /// show (removals and renames), else empty. A folder base's path names the folder already.
+    private func baseNote(in diff: CatalogDiff) -> String {
+        guard let base, head == nil || kind == .tokenRenamed else { return "" }
+        return " (base: \(base)\(diff.baseIsRevision ? " at \(diff.base)" : ""))"
     }
 
     /// ΔE OK for a colour, the relative change for a dimension or duration.
@@ -71,12 +82,13 @@ extension TokenChange {
         }
     }
 
-    /// The change as a finding at its level's severity, at the head location (the base's for
-    /// removals). A context added or removed is named by the message, not as a context.
-    var diagnostic: Diagnostic {
+    /// The change as a finding at its level's severity, where the head shows it (for what only
+    /// the base has, where it would be in the head). A context added or removed is named by
+    /// the message, not as a context.
+    func diagnostic(in diff: CatalogDiff) -> Diagnostic {
         let isContextChange = kind == .contextAdded || kind == .contextRemoved
         return Diagnostic(
-            id: kind.diagnosticID, severity: level.severity, message: message, location: head ?? base ?? .file("."),
+            id: kind.diagnosticID, severity: level.severity, message: message(in: diff), location: shownAt,
             subject: token, context: isContextChange ? [:] : context)
     }
 }

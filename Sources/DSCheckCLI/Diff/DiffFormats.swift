@@ -12,18 +12,21 @@ enum DiffFormat: String, CaseIterable {
     case github
     case sarif
 
-    /// The whole output, ending with a newline.
-    func render(_ diff: CatalogDiff, catalogName: String) -> String {
+    /// The whole output, ending with a newline. Text keeps the paths as given (relative to the
+    /// working directory, where editors open them); the machine-read formats make them relative
+    /// to `root`, as `check`'s do.
+    func render(_ diff: CatalogDiff, catalogName: String, root: ReportRoot) -> String {
+        let located = self == .text ? diff : diff.relocated(to: root)
         switch self {
-        case .text: DiffTextFormat.render(diff)
-        case .json: DiffJSONFormat.render(diff)
-        case .markdown: DiffMarkdownFormat.render(diff, catalogName: catalogName)
+        case .text: return DiffTextFormat.render(located)
+        case .json: return DiffJSONFormat.render(located)
+        case .markdown: return DiffMarkdownFormat.render(located, catalogName: catalogName)
         case .github:
-            (checkReport(diff, catalogName: catalogName).diagnostics.map(GitHubReporter.annotation) + [diff.summaryLine])
+            return (checkReport(located, catalogName: catalogName, root: root).diagnostics.map(GitHubReporter.annotation) + [diff.summaryLine])
                 .joined(separator: "\n") + "\n"
         case .sarif:
-            SARIFReporter.document(
-                checkReport(diff, catalogName: catalogName),
+            return SARIFReporter.document(
+                checkReport(located, catalogName: catalogName, root: root),
                 runProperties: .object([
                     "base": .string(diff.base),
                     "suggestedBump": .string(diff.suggestedBump.rawValue),
@@ -33,12 +36,14 @@ enum DiffFormat: String, CaseIterable {
         }
     }
 
-    /// The changes and the new findings as one check report, with a rule description for each
-    /// change kind.
-    private func checkReport(_ diff: CatalogDiff, catalogName: String) -> CheckReport {
-        CheckReport(
-            catalogName: catalogName, diagnostics: diff.changes.map(\.diagnostic) + diff.newFindings.map(\.diagnostic),
+    /// The changes and the new findings of a diff relocated to `root` as one check report, with
+    /// a rule description for each change kind.
+    private func checkReport(_ diff: CatalogDiff, catalogName: String, root: ReportRoot) -> CheckReport {
+        var report = CheckReport(
+            catalogName: catalogName, diagnostics: diff.changes.map { $0.diagnostic(in: diff) } + diff.newFindings.map(\.diagnostic),
             waived: [], rules: ChangeKind.allCases.map(\.ruleDescription) + RuleRegistry.descriptions)
+        report.root = root
+        return report
     }
 }
 

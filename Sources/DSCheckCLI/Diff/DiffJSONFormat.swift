@@ -4,8 +4,9 @@ import DesignTokens
 
 /// The JSON contract of `dscheck diff`:
 /// `{base, suggestedBump, summary, changes: [...], accepted: [...], findings: {new, resolved}}`.
-/// Each change is `{id, level, token, context, before, after, base, head, usedBy, message,
-/// details}` (an accepted one adds `reason`), values in
+/// Each change is `{id, level, token, context, before, after, base, head, location, usedBy,
+/// message, details}` (`location` where the other formats show it: `head`, or for what only the
+/// base has, where it would be in the head; an accepted change adds `reason`), values in
 /// the shape `dscheck tokens` prints; each finding is a `dscheck check` diagnostic with
 /// `contrast` (`{before, after, required}` or null) added.
 enum DiffJSONFormat {
@@ -14,10 +15,10 @@ enum DiffJSONFormat {
             "base": .string(diff.base),
             "suggestedBump": .string(diff.suggestedBump.rawValue),
             "summary": summary(diff),
-            "changes": .array(diff.changes.map(change)),
+            "changes": .array(diff.changes.map { change($0, in: diff) }),
             "accepted": .array(
                 diff.accepted.map { accepted in
-                    guard case .object(let members) = change(accepted.change) else { return .null }
+                    guard case .object(let members) = change(accepted.change, in: diff) else { return .null }
                     return .object(members + [.init("reason", .string(accepted.acceptance.reason))])
                 }),
             "findings": .object([
@@ -42,7 +43,7 @@ enum DiffJSONFormat {
 
     private static func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
 
-    static func change(_ change: TokenChange) -> JSONOutput {
+    static func change(_ change: TokenChange, in diff: CatalogDiff) -> JSONOutput {
         .object([
             "id": .string(change.kind.rawValue),
             "level": .string(change.level.rawValue),
@@ -52,8 +53,9 @@ enum DiffJSONFormat {
             "after": change.after?.jsonOutput ?? .null,
             "base": location(change.base),
             "head": location(change.head),
+            "location": location(change.shownAt),
             "usedBy": .array(change.usedBy.map { .string($0) }),
-            "message": .string(change.message),
+            "message": .string(change.message(in: diff)),
             "details": details(change.detail),
         ])
     }

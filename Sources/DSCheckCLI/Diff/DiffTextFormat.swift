@@ -7,11 +7,11 @@ import DesignTokens
 /// summary line with the suggested bump.
 enum DiffTextFormat {
     static func render(_ diff: CatalogDiff) -> String {
-        var lines = diff.changes.map { TextDiagnostics.line($0.diagnostic) }
+        var lines = diff.changes.map { TextDiagnostics.line($0.diagnostic(in: diff)) }
         lines += diff.accepted.map { accepted in
             TextDiagnostics.line(
-                accepted.change.diagnostic, kind: "note",
-                message: "accepted: \(accepted.change.diagnostic.message) — \(accepted.acceptance.reason)")
+                accepted.change.diagnostic(in: diff), kind: "note",
+                message: "accepted: \(accepted.change.message(in: diff)) — \(accepted.acceptance.reason)")
         }
         lines += diff.newFindings.map { finding in
             TextDiagnostics.line(finding.diagnostic, message: "new: " + finding.diagnostic.message + contrastSuffix(finding))

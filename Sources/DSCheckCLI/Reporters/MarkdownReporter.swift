@@ -1,9 +1,11 @@
+import DesignRules
 import DesignSupport
 import DesignTokens
 
 /// A pull-request comment: a heading, a summary table, the findings grouped by subject in
-/// tables, and the waived findings in a collapsed list. All catalogue text is escaped, so a
-/// message cannot break a table or inject HTML.
+/// tables, unused tokens as one finding per token file with the list of its tokens, and the
+/// waived findings in a collapsed list. All catalogue text is escaped, so a message cannot
+/// break a table or inject HTML.
 struct MarkdownReporter: Reporter {
     static let identifier = "markdown"
     static let fileExtension = "md"
@@ -25,7 +27,8 @@ struct MarkdownReporter: Reporter {
         if report.diagnostics.isEmpty {
             lines += ["No findings.", ""]
         }
-        for (subject, diagnostics) in groups(report.diagnostics) {
+        let grouped = report.diagnostics.filter { $0.id == .unusedToken }
+        for (subject, diagnostics) in groups(report.diagnostics.filter { $0.id != .unusedToken }) {
             lines += [
                 "### " + (subject.map(OutputEscaping.markdown) ?? "Other findings"),
                 "",
@@ -40,6 +43,7 @@ struct MarkdownReporter: Reporter {
             }
             lines.append("")
         }
+        lines += unusedTokens(grouped)
         if !report.waived.isEmpty {
             lines += ["<details>", "<summary>Waived (\(report.waived.count))</summary>", ""]
             for (diagnostic, waiver) in report.waived {
@@ -52,6 +56,41 @@ struct MarkdownReporter: Reporter {
         }
         lines.removeLast()
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A section per token file and severity: how many of its tokens nothing uses, then each
+    /// token with its line (and context, when it holds in one only).
+    private func unusedTokens(_ diagnostics: [Diagnostic]) -> [String] {
+        let byFile = Dictionary(grouping: diagnostics) { FileSeverity(file: $0.location.file, severity: $0.severity) }
+        return byFile.keys.sorted().flatMap { key -> [String] in
+            let tokens = byFile[key]!.sorted { $0.location < $1.location }
+            let count = tokens.count == 1 ? "1 token is" : "\(tokens.count) tokens are"
+            let advice = tokens.count == 1 ? "remove it or use it" : "remove them or use them"
+            return [
+                "### Unused tokens in \(OutputEscaping.markdown(key.file))",
+                "",
+                "\(key.severity.rawValue) · \(OutputEscaping.markdown(DiagnosticID.unusedToken.rawValue)): \(count) used by no component, composition or token; \(advice).",
+                "",
+            ]
+                + tokens.map { diagnostic in
+                    let name = OutputEscaping.markdownCode(diagnostic.subject ?? diagnostic.message)
+                    return "- \(name) (line \(diagnostic.location.line)\(OutputEscaping.markdown(Self.contextNote(diagnostic.context))))"
+                } + [""]
+        }
+    }
+
+    private static func contextNote(_ context: ResolverContext) -> String {
+        context.isEmpty ? "" : ", " + context.description
+    }
+
+    /// The key of a section of unused tokens.
+    private struct FileSeverity: Hashable, Comparable {
+        let file: String
+        let severity: Severity
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            lhs.file != rhs.file ? lhs.file < rhs.file : lhs.severity > rhs.severity
+        }
     }
 
     /// Findings by subject, subjects in order, findings without a subject last.

@@ -32,6 +32,20 @@ struct ReportRoot: Sendable {
         CatalogPath.relative(file, to: path) ?? CatalogPath.absolute(file)
     }
 
+    /// `location` with its file relative to the root.
+    func relative(_ location: SourceLocation) -> SourceLocation {
+        var location = location
+        location.file = relative(location.file)
+        return location
+    }
+
+    /// `diagnostic` with its location relative to the root.
+    func relative(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location = relative(diagnostic.location)
+        return diagnostic
+    }
+
     /// The root as a `file:` URI ending with a slash, for SARIF's `originalUriBaseIds`.
     var uri: String {
         URL(fileURLWithPath: path, isDirectory: true).absoluteString
@@ -41,30 +55,20 @@ struct ReportRoot: Sendable {
 extension CheckReport {
     /// The report with every location (findings, waivers, measurements) relative to `root`.
     func relocated(to root: ReportRoot) -> CheckReport {
-        func moved(_ location: SourceLocation) -> SourceLocation {
-            var location = location
-            location.file = root.relative(location.file)
-            return location
-        }
-        func moved(_ diagnostic: Diagnostic) -> Diagnostic {
-            var diagnostic = diagnostic
-            diagnostic.location = moved(diagnostic.location)
-            return diagnostic
-        }
         var report = self
         report.root = root
-        report.diagnostics = diagnostics.map(moved)
+        report.diagnostics = diagnostics.map(root.relative)
         report.waived = waived.map { entry in
             var waiver = entry.waiver
-            waiver.location = moved(waiver.location)
-            return (moved(entry.diagnostic), waiver)
+            waiver.location = root.relative(waiver.location)
+            return (root.relative(entry.diagnostic), waiver)
         }
         report.measurements = measurements.map { entry in
             var measurement = entry.measurement
-            measurement.location = moved(measurement.location)
+            measurement.location = root.relative(measurement.location)
             return (entry.context, measurement)
         }
-        report.identities = Dictionary(identities.map { (moved($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        report.identities = Dictionary(identities.map { (root.relative($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         return report
     }
 }

@@ -44,6 +44,10 @@ public struct BaseCatalog: Sendable {
         }
     }
 
+    /// Whether the base is a git revision (its locations are shown at the head's paths), not a
+    /// folder.
+    public var isRevision: Bool { snapshot != nil }
+
     /// Removes the temporary folder of a revision; a folder base is left as it is.
     public func remove() {
         snapshot?.remove()

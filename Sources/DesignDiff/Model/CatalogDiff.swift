@@ -5,6 +5,9 @@ import DesignTokens
 public struct CatalogDiff: Sendable {
     /// The base as the user named it (a revision or a folder).
     public var base: String
+    /// Whether ``base`` is a git revision, whose locations are shown at the head's paths (a
+    /// folder base's locations are in that folder).
+    public var baseIsRevision = false
     /// The changes, most serious level first, then by token, kind and context, less those the
     /// catalogue accepts.
     public var changes: [TokenChange]

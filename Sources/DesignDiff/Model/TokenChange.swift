@@ -21,6 +21,10 @@ public struct TokenChange: Sendable, Hashable {
     public var base: SourceLocation?
     /// Where the token (or the resolver) is in the head.
     public var head: SourceLocation?
+    /// For a change only the base has (a removed token, context or modifier), where the head
+    /// shows it: where it would have been (its parent group's line, or the file's first line),
+    /// never a line that holds something else. Nil when ``head`` is set.
+    public var anchor: SourceLocation?
     /// The components and compositions that use the token in the base or the head, directly or
     /// through aliases, sorted.
     public var usedBy: [String]
@@ -43,6 +47,12 @@ public struct TokenChange: Sendable, Hashable {
         self.usedBy = usedBy
         self.detail = detail
         if case .renamed(_, keptAsDeprecatedAlias: true) = detail { level = .deprecation }
+    }
+
+    /// Where reports show the change: in the head (``head``, else ``anchor``), the base only
+    /// when neither is known.
+    public var shownAt: SourceLocation {
+        head ?? anchor ?? base ?? .file(".")
     }
 }
 

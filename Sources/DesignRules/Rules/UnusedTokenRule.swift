@@ -55,3 +55,9 @@ struct UnusedTokenRule: Rule {
     }
 
 }
+
+extension DiagnosticID {
+    /// `tokens/unused`, the id of ``UnusedTokenRule``'s findings, for reports that list them
+    /// together (one entry per token file).
+    public static var unusedToken: DiagnosticID { UnusedTokenRule.description.diagnosticID }
+}
