@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Where `--output` or `--write-baseline` writes, checked before any work is done.
@@ -62,7 +63,7 @@ struct ReportWriter {
         let destination: Destination
         var status = stat()
         if lstat(path, &status) != 0 {
-            guard errno == ENOENT else { throw UsageError("cannot write '\(path)': \(Self.systemError())") }
+            guard errno == ENOENT else { throw UsageError("cannot write '\(path)': \(SystemFile.lastError)") }
             let parent = (path as NSString).deletingLastPathComponent
             guard let realParent = Self.realPath(parent.isEmpty ? "." : parent), Self.isFolder(realParent) else {
                 throw UsageError(
@@ -86,7 +87,7 @@ struct ReportWriter {
         switch status.st_mode & S_IFMT {
         case S_IFDIR: throw folderError(path)
         case S_IFREG:
-            guard let real = Self.realPath(path) else { throw UsageError("cannot write '\(path)': \(Self.systemError())") }
+            guard let real = Self.realPath(path) else { throw UsageError("cannot write '\(path)': \(SystemFile.lastError)") }
             return .replacing(realPath: real)
         case S_IFBLK:
             throw UsageError("'\(path)' is a disk (a block device), which a report would overwrite; give a file, a pipe or a terminal")
@@ -114,44 +115,19 @@ struct ReportWriter {
     /// Writes `report` to a temporary file beside `real` and renames it over `real`; the file
     /// keeps the permissions of the file it replaces.
     private static func replace(_ real: String, with report: String, shownAs path: String) throws(UsageError) {
-        let url = URL(fileURLWithPath: real)
-        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).dscheck-XXXXXX").path.utf8CString)
-        let file = mkstemp(&template)
-        guard file >= 0 else { throw UsageError("cannot write '\(path)': \(systemError())") }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var old = stat()
-        let mask = umask(0)
-        umask(mask)
-        let mode = stat(real, &old) == 0 ? old.st_mode & 0o7777 : 0o666 & ~mask
-        let written = fchmod(file, mode) == 0 && writeAll(report, to: file) && fsync(file) == 0
-        let error = written ? nil : systemError()
-        guard close(file) == 0, written, rename(temporary, real) == 0 else {
-            let reason = error ?? systemError()
-            unlink(temporary)
-            throw UsageError("cannot write '\(path)': \(reason); the file was left as it was")
+        do {
+            try SystemFile.replace(real, with: report, durable: true)
+        } catch {
+            throw UsageError("cannot write '\(path)': \(error.reason); the file was left as it was")
         }
     }
 
     private static func writeInPlace(_ report: String, to device: String, shownAs path: String) throws(UsageError) {
         let file = open(device, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
-        guard file >= 0 else { throw UsageError("cannot write '\(path)': \(systemError())") }
-        let written = writeAll(report, to: file)
-        let error = written ? nil : systemError()
-        guard close(file) == 0, written else { throw UsageError("cannot write '\(path)': \(error ?? systemError())") }
-    }
-
-    private static func writeAll(_ report: String, to file: Int32) -> Bool {
-        var text = report
-        return text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(file, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        guard file >= 0 else { throw UsageError("cannot write '\(path)': \(SystemFile.lastError)") }
+        let written = SystemFile.writeAll(report, to: file)
+        let error = written ? nil : SystemFile.lastError
+        guard close(file) == 0, written else { throw UsageError("cannot write '\(path)': \(error ?? SystemFile.lastError)") }
     }
 
     private static func realPath(_ path: String) -> String? {
@@ -164,6 +140,4 @@ struct ReportWriter {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
-
-    private static func systemError() -> String { String(cString: strerror(errno)) }
 }

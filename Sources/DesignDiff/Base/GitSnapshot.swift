@@ -62,7 +62,7 @@ struct GitSnapshot {
 
         var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-base-XXXXXX").path.utf8CString)
         guard let created = mkdtemp(&template) else {
-            throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: String(cString: strerror(errno)))
+            throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: SystemFile.lastError)
         }
         let folder = String(cString: created)
         self.folder = folder
@@ -121,14 +121,7 @@ private struct SnapshotWriter {
 
     /// Writes `data` at the end of the open file `file`, the one at `path`.
     func append(_ data: Data, to file: Int32, at path: String) throws(DiffError) {
-        var written = 0
-        while written < data.count {
-            let count = data.withUnsafeBytes { bytes in
-                write(file, bytes.baseAddress! + written, bytes.count - written)
-            }
-            guard count > 0 else { throw failure(path) }
-            written += count
-        }
+        guard SystemFile.writeAll(data, to: file) else { throw failure(path) }
     }
 
     /// Writes an empty file of `size` bytes at `path`: a hole, not data.
@@ -158,6 +151,6 @@ private struct SnapshotWriter {
     }
 
     private func failure(_ path: String) -> DiffError {
-        .snapshotFailed(path: (folder as NSString).appendingPathComponent(path), message: String(cString: strerror(errno)))
+        .snapshotFailed(path: (folder as NSString).appendingPathComponent(path), message: SystemFile.lastError)
     }
 }

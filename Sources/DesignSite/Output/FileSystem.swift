@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// The system calls the site writer needs, with paths inside a site kept as bytes so names are
@@ -7,7 +8,9 @@ enum FileSystem {
     struct Failure: Error {
         let message: String
 
-        init(_ path: String) { message = "\(path): \(String(cString: strerror(errno)))" }
+        init(_ path: String) { self.init(SystemFile.Failure(path)) }
+
+        init(_ failure: SystemFile.Failure) { message = "\(failure.path): \(failure.reason)" }
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
@@ -61,25 +64,21 @@ enum FileSystem {
     /// complete only once it is moved into place.
     static func writeNew(_ contents: String, at relative: String, under root: String) throws(Failure) {
         let path = try makeFolders(for: relative, under: root)
-        try write(contents, to: path, mode: "wx")
+        do {
+            try SystemFile.writeNew(contents, at: path)
+        } catch {
+            throw Failure(error)
+        }
     }
 
     /// Replaces the file at `relative` under `root` atomically: written beside it, then renamed
     /// over it.
     static func replace(_ contents: String, at relative: String, under root: String) throws(Failure) {
         let path = try makeFolders(for: relative, under: root)
-        let temporary = (path as NSString).deletingLastPathComponent + "/.\((path as NSString).lastPathComponent).dscheck-\(getpid())"
-        unlink(temporary)
         do {
-            try write(contents, to: temporary, mode: "wx")
+            try SystemFile.replace(path, with: contents, durable: false)
         } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let failure = Failure(path)
-            unlink(temporary)
-            throw failure
+            throw Failure(error)
         }
     }
 
@@ -90,14 +89,6 @@ enum FileSystem {
             guard mkdir(folder, 0o777) == 0 || (errno == EEXIST && isFolder(folder)) else { throw Failure(folder) }
         }
         return root + "/" + relative
-    }
-
-    private static func write(_ contents: String, to path: String, mode: String) throws(Failure) {
-        guard let file = fopen(path, mode) else { throw Failure(path) }
-        var text = contents
-        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        let failure = written == text.utf8.count ? nil : Failure(path)
-        guard fclose(file) == 0, failure == nil else { throw failure ?? Failure(path) }
     }
 
     /// Every file and folder under `root` (not following links), as paths relative to it in
