@@ -65,11 +65,18 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The id as written, such as `tokens/unresolved-reference`.
     public var ruleId: String { id.rawValue }
+
+    /// Whether this reports a dependent of another finding (see ``DiagnosticID/reportsDependent``).
+    public var isDependent: Bool { id.reportsDependent }
 }
 
 extension Diagnostic: Comparable {
-    /// Orders by file, line, column, then id, message and context, so reports are deterministic.
+    /// Orders files that cannot be read first (nothing else about them is known, and what
+    /// refers to them waits on them), then by file, line, column, id, message and context, so
+    /// reports are deterministic.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let (lhsUnread, rhsUnread) = (lhs.id.origin == .reader, rhs.id.origin == .reader)
+        if lhsUnread != rhsUnread { return lhsUnread }
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.id != rhs.id { return lhs.id < rhs.id }
         if lhs.message != rhs.message { return lhs.message < rhs.message }

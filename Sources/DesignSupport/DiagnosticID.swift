@@ -32,13 +32,18 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public let defaultSeverity: Severity
     /// Which part of dscheck reports it.
     public let origin: DiagnosticOrigin
+    /// Whether it reports a dependent: something that fails only because of another finding,
+    /// the root cause (such as a token whose alias names an invalid token). Summaries count
+    /// dependents apart from root causes.
+    public let reportsDependent: Bool
 
     /// Declares an id.
-    public init(_ rawValue: String, summary: String, defaultSeverity: Severity, origin: DiagnosticOrigin) {
+    public init(_ rawValue: String, summary: String, defaultSeverity: Severity, origin: DiagnosticOrigin, reportsDependent: Bool = false) {
         self.rawValue = rawValue
         self.summary = summary
         self.defaultSeverity = defaultSeverity
         self.origin = origin
+        self.reportsDependent = reportsDependent
     }
 
     public var description: String { rawValue }
@@ -60,13 +65,18 @@ public protocol DiagnosticKind: RawRepresentable<String>, CaseIterable, Sendable
     var summary: String { get }
     /// The severity it is reported at unless the configuration says otherwise.
     var defaultSeverity: Severity { get }
+    /// Whether it reports a dependent of another finding rather than a root cause.
+    var reportsDependent: Bool { get }
 }
 
 extension DiagnosticKind {
     /// The id of this kind of diagnostic.
     public var id: DiagnosticID {
-        DiagnosticID(rawValue, summary: summary, defaultSeverity: defaultSeverity, origin: Self.origin)
+        DiagnosticID(rawValue, summary: summary, defaultSeverity: defaultSeverity, origin: Self.origin, reportsDependent: reportsDependent)
     }
+
+    /// Root causes, unless a kind says otherwise.
+    public var reportsDependent: Bool { false }
 
     /// Every id of this kind, in declaration order.
     public static var ids: [DiagnosticID] { allCases.map(\.id) }

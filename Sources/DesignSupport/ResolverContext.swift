@@ -1,6 +1,7 @@
 /// One context of a token resolver: for each modifier, the context it is in, such as
 /// `appearance=dark, contrast=high`. Empty for a token set without modifiers, and for a finding
-/// that holds in every context.
+/// that holds in every context. A finding that holds in several contexts of a modifier, whatever
+/// the others are, names them joined by `|` (`theme=dark|dark-hc`) and leaves the others out.
 public struct ResolverContext: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByDictionaryLiteral {
     /// Modifier name to context name.
     public private(set) var values: [String: String]

@@ -139,6 +139,43 @@ struct ReporterTests {
         #expect(lines[7] == "")
     }
 
+    /// The report with one more error, a dependent of the touch-target one.
+    static let withDependent = CheckReport(
+        toolVersion: "0.1.0", catalogName: "Acme",
+        diagnostics: report.diagnostics + [
+            Diagnostic(
+                TokenDiagnostic.invalidDependency,
+                message: "\"button.ring\" depends on \"base.white\", which is invalid (see color.tokens.json:4:68); fix that first",
+                location: SourceLocation(file: "catalog/tokens/button.tokens.json", line: 9, column: 25), subject: "button.ring")
+        ], waived: [], rules: report.rules)
+
+    @Test func everySummarySplitsTheErrorsIntoRootCausesAndDependents() throws {
+        let split = "3 errors (2 root causes, 1 dependent), 2 warnings, 1 info, 0 waived"
+        #expect(Self.render(TextReporter.self, Self.withDependent).hasSuffix("\n" + split + "\n"))
+        #expect(Self.render(GitHubReporter.self, Self.withDependent).hasSuffix("\n" + split + "\n"))
+        #expect(Self.render(MarkdownReporter.self, Self.withDependent).contains("| errors | 3 (2 root causes, 1 dependent) |"))
+        #expect(!Self.render(MarkdownReporter.self).contains("root cause"), "no split while no error is a dependent")
+
+        let json = try #require(try JSONReader().read(Self.render(JSONReporter.self, Self.withDependent), file: "report.json").object)
+        let summary = try #require(json["summary"]?.object)
+        #expect([summary["errors"], summary["rootCauses"], summary["dependents"]].map { $0?.number } == [3, 2, 1])
+        let flags = try #require(json["diagnostics"]?.array).map { $0.object?["dependent"]?.bool }
+        #expect(flags.filter { $0 == true }.count == 1 && flags.allSatisfy { $0 != nil })
+
+        let sarif = try #require(try JSONReader().read(Self.render(SARIFReporter.self, Self.withDependent), file: "report.sarif").object)
+        let run = try #require(sarif["runs"]?.array?.first?.object)
+        #expect(run["properties"]?.object?["rootCauses"]?.number == 2)
+        #expect(run["properties"]?.object?["dependents"]?.number == 1)
+        let dependent = try #require(run["results"]?.array?.first { $0.object?["ruleId"]?.string == "tokens/invalid-dependency" }?.object)
+        #expect(dependent["properties"]?.object?["dependent"]?.bool == true)
+        #expect(
+            try JSONReader().read(Self.render(SARIFReporter.self), file: "report.sarif").object?["runs"]?.array?.first?.object?["properties"] == nil)
+
+        let junit = Self.render(JUnitReporter.self, Self.withDependent)
+        #expect(junit.contains("<property name=\"rootCauses\" value=\"2\"/>"))
+        #expect(junit.contains("<property name=\"dependents\" value=\"1\"/>"))
+    }
+
     @Test func textOfACleanReportIsTheSummary() {
         #expect(Self.render(TextReporter.self, Self.clean) == "0 errors, 0 warnings, 0 info, 0 waived\n")
     }
@@ -152,14 +189,17 @@ struct ReporterTests {
         #expect(object["tool"]?.object?.keys == ["name", "version"])
         #expect(object["tool"]?.object?["version"]?.string == "0.1.0")
         let summary = try #require(object["summary"]?.object)
-        #expect(summary.keys == ["errors", "warnings", "infos", "waived"])
-        #expect([summary["errors"], summary["warnings"], summary["infos"], summary["waived"]].map { $0?.number } == [2, 2, 1, 1])
+        #expect(summary.keys == ["errors", "rootCauses", "dependents", "warnings", "infos", "waived"])
+        #expect(
+            [summary["errors"], summary["rootCauses"], summary["dependents"], summary["warnings"], summary["infos"], summary["waived"]].map {
+                $0?.number
+            } == [2, 2, 0, 2, 1, 1])
         let diagnostics = try #require(object["diagnostics"]?.array)
         #expect(diagnostics.count == 5)
         for diagnostic in diagnostics {
             #expect(
                 diagnostic.object?.keys == [
-                    "ruleId", "severity", "message", "file", "line", "column", "subject", "context", "element", "fingerprint",
+                    "ruleId", "severity", "message", "file", "line", "column", "subject", "context", "dependent", "element", "fingerprint",
                 ])
         }
         let unknownKey = try #require(diagnostics.first { $0.object?["ruleId"]?.string == "config/unknown-key" }?.object)
@@ -243,6 +283,8 @@ struct ReporterTests {
         #expect(result.status == 0, "\(result.output)")
         let clean = try validateSARIF(Self.render(SARIFReporter.self, Self.clean))
         #expect(clean.status == 0, "\(clean.output)")
+        let split = try validateSARIF(Self.render(SARIFReporter.self, Self.withDependent))
+        #expect(split.status == 0, "\(split.output)")
     }
 
     @Test func brokenSARIFFailsValidation() throws {

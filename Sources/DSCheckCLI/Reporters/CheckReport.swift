@@ -57,7 +57,11 @@ struct CheckReport {
         diagnostics.filter { $0.severity == severity }.count
     }
 
-    /// `N errors, N warnings, N info, N waived`.
+    /// The unwaived errors split into root causes and dependents.
+    var errorCounts: ErrorCounts { ErrorCounts(diagnostics) }
+
+    /// `N errors, N warnings, N info, N waived`, the errors split into root causes and
+    /// dependents when some are dependents: `2 errors (1 root cause, 1 dependent), …`.
     var summaryLine: String {
         TextDiagnostics.summary(diagnostics) + ", \(waived.count) waived"
     }

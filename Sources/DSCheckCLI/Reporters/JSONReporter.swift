@@ -3,9 +3,10 @@ import DesignSupport
 import DesignTokens
 
 /// The JSON report, the contract other tools build on:
-/// `{tool: {name, version}, summary: {errors, warnings, infos, waived}, diagnostics: [...],
-/// measurements: [...]}`, each diagnostic `{ruleId, severity, message, file, line, column,
-/// subject, context, element, fingerprint}` (the element path and fingerprint of its
+/// `{tool: {name, version}, summary: {errors, rootCauses, dependents, warnings, infos, waived},
+/// diagnostics: [...], measurements: [...]}` (`rootCauses` and `dependents` split the errors),
+/// each diagnostic `{ruleId, severity, message, file, line, column, subject, context, dependent,
+/// element, fingerprint}` (`dependent`: it follows from another finding; the element path and fingerprint of its
 /// ``FindingIdentity``, which baselines and waivers use), each measurement (the contrast of every text and control, passing or
 /// not, per context) `{ruleId, subject, item, file, line, column, context, value, threshold,
 /// passes, …}`.
@@ -18,6 +19,8 @@ struct JSONReporter: Reporter {
             "tool": .object(["name": .string("dscheck"), "version": .string(report.toolVersion)]),
             "summary": .object([
                 "errors": .number(Double(report.count(.error))),
+                "rootCauses": .number(Double(report.errorCounts.rootCauses)),
+                "dependents": .number(Double(report.errorCounts.dependents)),
                 "warnings": .number(Double(report.count(.warning))),
                 "infos": .number(Double(report.count(.info))),
                 "waived": .number(Double(report.waived.count)),
@@ -27,6 +30,7 @@ struct JSONReporter: Reporter {
                     Self.json(
                         diagnostic,
                         adding: [
+                            .init("dependent", .bool(diagnostic.isDependent)),
                             .init("element", .string(report.identities[diagnostic]?.element)),
                             .init("fingerprint", .string(report.fingerprint(of: diagnostic))),
                         ])

@@ -4,6 +4,8 @@ import DesignTokens
 /// JUnit XML, for CI dashboards: one test case per finding, named after its rule (class) and its
 /// subject or file. Errors and warnings fail, info passes with its text on `system-out`, waived
 /// findings are skipped with their reason; a run with no findings at all is one passing case.
+/// When some errors are dependents of others, the suite's properties split the errors into
+/// `rootCauses` and `dependents`.
 struct JUnitReporter: Reporter {
     static let identifier = "junit"
     static let fileExtension = "xml"
@@ -32,6 +34,13 @@ struct JUnitReporter: Reporter {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"dscheck\" \(counts)>\n"
         xml += "  <testsuite name=\"dscheck\" \(counts)>\n"
+        let split = report.errorCounts
+        if split.dependents > 0 {
+            xml += "    <properties>\n"
+            xml += "      <property name=\"rootCauses\" value=\"\(split.rootCauses)\"/>\n"
+            xml += "      <property name=\"dependents\" value=\"\(split.dependents)\"/>\n"
+            xml += "    </properties>\n"
+        }
         xml += cases.map { "    " + $0 + "\n" }.joined()
         xml += "  </testsuite>\n</testsuites>\n"
         return xml

@@ -18,7 +18,7 @@ struct MarkdownReporter: Reporter {
         lines += [
             "| severity | count |",
             "| --- | ---: |",
-            "| errors | \(report.count(.error)) |",
+            "| errors | \(report.count(.error))\(TextDiagnostics.rootCauseSplit(report.diagnostics)) |",
             "| warnings | \(report.count(.warning)) |",
             "| info | \(report.count(.info)) |",
             "| waived | \(report.waived.count) |",

@@ -12,8 +12,14 @@ struct SARIFReporter: Reporter {
     /// The key of the fingerprint in each result's `partialFingerprints`.
     static let fingerprintKey = "dscheckFindingHash/v2"
 
+    /// The document, with the errors split into root causes and dependents in the run's
+    /// property bag when some are dependents.
     func report(_ report: CheckReport) -> String {
-        Self.document(report).serialized()
+        let counts = report.errorCounts
+        let split: JSONOutput? =
+            counts.dependents > 0
+            ? .object(["rootCauses": .number(Double(counts.rootCauses)), "dependents": .number(Double(counts.dependents))]) : nil
+        return Self.document(report, runProperties: split).serialized()
     }
 
     /// The SARIF document of `report`; `runProperties`, if given, become the run's property bag.
@@ -74,9 +80,10 @@ struct SARIFReporter: Reporter {
             .init("locations", .array([.object(["physicalLocation": Self.physicalLocation(diagnostic.location)])])),
             .init("partialFingerprints", .object([Self.fingerprintKey: .string(report.fingerprint(of: diagnostic))])),
         ]
-        if !diagnostic.context.isEmpty {
-            members.append(.init("properties", .object(["context": JSONReporter.contextJSON(diagnostic.context)])))
-        }
+        var properties: [JSONOutput.Member] = []
+        if !diagnostic.context.isEmpty { properties.append(.init("context", JSONReporter.contextJSON(diagnostic.context))) }
+        if diagnostic.isDependent { properties.append(.init("dependent", .bool(true))) }
+        if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
         if let waiver {
             members.append(
                 .init(

@@ -36,7 +36,8 @@ extension Catalog {
             return files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
         }
 
-        let diagnostics = (manifestDiagnostics + reader.diagnostics).sorted()
+        let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
+        let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
         let loaded = Set(components.map(\.id) + compositions.map(\.id))
         var catalog = Catalog(
             folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,

@@ -19,6 +19,11 @@ final class SpecReader {
     var subject = ""
     /// Every token reference read so far, missing and mistyped ones included.
     private(set) var tokenUses: [TokenUse] = []
+    /// The specs and invalid tokens they depend on that have been reported, each once.
+    var reportedDependencies: Set<SpecDependency> = []
+    /// References to tokens that are missing, or have no value, while a token file cannot be
+    /// read: counted, not reported, as that file may define them.
+    var waitingReferences = 0
 
     /// Records a token reference of the spec being read, and reports a number token whose value
     /// in the default context lies outside `range`.
@@ -35,6 +40,12 @@ final class SpecReader {
     /// Records an error.
     func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation) {
         collector.report(kind, message, at: location)
+    }
+
+    /// Records that the spec being read depends on an invalid token (a dependent of the
+    /// token's error, not a root cause).
+    func report(dependent message: String, at location: SourceLocation) {
+        collector.report(TokenDiagnostic.invalidDependency, message, at: location, subject: subject.isEmpty ? nil : subject)
     }
 
     /// Records a JSON read error with its own `json/…` rule id.
@@ -263,4 +274,10 @@ struct SpecObject {
             object.members.filter { kind.keys.contains($0.key) }.map { ($0.key, $0.value.location) },
             uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// A spec and a token it depends on, which a dependency is reported for once.
+struct SpecDependency: Hashable {
+    let subject: String
+    let token: String
 }

@@ -79,7 +79,11 @@ extension SpecReader {
         if let token = tokens[name] {
             if let type = token.type, !types.contains(type) {
                 report(.tokenType, "token \"\(name)\" is a \(type.rawValue) token; use a \(typeNames) token here", at: location)
+            } else if token.value == nil {
+                dependsOnInvalidToken(token, at: location)
             }
+        } else if tokens.waitsOnUnreadableFiles {
+            waitingReferences += 1
         } else {
             // Each suggestion reads every token: beyond a catalogue of this size, with perhaps
             // thousands of references that miss, that would be billions of comparisons.
@@ -92,6 +96,18 @@ extension SpecReader {
         }
         recordUse(of: name, at: location, acceptedTypes: types, range: range, what: what)
         return Bound(.token(name), at: location, range: range)
+    }
+
+    /// Reports once per spec and token that the spec depends on `token`, which has no value in
+    /// the default context, with the chain to the invalid token; counts it instead when the
+    /// token waits on a token file that cannot be read.
+    private func dependsOnInvalidToken(_ token: ResolvedToken, at location: SourceLocation) {
+        guard let fault = tokens.fault(of: token.name) else {
+            waitingReferences += 1
+            return
+        }
+        guard reportedDependencies.insert(SpecDependency(subject: subject, token: token.name)).inserted else { return }
+        report(dependent: fault.explanation(for: "token \"\(token.name)\""), at: location)
     }
 
     /// "number, dimension or duration".

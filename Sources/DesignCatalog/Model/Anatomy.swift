@@ -172,6 +172,19 @@ public enum Paint: Sendable, Hashable {
     case material(Material)
 }
 
+extension Paint {
+    /// Whether the paint resolves in `tokens`: every colour, stop, gradient token and tint it
+    /// names has a value there. A paint that does not resolve is unknown, not empty or clear:
+    /// what it covers cannot be measured (the token at fault is reported where it is written).
+    public func resolves(in tokens: TokenSet) -> Bool {
+        switch self {
+        case .color(let spec): spec.resolved(in: tokens) != nil
+        case .linearGradient(let gradient): gradient.resolves(in: tokens)
+        case .material(let material): material.tint.map { $0.resolved(in: tokens) != nil } ?? true
+        }
+    }
+}
+
 /// A colour in a spec: a literal or token, with an optional extra opacity
 /// (`.black.opacity(0.4)` is `{"color": "#000", "alpha": 0.4}`).
 public struct ColorSpec: Sendable, Hashable {
@@ -223,6 +236,13 @@ public struct LinearGradientSpec: Sendable, Hashable {
         self.token = token
         self.start = start
         self.end = end
+    }
+
+    /// Whether the gradient token, or every explicit stop's colour and location, has a value in
+    /// `tokens`.
+    public func resolves(in tokens: TokenSet) -> Bool {
+        if let token { return token.resolved(in: tokens) != nil }
+        return stops.allSatisfy { $0.color.resolved(in: tokens) != nil && $0.location.resolved(in: tokens) != nil }
     }
 
     /// The stops in a context: the explicit ones, or the gradient token's.

@@ -87,7 +87,8 @@ public struct CatalogChecker: Sendable {
         let inspected = inspections.flatMap { $0.inspect(catalog) }
         var diagnostics = (catalog.diagnostics + inspected + problems).compactMap(configuration.configured)
         let everyContextIDs = Set(RuleRegistry.descriptions.filter(\.holdsOnlyInEveryContext).map(\.diagnosticID))
-        diagnostics += Self.merged(Self.standingInEveryContext(perContext, ids: everyContextIDs)).compactMap(configuration.configured)
+        diagnostics += Self.merged(Self.standingInEveryContext(perContext, ids: everyContextIDs), modifiers: catalog.tokens.modifiers)
+            .compactMap(configuration.configured)
         var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
         let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog)
         let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
@@ -121,9 +122,13 @@ public struct CatalogChecker: Sendable {
         }
     }
 
-    /// The diagnostics of every context, one that holds in every context once with an empty
-    /// context, the others once per context they hold in, in the order first found.
-    private static func merged(_ perContext: [(context: ResolverContext, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    /// The diagnostics of every context, in the order first found: one that holds in every
+    /// context once with an empty context, one that holds in every combination of some
+    /// modifiers' values once with those values (see ``ContextSpan``), the others once per
+    /// context they hold in.
+    private static func merged(
+        _ perContext: [(context: ResolverContext, diagnostics: [Diagnostic])], modifiers: [TokenSource.Modifier]
+    ) -> [Diagnostic] {
         var occurrences: [Diagnostic: [ResolverContext]] = [:]
         var order: [Diagnostic] = []
         for (context, diagnostics) in perContext {
@@ -137,6 +142,11 @@ public struct CatalogChecker: Sendable {
         return order.flatMap { key -> [Diagnostic] in
             let found = occurrences[key]!
             guard found.count != perContext.count else { return [key] }
+            if let span = ContextSpan.context(spanning: found, of: modifiers) {
+                var located = key
+                located.context = span
+                return [located]
+            }
             return found.map { context in
                 var located = key
                 located.context = context
@@ -146,8 +156,8 @@ public struct CatalogChecker: Sendable {
     }
 
     /// `diagnostics` split into open and waived ones, and a `config/stale-waiver` warning for
-    /// each waiver that accepts nothing (except on specs that could not be loaded, whose
-    /// findings are unknown).
+    /// each waiver that accepts nothing (except on specs that could not be loaded, and on any
+    /// spec while a token file cannot be read, whose findings are unknown).
     private static func apply(
         _ waivers: [Waiver], to diagnostics: [Diagnostic], identities: [Diagnostic: FindingIdentity], of catalog: Catalog
     ) -> (
@@ -166,7 +176,8 @@ public struct CatalogChecker: Sendable {
             used.formUnion(matching)
         }
         let unloaded = Set(catalog.unloadedSpecs)
-        let stale = waivers.filter { !used.contains($0) && !unloaded.contains($0.subject) }.map { waiver in
+        let findingsKnown = !catalog.defaultTokens.waitsOnUnreadableFiles
+        let stale = waivers.filter { findingsKnown && !used.contains($0) && !unloaded.contains($0.subject) }.map { waiver in
             Diagnostic(
                 ConfigDiagnostic.staleWaiver,
                 message:

@@ -12,6 +12,8 @@ enum ContextReferenceCheck {
         return uses.compactMap { use in
             guard let fine = defaults[use.token], fine.type.map(use.acceptedTypes.contains) ?? false else { return nil }
             guard let token = tokens[use.token] else {
+                // A token file that cannot be read may define it; the loader counts these.
+                if tokens.waitsOnUnreadableFiles { return nil }
                 return Diagnostic(
                     CatalogDiagnostic.unknownToken, severity: .error,
                     message: "token \"\(use.token)\" exists in the default context but not in \(shown); define it in that context's token files too",

@@ -43,7 +43,7 @@ struct UnusedTokenRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ input: RuleInput) -> [Finding] {
-        guard input.catalog.unloadedSpecs.isEmpty else { return [] }
+        guard input.catalog.unloadedSpecs.isEmpty, !input.tokens.waitsOnUnreadableFiles else { return [] }
         var used = Set(input.catalog.tokenUses.map(\.token))
         for token in input.tokens.tokens { used.formUnion(token.references) }
         return input.tokens.tokens.compactMap { token in

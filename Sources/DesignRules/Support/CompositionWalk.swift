@@ -36,10 +36,13 @@ extension Catalog {
 
 extension Instance {
     /// What is behind this instance's content: its first filled layer composited over what is
-    /// behind the instance (glass and gradients of several stops keep every candidate).
+    /// behind the instance (glass and gradients of several stops keep every candidate). Empty
+    /// when that fill does not resolve in this context: what is behind is then unknown, and
+    /// nothing is measured against it.
     func backdrop(of component: Component, over behind: [TokenColor], in tokens: TokenSet) -> [TokenColor] {
         let drawing = component.resolvedVariant(variant)
         guard let layer = drawing.anatomy.walk.first(where: { $0.fill != nil }), let fill = layer.fill else { return behind }
+        guard fill.resolves(in: tokens) else { return [] }
         let colors = fill.colors(in: tokens)
         guard !colors.isEmpty else { return behind }
         let opacity = layer.opacity?.resolved(in: tokens) ?? 1

@@ -32,12 +32,29 @@ public struct TokenSet: Sendable {
     public var tokens: [ResolvedToken]
     /// Problems found while reading and resolving.
     public var diagnostics: [Diagnostic]
+    /// Where the token files that could not be read are reported (syntax errors, missing or too
+    /// large files). While there are any, a reference to a missing token may name one of
+    /// theirs: it is counted in ``referencesWaitingOnUnreadableFiles``, not reported.
+    public var unreadableFiles: [SourceLocation]
+    /// How many references in the token files name no token, or depend on one that names none,
+    /// while ``unreadableFiles`` is not empty.
+    public var referencesWaitingOnUnreadableFiles: Int
     private var indexByName: [String: Int]
+    /// Why each token without a value has none, by name (kept apart from the tokens, as few
+    /// have one).
+    private var faults: [String: TokenFault]
 
-    /// Creates a set; tokens are sorted by name.
-    public init(tokens: [ResolvedToken], diagnostics: [Diagnostic]) {
+    /// Creates a set; tokens are sorted by name. `faults` says, by token name, why a token has
+    /// no value.
+    public init(
+        tokens: [ResolvedToken], diagnostics: [Diagnostic], faults: [String: TokenFault] = [:], unreadableFiles: [SourceLocation] = [],
+        referencesWaitingOnUnreadableFiles: Int = 0
+    ) {
         self.tokens = tokens.sorted { $0.name < $1.name }
         self.diagnostics = diagnostics
+        self.faults = faults
+        self.unreadableFiles = unreadableFiles
+        self.referencesWaitingOnUnreadableFiles = referencesWaitingOnUnreadableFiles
         var index: [String: Int] = [:]
         for (position, token) in self.tokens.enumerated() { index[token.name] = position }
         indexByName = index
@@ -47,4 +64,14 @@ public struct TokenSet: Sendable {
     public subscript(name: String) -> ResolvedToken? {
         indexByName[name].map { tokens[$0] }
     }
+
+    /// Why the token named `name` has no value: its own error or an invalid token it depends
+    /// on. Nil for a token with a value, for one that waits on a token file that cannot be read
+    /// (see ``waitsOnUnreadableFiles``), and for a name that is not a token.
+    public func fault(of name: String) -> TokenFault? {
+        faults[name]
+    }
+
+    /// Whether a token file could not be read, so tokens it defines are missing from the set.
+    public var waitsOnUnreadableFiles: Bool { !unreadableFiles.isEmpty }
 }

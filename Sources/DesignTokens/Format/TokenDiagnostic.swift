@@ -5,6 +5,8 @@ import DesignSupport
 public enum TokenDiagnostic: String, DiagnosticKind {
     /// An object has a $value and child tokens.
     case valueAndChildren = "tokens/value-and-children"
+    /// A token member that is neither a $-property nor a token or group.
+    case unknownMember = "tokens/unknown-member"
     /// A token has both $value and $ref.
     case valueAndRef = "tokens/value-and-ref"
     /// A token's type cannot be determined.
@@ -25,6 +27,9 @@ public enum TokenDiagnostic: String, DiagnosticKind {
     case malformedReference = "tokens/malformed-reference"
     /// A reference to a token that does not exist.
     case unresolvedReference = "tokens/unresolved-reference"
+    /// A token or spec value that depends on an invalid token, or on a token file that cannot
+    /// be read: a dependent of a root cause reported elsewhere.
+    case invalidDependency = "tokens/invalid-dependency"
     /// A reference that names a group.
     case referenceToGroup = "tokens/reference-to-group"
     /// A JSON Pointer to nothing.
@@ -70,6 +75,7 @@ public enum TokenDiagnostic: String, DiagnosticKind {
     public var summary: String {
         switch self {
         case .valueAndChildren: "An object has a $value and child tokens."
+        case .unknownMember: "A token member that is neither a $-property nor a token or group."
         case .valueAndRef: "A token has both $value and $ref."
         case .undeterminedType: "A token's type cannot be determined."
         case .unknownType: "A $type that is not one of the 13 types."
@@ -80,6 +86,7 @@ public enum TokenDiagnostic: String, DiagnosticKind {
         case .referenceCycle: "Circular aliases, $ref or $extends, or references nested too deep."
         case .malformedReference: "Reference syntax that cannot be parsed."
         case .unresolvedReference: "A reference to a token that does not exist."
+        case .invalidDependency: "A token or spec value that depends on an invalid token, or on a token file that cannot be read."
         case .referenceToGroup: "A reference that names a group."
         case .invalidPointer: "A JSON Pointer to nothing."
         case .extendsUnresolved: "$extends names nothing."
@@ -101,6 +108,8 @@ public enum TokenDiagnostic: String, DiagnosticKind {
         case .tokensTooLarge: "Token files that together pass the 32 MiB dscheck reads for one catalogue."
         }
     }
+
+    public var reportsDependent: Bool { self == .invalidDependency }
 
     public var defaultSeverity: Severity {
         switch self {

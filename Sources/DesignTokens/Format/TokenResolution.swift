@@ -39,14 +39,32 @@ final class TokenResolution {
     private var depthLimitHit = false
     private var limitToken: Int?
     private var collector = DiagnosticCollector()
+    /// Where each token's first own error is, by token index, while it was being resolved.
+    private var ownErrors: [Int: SourceLocation] = [:]
+    /// Why each token that failed has no value, by token index.
+    private var faults: [Int: TokenFault] = [:]
+    /// Whether each token names no token, or depends on one that names none, while token files
+    /// could not be read.
+    private var waiting: [Bool]
+    /// Whether token files could not be read, so a name that is missing may be one of theirs.
+    let incomplete: Bool
+    /// How many references name no token, or depend on one that names none, while
+    /// ``incomplete``: not reported, as the unreadable files may define them.
+    private(set) var waitingReferences = 0
+    /// The longest chain a fault keeps; a longer one keeps its first names and its root.
+    private static let longestKeptChain = 5
+    /// The member of a composite value being parsed, for messages that name it.
+    var valueMember: String?
 
     /// What was found so far.
     var diagnostics: [Diagnostic] { collector.diagnostics }
 
-    init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings) {
+    init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings, incomplete: Bool = false) {
         self.tokens = tokens
         self.groupPaths = groupPaths
         self.settings = settings
+        self.incomplete = incomplete
+        waiting = Array(repeating: false, count: tokens.count)
         for (index, token) in tokens.enumerated() { indexByName[token.name] = index }
         states = Array(repeating: .pending, count: tokens.count)
         types = Array(repeating: nil, count: tokens.count)
@@ -69,11 +87,68 @@ final class TokenResolution {
         }
     }
 
+    /// Why each token that has no value has none, by name.
+    var faultsByName: [String: TokenFault] {
+        var named: [String: TokenFault] = [:]
+        for (index, fault) in faults where states[index] != .resolved { named[tokens[index].name] = fault }
+        return named
+    }
+
     // MARK: Diagnostics
 
+    /// Reports a diagnostic about `subject`, or the token being resolved; an error is that
+    /// token's own fault unless it reports a dependent.
     func report(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error, subject: String? = nil) {
-        let subject = subject ?? stack.last.map { tokens[$0.index].name }
-        collector.report(kind, message, at: location, severity: severity, subject: subject)
+        let owner = subject.flatMap { indexByName[$0] } ?? stack.last?.index
+        if severity == .error, !kind.reportsDependent, let owner, ownErrors[owner] == nil { ownErrors[owner] = location }
+        collector.report(kind, message, at: location, severity: severity, subject: subject ?? owner.map { tokens[$0].name })
+    }
+
+    /// Counts a reference from the token being resolved that names nothing while token files
+    /// could not be read; false (report it) when every file was read.
+    func waitsOnUnreadableFiles() -> Bool {
+        guard incomplete else { return false }
+        if let current = stack.last?.index { waiting[current] = true }
+        waitingReferences += 1
+        return true
+    }
+
+    /// Records why a token that failed has no value: its own first error, else the invalid
+    /// token it aliases (`target`, referenced at `location`), else an invalid token its
+    /// composite value refers to (recorded when it was followed).
+    private func settle(_ index: Int, aliasing target: Int?, at location: SourceLocation?) {
+        if let own = ownErrors[index] {
+            faults[index] = TokenFault(root: tokens[index].name, location: own)
+            return
+        }
+        if let target, let location { dependOn(target, index, at: location) }
+        if faults[index] == nil, !waiting[index] {
+            faults[index] = TokenFault(root: tokens[index].name, location: tokens[index].keyLocation)
+        }
+    }
+
+    /// Records that `dependent` has no value because `target` has none, once per dependent:
+    /// reported with the chain to the invalid root, or counted when the root waits on a token
+    /// file that cannot be read.
+    private func dependOn(_ target: Int, _ dependent: Int, at location: SourceLocation) {
+        guard faults[dependent] == nil, !waiting[dependent] else { return }
+        if waiting[target] {
+            waiting[dependent] = true
+            waitingReferences += 1
+            return
+        }
+        guard let fault = faults[target] else { return }
+        var chain = [tokens[target].name] + fault.chain
+        var omitted = fault.omitted
+        if chain.count > Self.longestKeptChain {
+            omitted += chain.count - Self.longestKeptChain
+            chain = Array(chain.prefix(Self.longestKeptChain - 1)) + [chain.last!]
+        }
+        let dependency = TokenFault(root: fault.root, location: fault.location, chain: chain, omitted: omitted)
+        faults[dependent] = dependency
+        report(
+            TokenDiagnostic.invalidDependency, dependency.explanation(for: "\"\(tokens[dependent].name)\""), at: location,
+            subject: tokens[dependent].name)
     }
 
     var currentName: String { stack.last.map { tokens[$0.index].name } ?? "" }
@@ -101,6 +176,7 @@ final class TokenResolution {
         let base = stack.count
         var chain: [(index: Int, explicitType: TokenType?, reference: SourceLocation?)] = []
         var outcome: (TokenType, TokenValue)?
+        var failedTarget: Int?
         var current = index
         while true {
             states[current] = .resolving
@@ -120,9 +196,14 @@ final class TokenResolution {
                 reportCycle(from: start)
                 break
             }
-            if states[next] == .failed { break }
+            if states[next] == .failed {
+                failedTarget = next
+                break
+            }
             current = next
         }
+        // Each link aliases the one after it; the last aliases `failedTarget` when that failed.
+        var target = failedTarget
         for link in chain.reversed() {
             let member = link.index
             if let (type, value) = outcome, states[member] == .resolving {
@@ -133,6 +214,8 @@ final class TokenResolution {
                         at: reference, subject: tokens[member].name)
                     outcome = nil
                     states[member] = .failed
+                    types[member] = explicit
+                    settle(member, aliasing: nil, at: nil)
                 } else {
                     states[member] = .resolved
                     types[member] = type
@@ -142,8 +225,17 @@ final class TokenResolution {
                 outcome = nil
                 // Stopped by the nesting limit, not by a fault of its own: the token stays pending
                 // and resolves when reached from nearer the end of the chain.
-                states[member] = depthLimitHit && states[member] == .resolving ? .pending : .failed
+                if depthLimitHit && states[member] == .resolving {
+                    states[member] = .pending
+                } else {
+                    let settling = states[member] == .resolving
+                    states[member] = .failed
+                    // A failed alias keeps its type: its own, the aliased token's, or its group's.
+                    types[member] = link.explicitType ?? types[member] ?? target.flatMap { types[$0] } ?? tokens[member].groupType
+                    if settling { settle(member, aliasing: target, at: link.reference) }
+                }
             }
+            target = member
         }
         for entry in stack[base...] { positionInStack[entry.index] = nil }
         stack.removeSubrange(base...)
@@ -161,6 +253,11 @@ final class TokenResolution {
     private func resolveStep(_ index: Int) -> (result: StepResult?, explicitType: TokenType?, reference: SourceLocation?) {
         let token = tokens[index]
         let explicitType = explicitType(of: token)
+        if let invalid = token.invalidAt {
+            if ownErrors[index] == nil { ownErrors[index] = invalid }
+            types[index] = explicitType ?? token.groupType
+            return (nil, explicitType, nil)
+        }
         if token.object["$type"] != nil, explicitType == nil { return (nil, nil, nil) }
         guard let valueNode = token.object["$ref"].map(Self.pointerObject) ?? token.object["$value"] else { return (nil, explicitType, nil) }
         guard let (reference, location) = wholeReference(valueNode) else {
@@ -217,6 +314,7 @@ final class TokenResolution {
                         TokenDiagnostic.referenceCycle,
                         "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
                         at: tokens[member].keyLocation, subject: tokens[member].name)
+                    settle(member, aliasing: nil, at: nil)
                 }
                 digging.removeSubrange(start...)
                 continue
@@ -255,8 +353,14 @@ final class TokenResolution {
             reportCycle(from: start)
             return nil
         }
-        references[stack[stack.count - 1].index].append(tokens[target].name)
-        return resolve(target)
+        let current = stack[stack.count - 1].index
+        references[current].append(tokens[target].name)
+        let member = valueMember
+        valueMember = nil
+        let result = resolve(target)
+        valueMember = member
+        if result == nil, states[target] == .failed, states[current] == .resolving { dependOn(target, current, at: location) }
+        return result
     }
 
     /// The tokens' names joined by arrows, the middle of a long chain left out so a message about
@@ -271,12 +375,14 @@ final class TokenResolution {
         let cycle = "\(members.count == 1 ? "" : "through \(members.count) tokens: ")\(names)"
         for member in members {
             states[member.index] = .failed
+            let location = member.reference ?? tokens[member.index].keyLocation
+            faults[member.index] = TokenFault(root: tokens[member.index].name, location: location)
             collector.append(
                 Diagnostic(
                     TokenDiagnostic.referenceCycle,
                     severity: .error,
                     message: "circular reference \(cycle); break the cycle by giving one of them a value",
-                    location: member.reference ?? tokens[member.index].keyLocation,
+                    location: location,
                     subject: tokens[member.index].name))
         }
     }
@@ -327,7 +433,7 @@ final class TokenResolution {
                 let hint =
                     indexByName[name + ".$root"] != nil ? "; to use the group's root token write \"{\(name).$root}\"" : "; point at one of its tokens"
                 report(TokenDiagnostic.referenceToGroup, "\"{\(name)}\" names a group, not a token\(hint)", at: location)
-            } else {
+            } else if !waitsOnUnreadableFiles() {
                 report(
                     TokenDiagnostic.unresolvedReference, "\"{\(name)}\" does not name any token; check the spelling or define the token", at: location
                 )
@@ -368,7 +474,7 @@ final class TokenResolution {
         }
         if groupPaths.contains(segments.joined(separator: ".")) {
             report(TokenDiagnostic.referenceToGroup, "$ref \"\(shown)\" points at a group, not a token; point at one of its tokens", at: location)
-        } else {
+        } else if !waitsOnUnreadableFiles() {
             report(TokenDiagnostic.invalidPointer, "$ref \"\(shown)\" points at nothing in the token tree; check the path", at: location)
         }
         return nil

@@ -10,6 +10,10 @@ struct RawToken {
     let deprecation: Deprecation
     let description: String?
     let extensions: JSONNode?
+    /// Where the token's own error is when its object is invalid as a whole (a `$value` beside
+    /// child tokens): it is listed, so what refers to it depends on an invalid token rather
+    /// than naming none, but it has no value.
+    var invalidAt: SourceLocation? = nil
 }
 
 /// Which properties the 2025.10 format defines on tokens and on groups.
@@ -158,7 +162,17 @@ struct TokenTreeWalker {
         var hasChildren = false
         for property in token.members {
             guard property.key.hasPrefix("$") else {
-                hasChildren = true
+                if property.value.object != nil {
+                    hasChildren = true
+                } else {
+                    let advice =
+                        ReservedProperty.token.contains("$" + property.key)
+                        ? "did you mean \"$\(property.key)\"?" : "move it into \"$value\" or \"$extensions\", or remove it"
+                    error(
+                        TokenDiagnostic.unknownMember,
+                        "\"\(property.key)\" is not a property of token \"\(name)\": token properties start with $ (\(ReservedProperty.token.sorted().joined(separator: ", "))), and a child token or group would be an object; \(advice)",
+                        at: property.keyLocation, subject: name)
+                }
                 continue
             }
             switch property.key {
@@ -188,12 +202,12 @@ struct TokenTreeWalker {
                 TokenDiagnostic.valueAndChildren,
                 "\"\(name)\" has a \"$value\" and child tokens or groups; an object is either a token or a group, so move the children into a group",
                 at: member.keyLocation, subject: name)
-            return
         }
         tokens.append(
             RawToken(
                 path: path, name: name, keyLocation: member.keyLocation, object: token, groupType: type,
-                deprecation: deprecation, description: description, extensions: extensions))
+                deprecation: deprecation, description: description, extensions: extensions,
+                invalidAt: hasChildren ? member.keyLocation : nil))
     }
 
     /// A problem with a token or group name, or nil if it is valid.

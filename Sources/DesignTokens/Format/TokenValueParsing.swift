@@ -44,9 +44,11 @@ extension TokenResolution {
     }
 
     private func mismatch(_ node: JSONNode, _ type: TokenType, expected: String) {
+        let owner = currentName.isEmpty ? "the value" : "\"\(currentName)\""
+        let member = valueMember.map { " in \($0)" } ?? ""
         report(
             TokenDiagnostic.typeMismatch,
-            "\(currentName.isEmpty ? "the value" : "\"\(currentName)\"") has \(node.value.kindDescription) where a \(type.rawValue) value needs \(expected)",
+            "\(owner) has \(node.value.kindDescription)\(member) where a \(type.rawValue) value needs \(expected)",
             at: node.location)
     }
 
@@ -121,24 +123,60 @@ extension TokenResolution {
             mismatch(node, .color, expected: "an object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}")
             return nil
         }
-        guard checkMembers(object, at: node.location, type: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else {
-            return nil
+        var valid = checkMembers(object, at: node.location, type: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"])
+        var space: ColorSpace?
+        if let spaceNode = object["colorSpace"] {
+            space = spaceNode.string.flatMap(ColorSpace.init(rawValue:))
+            if space == nil {
+                report(
+                    TokenDiagnostic.invalidValue,
+                    "colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: spaceNode.location)
+                valid = false
+            }
         }
-        let spaceNode = object["colorSpace"]!
-        guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
-            report(
-                TokenDiagnostic.invalidValue,
-                "colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
-                at: spaceNode.location)
-            return nil
+        let components = object["components"].flatMap { colorComponents($0, in: space) }
+        if object["components"] != nil, components == nil { valid = false }
+        if let space, let components, let problem = space.conversionProblem(components: components) {
+            report(TokenDiagnostic.invalidValue, problem, at: object["components"]!.location)
+            valid = false
         }
-        let componentsNode = object["components"]!
-        guard let elements = componentsNode.array else {
-            mismatch(componentsNode, .color, expected: "components to be an array of three numbers")
+        var alpha = 1.0
+        if let alphaNode = object["alpha"] {
+            if let value = number(alphaNode, type: .color, what: "alpha to be a number from 0 to 1") {
+                if (0...1).contains(value) {
+                    alpha = value
+                } else {
+                    report(TokenDiagnostic.invalidValue, "alpha is \(JSONOutput.format(value)); alpha is 0 to 1", at: alphaNode.location)
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        // The hex is an optional fallback: a faulty one is an error, but the colour keeps its
+        // value from the fields that are valid.
+        var hex: String?
+        if let hexNode = object["hex"] {
+            if let text = hexNode.string, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) {
+                hex = text
+            } else {
+                report(TokenDiagnostic.invalidValue, "hex must be a 6-digit \"#rrggbb\" string", at: hexNode.location)
+            }
+        }
+        guard valid, let space, let components else { return nil }
+        return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    /// The three components of a colour in `space` (checked against its ranges when it is
+    /// known), every faulty one reported; nil when any is faulty.
+    private func colorComponents(_ node: JSONNode, in space: ColorSpace?) -> [ColorComponent]? {
+        guard let elements = node.array else {
+            mismatch(node, .color, expected: "components to be an array of three numbers")
             return nil
         }
         guard elements.count == 3 else {
-            report(TokenDiagnostic.invalidValue, "a colour has exactly 3 components; found \(elements.count)", at: componentsNode.location)
+            report(TokenDiagnostic.invalidValue, "a colour has exactly 3 components; found \(elements.count)", at: node.location)
             return nil
         }
         var components: [ColorComponent] = []
@@ -147,37 +185,16 @@ extension TokenResolution {
                 components.append(.none)
                 continue
             }
-            guard let value = number(element, type: .color, what: "a component to be a number or \"none\"") else { return nil }
-            if let problem = space.problem(component: position, value: value) {
+            guard let value = number(element, type: .color, what: "a component to be a number or \"none\"") else { continue }
+            if let space, let problem = space.problem(component: position, value: value) {
                 report(
                     TokenDiagnostic.invalidValue, "\(space.componentNames[position]) is \(JSONOutput.format(value)); \(problem)", at: element.location
                 )
-                return nil
+                continue
             }
             components.append(.value(value))
         }
-        if let problem = space.conversionProblem(components: components) {
-            report(TokenDiagnostic.invalidValue, problem, at: componentsNode.location)
-            return nil
-        }
-        var alpha = 1.0
-        if let alphaNode = object["alpha"] {
-            guard let value = number(alphaNode, type: .color, what: "alpha to be a number from 0 to 1") else { return nil }
-            guard (0...1).contains(value) else {
-                report(TokenDiagnostic.invalidValue, "alpha is \(JSONOutput.format(value)); alpha is 0 to 1", at: alphaNode.location)
-                return nil
-            }
-            alpha = value
-        }
-        var hex: String?
-        if let hexNode = object["hex"] {
-            guard let text = hexNode.string, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) else {
-                report(TokenDiagnostic.invalidValue, "hex must be a 6-digit \"#rrggbb\" string", at: hexNode.location)
-                return nil
-            }
-            hex = text
-        }
-        return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        return components.count == 3 ? components : nil
     }
 
     /// A `{value, unit}` measure; also reads the legacy string form ("16px") with a warning.
@@ -299,48 +316,81 @@ extension TokenResolution {
             mismatch(node, .strokeStyle, expected: "a keyword such as \"solid\" or an object {\"dashArray\", \"lineCap\"}")
             return nil
         }
-        guard checkMembers(object, at: node.location, type: .strokeStyle, required: ["dashArray", "lineCap"]) else { return nil }
-        let dashNode = object["dashArray"]!
-        guard let dashes = dashNode.array, !dashes.isEmpty else {
-            mismatch(dashNode, .strokeStyle, expected: "dashArray to be a non-empty array of dimensions")
-            return nil
-        }
+        var valid = checkMembers(object, at: node.location, type: .strokeStyle, required: ["dashArray", "lineCap"])
         var dashArray: [Dimension] = []
-        for dash in dashes {
-            guard case .dimension(let length)? = subValue(dash, as: .dimension) else { return nil }
-            dashArray.append(length)
+        if let dashNode = object["dashArray"] {
+            if let dashes = dashNode.array, !dashes.isEmpty {
+                for dash in dashes {
+                    if case .dimension(let length)? = member(dash, named: "dashArray", as: .dimension) {
+                        dashArray.append(length)
+                    } else {
+                        valid = false
+                    }
+                }
+            } else {
+                mismatch(dashNode, .strokeStyle, expected: "dashArray to be a non-empty array of dimensions")
+                valid = false
+            }
         }
-        let capNode = object["lineCap"]!
-        guard let cap = capNode.string, StrokeStyle.lineCaps.contains(cap) else {
-            report(
-                TokenDiagnostic.invalidValue, "lineCap must be one of \(StrokeStyle.lineCaps.sorted().joined(separator: ", "))", at: capNode.location)
-            return nil
+        var lineCap: String?
+        if let capNode = object["lineCap"] {
+            lineCap = capNode.string.flatMap { StrokeStyle.lineCaps.contains($0) ? $0 : nil }
+            if lineCap == nil {
+                report(
+                    TokenDiagnostic.invalidValue, "lineCap must be one of \(StrokeStyle.lineCaps.sorted().joined(separator: ", "))",
+                    at: capNode.location)
+            }
         }
-        return .dashes(dashArray: dashArray, lineCap: cap)
+        guard valid, let lineCap else { return nil }
+        return .dashes(dashArray: dashArray, lineCap: lineCap)
     }
 
-    private func compositeObject(_ node: JSONNode, _ type: TokenType, required: [String], optional: [String] = []) -> JSONObject? {
+    /// One member of a composite value, parsed as `type` with messages that name it.
+    private func member(_ node: JSONNode, named name: String, as type: TokenType) -> TokenValue? {
+        let outer = valueMember
+        valueMember = name
+        defer { valueMember = outer }
+        return subValue(node, as: type)
+    }
+
+    /// The members of a composite value, each parsed as its type: every member is parsed, so
+    /// each faulty one is reported. Nil when the value is not an object; `valid` is false when a
+    /// member is missing, unknown or faulty.
+    private func compositeMembers(
+        _ node: JSONNode, _ type: TokenType, _ members: KeyValuePairs<String, TokenType>, optional: [String] = []
+    ) -> (object: JSONObject, values: [String: TokenValue], valid: Bool)? {
         guard let object = node.object else {
-            mismatch(node, type, expected: "an object with \(required.joined(separator: ", "))")
+            mismatch(node, type, expected: "an object with \(members.map(\.key).joined(separator: ", "))")
             return nil
         }
-        return checkMembers(object, at: node.location, type: type, required: required, optional: optional) ? object : nil
+        var valid = checkMembers(object, at: node.location, type: type, required: members.map(\.key), optional: optional)
+        var values: [String: TokenValue] = [:]
+        for (key, memberType) in members {
+            guard let memberNode = object[key] else { continue }
+            if let value = member(memberNode, named: key, as: memberType) {
+                values[key] = value
+            } else {
+                valid = false
+            }
+        }
+        return (object, values, valid)
     }
 
     private func parseBorder(_ node: JSONNode) -> Border? {
-        guard let object = compositeObject(node, .border, required: ["color", "width", "style"]),
-            case .color(let color)? = subValue(object["color"]!, as: .color),
-            case .dimension(let width)? = subValue(object["width"]!, as: .dimension),
-            case .strokeStyle(let style)? = subValue(object["style"]!, as: .strokeStyle)
+        guard let parts = compositeMembers(node, .border, ["color": .color, "width": .dimension, "style": .strokeStyle]), parts.valid,
+            case .color(let color)? = parts.values["color"],
+            case .dimension(let width)? = parts.values["width"],
+            case .strokeStyle(let style)? = parts.values["style"]
         else { return nil }
         return Border(color: color, width: width, style: style)
     }
 
     private func parseTransition(_ node: JSONNode) -> Transition? {
-        guard let object = compositeObject(node, .transition, required: ["duration", "delay", "timingFunction"]),
-            case .duration(let duration)? = subValue(object["duration"]!, as: .duration),
-            case .duration(let delay)? = subValue(object["delay"]!, as: .duration),
-            case .cubicBezier(let curve)? = subValue(object["timingFunction"]!, as: .cubicBezier)
+        guard let parts = compositeMembers(node, .transition, ["duration": .duration, "delay": .duration, "timingFunction": .cubicBezier]),
+            parts.valid,
+            case .duration(let duration)? = parts.values["duration"],
+            case .duration(let delay)? = parts.values["delay"],
+            case .cubicBezier(let curve)? = parts.values["timingFunction"]
         else { return nil }
         return Transition(duration: duration, delay: delay, timingFunction: curve)
     }
@@ -350,34 +400,41 @@ extension TokenResolution {
             return parseShadowLayer(node).map { ShadowValue(layers: [$0], isList: false) }
         }
         var layers: [Shadow] = []
+        var valid = true
         for element in elements {
             if wholeReference(element) != nil {
-                guard case .shadow(let referenced)? = subValue(element, as: .shadow) else { return nil }
-                layers += referenced.layers
-            } else {
-                guard let layer = parseShadowLayer(element) else { return nil }
+                if case .shadow(let referenced)? = subValue(element, as: .shadow) {
+                    layers += referenced.layers
+                } else {
+                    valid = false
+                }
+            } else if let layer = parseShadowLayer(element) {
                 layers.append(layer)
+            } else {
+                valid = false
             }
         }
-        return ShadowValue(layers: layers, isList: true)
+        return valid ? ShadowValue(layers: layers, isList: true) : nil
     }
 
     private func parseShadowLayer(_ node: JSONNode) -> Shadow? {
-        guard let object = compositeObject(node, .shadow, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]),
-            case .color(let color)? = subValue(object["color"]!, as: .color),
-            case .dimension(let offsetX)? = subValue(object["offsetX"]!, as: .dimension),
-            case .dimension(let offsetY)? = subValue(object["offsetY"]!, as: .dimension),
-            case .dimension(let blur)? = subValue(object["blur"]!, as: .dimension),
-            case .dimension(let spread)? = subValue(object["spread"]!, as: .dimension)
+        guard
+            let parts = compositeMembers(
+                node, .shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension],
+                optional: ["inset"])
         else { return nil }
         var inset: Bool?
-        if let insetNode = object["inset"] {
-            guard let flag = insetNode.bool else {
-                mismatch(insetNode, .shadow, expected: "inset to be true or false")
-                return nil
-            }
-            inset = flag
+        if let insetNode = parts.object["inset"] {
+            inset = insetNode.bool
+            if inset == nil { mismatch(insetNode, .shadow, expected: "inset to be true or false") }
         }
+        guard parts.valid, parts.object["inset"] == nil || inset != nil,
+            case .color(let color)? = parts.values["color"],
+            case .dimension(let offsetX)? = parts.values["offsetX"],
+            case .dimension(let offsetY)? = parts.values["offsetY"],
+            case .dimension(let blur)? = parts.values["blur"],
+            case .dimension(let spread)? = parts.values["spread"]
+        else { return nil }
         return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
     }
 
@@ -387,40 +444,46 @@ extension TokenResolution {
             return nil
         }
         var stops: [GradientStop] = []
+        var valid = true
         for element in elements {
-            if let (reference, location) = wholeReference(element) {
-                guard let target = lookup(reference, at: location) else { return nil }
-                switch target {
-                case .fragment(let fragment):
-                    guard let stop = parseGradientStop(fragment) else { return nil }
-                    stops.append(stop)
-                case .token:
-                    guard case .gradient(let referenced)? = subValue(element, as: .gradient) else { return nil }
-                    stops += referenced
-                }
-                continue
-            }
-            guard let stop = parseGradientStop(element) else { return nil }
-            stops.append(stop)
+            let parsed = gradientElement(element)
+            if let parsed { stops += parsed } else { valid = false }
         }
-        return stops
+        return valid ? stops : nil
+    }
+
+    /// The stops one element of a gradient gives: a stop, a reference to one, or a reference to
+    /// a gradient token whose stops it takes.
+    private func gradientElement(_ element: JSONNode) -> [GradientStop]? {
+        guard let (reference, location) = wholeReference(element) else { return parseGradientStop(element).map { [$0] } }
+        switch lookup(reference, at: location) {
+        case nil: return nil
+        case .fragment(let fragment)?: return parseGradientStop(fragment).map { [$0] }
+        case .token?:
+            guard case .gradient(let referenced)? = subValue(element, as: .gradient) else { return nil }
+            return referenced
+        }
     }
 
     private func parseGradientStop(_ node: JSONNode) -> GradientStop? {
-        guard let object = compositeObject(node, .gradient, required: ["color", "position"]),
-            case .color(let color)? = subValue(object["color"]!, as: .color),
-            case .number(let position)? = subValue(object["position"]!, as: .number)
+        guard let parts = compositeMembers(node, .gradient, ["color": .color, "position": .number]), parts.valid,
+            case .color(let color)? = parts.values["color"],
+            case .number(let position)? = parts.values["position"]
         else { return nil }
         return GradientStop(color: color, position: min(1, max(0, position)))
     }
 
     private func parseTypography(_ node: JSONNode) -> Typography? {
-        guard let object = compositeObject(node, .typography, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
-            case .fontFamily(let family)? = subValue(object["fontFamily"]!, as: .fontFamily),
-            case .dimension(let size)? = subValue(object["fontSize"]!, as: .dimension),
-            case .fontWeight(let weight)? = subValue(object["fontWeight"]!, as: .fontWeight),
-            case .dimension(let spacing)? = subValue(object["letterSpacing"]!, as: .dimension),
-            case .number(let lineHeight)? = subValue(object["lineHeight"]!, as: .number)
+        guard
+            let parts = compositeMembers(
+                node, .typography,
+                ["fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight, "letterSpacing": .dimension, "lineHeight": .number]),
+            parts.valid,
+            case .fontFamily(let family)? = parts.values["fontFamily"],
+            case .dimension(let size)? = parts.values["fontSize"],
+            case .fontWeight(let weight)? = parts.values["fontWeight"],
+            case .dimension(let spacing)? = parts.values["letterSpacing"],
+            case .number(let lineHeight)? = parts.values["lineHeight"]
         else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
     }

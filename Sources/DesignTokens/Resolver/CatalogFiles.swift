@@ -19,6 +19,9 @@ final class CatalogFiles {
 
     /// What was found so far.
     var diagnostics: [Diagnostic] { collector.diagnostics }
+    /// Where each file that a resolver or token file names but that could not be read is
+    /// reported: its tokens are missing, and references to them wait on it.
+    private(set) var unreadable: [SourceLocation] = []
 
     init(root: String, reader: JSONReader = JSONReader()) {
         self.root = CatalogPath.realPath(root)
@@ -33,6 +36,7 @@ final class CatalogFiles {
                 TokenDiagnostic.outsideCatalog,
                 "$ref \"\(reference)\" is an absolute path or URL; dscheck reads only files inside the catalogue folder, so write a path relative to \(Self.displayName(of: referrer))",
                 at: location)
+            unreadable.append(location)
             return nil
         }
         let folder = (referrer as NSString).deletingLastPathComponent
@@ -42,10 +46,12 @@ final class CatalogFiles {
                 TokenDiagnostic.missingFile,
                 "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location
             )
+            unreadable.append(location)
             return nil
         }
         if let problem = CatalogPath.escapeProblem(joined, root: root) {
             report(TokenDiagnostic.outsideCatalog, "$ref \"\(reference)\" cannot be read: \(problem)", at: location)
+            unreadable.append(location)
             return nil
         }
         return Self.relativeDisplayPath(joined)
@@ -61,10 +67,12 @@ final class CatalogFiles {
             cache[path] = .failure(JSONReadError(.unreadable, "too large", at: .file(path)))
             if bytesRead > Self.maximumTotalSize { return nil }
             bytesRead = Self.maximumTotalSize + 1
+            let reported = location ?? .file(Self.relativeDisplayPath(path))
             report(
                 TokenDiagnostic.tokensTooLarge,
                 "\(Self.displayName(of: path)) (\(size) bytes) would take the token files past \(Self.maximumTotalSize >> 20) MiB, the most dscheck reads for one catalogue (about 160,000 tokens); split the design system into catalogues of fewer tokens",
-                at: location ?? .file(Self.relativeDisplayPath(path)))
+                at: reported)
+            unreadable.append(reported)
             return nil
         }
         bytesRead += size
@@ -74,6 +82,7 @@ final class CatalogFiles {
         } catch {
             result = .failure(error)
             collector.append(error.diagnostic)
+            unreadable.append(error.diagnostic.location)
         }
         cache[path] = result
         return try? result.get()

@@ -21,6 +21,9 @@ public struct TokenSource: Sendable {
     public let modifiers: [Modifier]
     /// Problems found while reading files and the resolver (the same in every context).
     public let diagnostics: [Diagnostic]
+    /// Where each token or resolver file that could not be read is reported (see
+    /// ``TokenSet/unreadableFiles``).
+    public let unreadableFiles: [SourceLocation]
     private let steps: [ResolverDocument.Step]
     private let settings: TokenSettings
     /// Whether the modifiers combine into at most ``maximumContexts`` contexts.
@@ -62,6 +65,7 @@ public struct TokenSource: Sendable {
             contextsWithinLimit = true
         }
         diagnostics = files.diagnostics
+        unreadableFiles = files.unreadable
     }
 
     /// Whether `file` is a resolver: by name (`.resolver.json`), or by content (it has
@@ -156,13 +160,16 @@ public struct TokenSource: Sendable {
         }
         var walker = TokenTreeWalker(root: merged)
         walker.walk()
-        let resolution = TokenResolution(tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings)
+        let resolution = TokenResolution(
+            tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings, incomplete: !unreadableFiles.isEmpty)
         let tokens = resolution.resolveAll()
         let contextDiagnostics = (walker.diagnostics + resolution.diagnostics).mergingSharedValues().map { diagnostic in
             var located = diagnostic
             if !modifiers.isEmpty { located.context = context.isEmpty ? defaultContext : defaultContext.merging(context) }
             return located
         }
-        return TokenSet(tokens: tokens, diagnostics: diagnostics + contextDiagnostics)
+        return TokenSet(
+            tokens: tokens, diagnostics: diagnostics + contextDiagnostics, faults: resolution.faultsByName, unreadableFiles: unreadableFiles,
+            referencesWaitingOnUnreadableFiles: resolution.waitingReferences)
     }
 }

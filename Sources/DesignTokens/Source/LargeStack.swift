@@ -9,6 +9,10 @@ enum LargeStack {
     /// a larger one; the smallest still holds the depth limits of the JSON reader and resolver.
     static let sizes = [256 << 20, 64 << 20, 16 << 20]
 
+    /// The address space a stack must leave free for the work's own memory: a larger stack
+    /// that would leave less is not tried, as the work would then fail to allocate.
+    static let headroom = 128 << 20
+
     /// Runs `work` on a large-stack thread and returns its result. The caller waits until the
     /// work is done, so the work and its captures are never used on two threads at once.
     ///
@@ -19,7 +23,9 @@ enum LargeStack {
         let job = Job(work: work)
         let context = Unmanaged.passRetained(job).toOpaque()
         var failure: Int32 = 0
-        for size in sizes {
+        let room = addressSpaceRoom()
+        for (position, size) in sizes.enumerated() {
+            if let room, size + headroom > room, position < sizes.count - 1 { continue }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
@@ -37,6 +43,20 @@ enum LargeStack {
                 "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(reason)); raise the address-space limit (ulimit -v) by at least that much and run again\n"
                     .utf8))
         exit(2)
+    }
+}
+
+extension LargeStack {
+    /// The address space left under the process's limit (`ulimit -v`), from the limit and the
+    /// size the process has mapped (`/proc/self/statm`); nil when there is no limit or the size
+    /// cannot be read.
+    static func addressSpaceRoom() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+            let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").first.flatMap({ Int($0) })
+        else { return nil }
+        return Int(clamping: limit.rlim_cur) - pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
 
