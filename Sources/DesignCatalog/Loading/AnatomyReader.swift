@@ -35,7 +35,7 @@ extension SpecReader {
             id: id, summary: summary, shape: shape, frame: frame, fill: fill, stroke: stroke, opacity: opacity,
             offset: offset, blur: blur, blendMode: blendMode, shadow: shadow, rotation: rotation, rotation3D: rotation3D,
             scale: scale, clip: clip ?? false, compositingGroup: compositingGroup ?? false, padding: padding,
-            decorative: decorative ?? false, layers: layers ?? [])
+            decorative: decorative ?? false, layers: layers ?? [], location: node.location)
         return (layer, id, idLocation)
     }
 

@@ -43,11 +43,12 @@ extension SpecReader {
         return Insets(horizontal: fields.boundNumber("horizontal"), vertical: fields.boundNumber("vertical"))
     }
 
-    /// A shape: a keyword (`"circle"`…), `{"roundedRectangle": {"cornerRadius"}}`, `{"image": name}`
+    /// A shape: a keyword (`"circle"`…), `{"roundedRectangle": {"cornerRadius"}}`, `{"image": name, "template": bool}`
     /// or `{"symbol": name}`.
     func shape(_ node: JSONNode) -> Shape? {
         let keywords = ShapeKeyword.allCases.map(\.rawValue).joined(separator: ", ")
-        let expected = "a shape: \(keywords), {\"roundedRectangle\": {\"cornerRadius\"}}, {\"image\": name} or {\"symbol\": name}"
+        let expected =
+            "a shape: \(keywords), {\"roundedRectangle\": {\"cornerRadius\"}}, {\"image\": name, \"template\": true or false} or {\"symbol\": name}"
         if node.string != nil { return choice(node, ShapeKeyword.self, what: "shape").map(\.shape) }
         guard node.object != nil else {
             wrongType(node, expected: expected)
@@ -58,7 +59,8 @@ extension SpecReader {
             let corners = object(node, .roundedRectangleShape)?.value("roundedRectangle") { object($0, .roundedRectangle) }
             return corners?.boundNumber("cornerRadius").map { .roundedRectangle(cornerRadius: $0) }
         case "image":
-            return object(node, .imageShape)?.string("image").map(Shape.image)
+            guard let fields = object(node, .imageShape), let name = fields.string("image") else { return nil }
+            return .image(name, template: fields.bool("template") ?? false)
         case "symbol":
             return object(node, .symbolShape)?.string("symbol", matching: .symbolName).map(Shape.symbol)
         default:

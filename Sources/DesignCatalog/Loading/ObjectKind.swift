@@ -56,7 +56,7 @@ extension ObjectKind {
     static let roundedRectangle = ObjectKind(
         "a rounded rectangle", schema: "roundedRectangle",
         keys: ["cornerRadius"], required: ["cornerRadius"])
-    static let imageShape = ObjectKind("an image shape", schema: "imageShape", keys: ["image"], required: ["image"])
+    static let imageShape = ObjectKind("an image shape", schema: "imageShape", keys: ["image", "template"], required: ["image"])
     static let symbolShape = ObjectKind("a symbol shape", schema: "symbolShape", keys: ["symbol"], required: ["symbol"])
 
     static let stroke = ObjectKind("a stroke", schema: "stroke", keys: ["paint", "width"], required: ["paint", "width"])

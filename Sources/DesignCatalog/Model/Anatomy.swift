@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// One layer of a component's anatomy, mirroring the SwiftUI modifiers that draw it. Layers
@@ -42,6 +43,9 @@ public struct AnatomyLayer: Sendable, Hashable {
     /// Child layers drawn as one group under this layer's transforms (a SwiftUI `ZStack`), bottom
     /// first; with `compositingGroup` their blend modes stay inside the group.
     public var layers: [AnatomyLayer]
+    /// Where the layer's object starts in its file, for findings about the layer; nil for a
+    /// layer made in code.
+    public var location: SourceLocation?
 
     /// Creates a layer.
     public init(
@@ -49,7 +53,7 @@ public struct AnatomyLayer: Sendable, Hashable {
         stroke: Stroke? = nil, opacity: Bound<Double>? = nil, offset: Offset? = nil, blur: Bound<Double>? = nil,
         blendMode: BlendMode? = nil, shadow: ShadowSpec? = nil, rotation: Bound<Double>? = nil, rotation3D: Rotation3D? = nil,
         scale: Bound<Double>? = nil, clip: Bool = false, compositingGroup: Bool = false, padding: Insets? = nil,
-        decorative: Bool = false, layers: [AnatomyLayer] = []
+        decorative: Bool = false, layers: [AnatomyLayer] = [], location: SourceLocation? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -70,6 +74,7 @@ public struct AnatomyLayer: Sendable, Hashable {
         self.padding = padding
         self.decorative = decorative
         self.layers = layers
+        self.location = location
     }
 
     /// This layer and every layer nested in it, depth first.
@@ -112,15 +117,16 @@ public struct AnatomyWalk: Sequence, IteratorProtocol {
 }
 
 /// The shapes a layer can draw. In JSON: `"circle"`, `"capsule"`, `"rectangle"`,
-/// `{"roundedRectangle": {"cornerRadius": 14}}`, `{"image": "arrow"}`, `{"symbol": "chevron.left"}`,
-/// `"label"` (the component's label).
+/// `{"roundedRectangle": {"cornerRadius": 14}}`, `{"image": "arrow"}` (`{"image": "arrow", "template": true}`
+/// for an image drawn in its layer's fill), `{"symbol": "chevron.left"}`, `"label"` (the component's label).
 public enum Shape: Sendable, Hashable {
     case circle
     case capsule
     case rectangle
     case roundedRectangle(cornerRadius: Bound<Double>)
-    /// An image asset by name.
-    case image(String)
+    /// An image asset by name; a template image (`Image(_:).renderingMode(.template)`) is drawn
+    /// in its layer's fill, like a symbol, instead of its own colours.
+    case image(String, template: Bool = false)
     /// An SF Symbol by name.
     case symbol(String)
     /// The component's label text.

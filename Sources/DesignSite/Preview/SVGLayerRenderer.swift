@@ -217,7 +217,7 @@ struct SVGLayerRenderer {
         case .label?:
             drawLabel(layer, in: rect, into: &output)
             return
-        case .image(let name)?:
+        case .image(let name, _)?:
             drawPlaceholder("image", name, layer, in: rect, into: &output)
             return
         case .symbol(let name)?:
