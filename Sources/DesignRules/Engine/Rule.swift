@@ -22,20 +22,24 @@ public struct RuleInput: Sendable {
     /// Each composition's elements with their backdrops and scales, by composition id: worked
     /// out once per context, because most rules read them.
     private let placements: [String: [PlacedElement]]
+    /// Every component's looks for the contrast rules, worked out once per context.
+    let looks: ContrastLooks
 
     /// Creates an input.
     public init(catalog: Catalog, tokens: TokenSet, context: ResolverContext) {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context
+        let looks = ContrastLooks(catalog)
+        self.looks = looks
         placements = Dictionary(
-            catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens)) },
+            catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens, looks: looks)) },
             uniquingKeysWith: { first, _ in first })
     }
 
     /// Every element of `composition` with its backdrop and scale, components resolved.
     func placedElements(of composition: Composition) -> [PlacedElement] {
-        placements[composition.id] ?? catalog.placedElements(of: composition, in: tokens)
+        placements[composition.id] ?? catalog.placedElements(of: composition, in: tokens, looks: looks)
     }
 
     /// The platform's minimums (from the manifest).

@@ -13,7 +13,7 @@ struct PlacedElement {
 
 extension Catalog {
     /// Every element of `composition` with its backdrop and scale, components resolved.
-    func placedElements(of composition: Composition, in tokens: TokenSet) -> [PlacedElement] {
+    func placedElements(of composition: Composition, in tokens: TokenSet, looks: ContrastLooks) -> [PlacedElement] {
         var placed: [PlacedElement] = []
         let ground = composition.background.colors(in: tokens).map { $0.composited(over: .srgb(1, 1, 1)) }
         func visit(_ elements: [Element], backdrop: [TokenColor], scale: Double) {
@@ -24,33 +24,14 @@ extension Catalog {
                 case .stack(let stack): visit(stack.children, backdrop: backdrop, scale: scale)
                 case .component(let instance):
                     let instanceScale = scale * (instance.scale?.resolved(in: tokens) ?? 1)
-                    let inner = component(instance.component).map { instance.backdrop(of: $0, over: backdrop, in: tokens) } ?? backdrop
+                    let inner =
+                        component(instance.component).map { looks.atRest($0, variant: instance.variant).contentBackdrop(over: backdrop, in: tokens) }
+                        ?? backdrop
                     visit(instance.children, backdrop: inner, scale: instanceScale)
                 }
             }
         }
         visit(composition.root.children, backdrop: ground, scale: 1)
         return placed
-    }
-}
-
-extension Instance {
-    /// What is behind this instance's content: its first filled layer composited over what is
-    /// behind the instance (glass and gradients of several stops keep every candidate). Empty
-    /// when that fill does not resolve in this context: what is behind is then unknown, and
-    /// nothing is measured against it.
-    func backdrop(of component: Component, over behind: [TokenColor], in tokens: TokenSet) -> [TokenColor] {
-        let drawing = component.resolvedVariant(variant)
-        guard let layer = drawing.anatomy.walk.first(where: { $0.fill != nil }), let fill = layer.fill else { return behind }
-        guard fill.resolves(in: tokens) else { return [] }
-        let colors = fill.colors(in: tokens)
-        guard !colors.isEmpty else { return behind }
-        let opacity = layer.opacity?.resolved(in: tokens) ?? 1
-        return colors.flatMap { color -> [TokenColor] in
-            var top = color
-            top.alpha *= opacity
-            if top.alpha >= 1 { return [top] }
-            return behind.map { top.composited(over: $0) }
-        }
     }
 }
