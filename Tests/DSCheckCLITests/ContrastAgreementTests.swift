@@ -39,4 +39,32 @@ struct ContrastAgreementTests {
         }
         #expect(table.components(separatedBy: "fails AA").count - 1 == failing)
     }
+
+    /// A component's page lists the contrast of its text and glyph layers over its own fills
+    /// with the same ratio and verdict as `check --format json`, in every context.
+    @Test func everyComponentMeasurementHasTheSameRatioAndVerdictOnItsPage() throws {
+        let catalog = Fixtures.repository("catalog")
+        let report = DSCheckInProcess.run(["check", catalog, "--format", "json", "--no-baseline"])
+        let root = try #require(try JSONReader().read(report.stdout, file: "report.json").object)
+        let measurements = try #require(root["measurements"]?.array).compactMap(\.object).filter {
+            $0["file"]?.string?.contains("/components/") == true
+        }
+        #expect(measurements.count >= 4, "the buttons' and the 3D press style's labels, in light and dark")
+        try TemporaryFolder.with { folder in
+            let site = folder.appendingPathComponent("site").path
+            #expect(DSCheckInProcess.run(["site", catalog, "--out", site, "--no-baseline"]).status == 0)
+            for measurement in measurements {
+                let subject = try #require(measurement["subject"]?.string)
+                let page = try String(contentsOfFile: site + "/components/\(subject).md", encoding: .utf8)
+                let item = try #require(measurement["item"]?.string)
+                let context = try #require(measurement["context"]?.object?.members.first?.value.string)
+                let value = try #require(measurement["value"]?.number)
+                let threshold = try #require(measurement["threshold"]?.number)
+                let verdict = try #require(measurement["passes"]?.bool) ? "passes" : "fails"
+                let cell = "\(context) \(String(format: "%.2f", value)):1, \(verdict) AA (\(JSONOutput.format(threshold)):1)"
+                let line = page.split(separator: "\n").first { $0.hasPrefix("  - \(item): ") }
+                #expect(line?.contains(cell) == true, "\(subject): no \(cell) for \(item)")
+            }
+        }
+    }
 }

@@ -18,10 +18,20 @@ public struct CheckedCatalog: Sendable {
         /// label and control), whatever their configured severity.
         public let measurements: [RuleMeasurement]
 
-        /// The contrast of every text run and label placed in a composition, in the order the
-        /// text contrast rule measured them.
+        /// The contrast of every text run and label, in the order the text contrast rule
+        /// measured them: components' labels over their own opaque fills, and text placed in a
+        /// composition over what is behind it.
         public var textContrast: [RuleMeasurement] {
             measurements.filter { $0.ruleId == TextContrastRule.description.id }
+        }
+
+        /// The contrast of every text and glyph layer of `component` over its own opaque fills,
+        /// in every variant and state the contrast rules measure, in the order measured.
+        public func contrast(of component: Component) -> [RuleMeasurement] {
+            let rules = [TextContrastRule.description.id, NonTextContrastRule.description.id]
+            return measurements.filter {
+                $0.subject == component.id && $0.location.file == component.location.file && rules.contains($0.ruleId)
+            }
         }
     }
 

@@ -134,7 +134,25 @@ struct ComponentPage {
         } else {
             lines.append("Feedback on press: not specified")
         }
+        lines.append(contrast())
         page.add("## Accessibility\n\n" + lines.map { "- " + $0 }.joined(separator: "\n"))
+    }
+
+    /// The contrast of each text and glyph layer over the component's own opaque fills, in every
+    /// context: the measurements `dscheck check` made.
+    private func contrast() -> String {
+        let rows = MeasurementRows(context.checked.contexts) { $0.contrast(of: component) }.rows
+        guard !rows.isEmpty else {
+            return
+                "Contrast over its own fills: nothing measured (no text or glyph over an opaque fill of its own); where a composition places it, it is measured over the screen behind it"
+        }
+        let items = rows.map { key, measurements in
+            let values = zip(context.contexts, measurements).map { scheme, measurement in
+                "\(MarkdownText.inline(scheme.name)) " + (measurement.map(MeasurementRows.verdict) ?? "not measured")
+            }
+            return "  - \(MarkdownText.inline(key.item)): " + values.joined(separator: "; ")
+        }
+        return "Contrast over its own fills, where it is weakest:\n" + items.joined(separator: "\n")
     }
 
     private func related(_ page: inout SitePage) {

@@ -97,33 +97,22 @@ struct TokensPage {
     /// floored to two decimals), with the APCA Lc beside it.
     private func contrast() -> String {
         var text =
-            "## Text contrast\n\nEvery text and label placed in a composition, over what is really behind it: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory). The same numbers `dscheck check` measures.\n\n"
-        var rows: [RuleMeasurementKey] = []
-        var byContext: [[RuleMeasurementKey: RuleMeasurement]] = []
-        for result in context.checked.contexts {
-            var measured: [RuleMeasurementKey: RuleMeasurement] = [:]
-            for measurement in result.textContrast {
-                let key = RuleMeasurementKey(measurement)
-                if measured[key] == nil, !rows.contains(key) { rows.append(key) }
-                measured[key] = measured[key] ?? measurement
-            }
-            byContext.append(measured)
-        }
+            "## Text contrast\n\nEvery text and label: a component's over its own opaque fills (each variant and state), and every other over what is really behind it where a composition places it: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory). The same numbers `dscheck check` measures.\n\n"
+        let rows = MeasurementRows(context.checked.contexts, \.textContrast).rows
         guard !rows.isEmpty else { return text + "No text is placed over a solid or gradient surface in this catalogue." }
         text +=
             "| Text | Where | "
             + context.contexts.map { "\(MarkdownText.cell($0.name)) WCAG | \(MarkdownText.cell($0.name)) APCA" }.joined(separator: " | ") + " |\n"
         text += "| --- | --- |" + String(repeating: " --- | --- |", count: context.contexts.count) + "\n"
-        for key in rows {
+        for (key, measurements) in rows {
             var row = "| \(MarkdownText.cell(key.item)) | \(context.subjectLink(key.subject, from: path)) |"
-            for measured in byContext {
-                guard let measurement = measured[key] else {
+            for measurement in measurements {
+                guard let measurement else {
                     row += " not measured | |"
                     continue
                 }
-                let verdict = measurement.passes ? "passes" : "fails"
                 let lc = measurement.contrast.map { String(format: "%.1f", $0.apcaLc) } ?? "?"
-                row += " \(measurement.shownValue):1, \(verdict) AA (\(SVGNumber.format(measurement.threshold)):1) | Lc \(lc) |"
+                row += " \(MeasurementRows.verdict(measurement)) | Lc \(lc) |"
             }
             text += row + "\n"
         }
@@ -134,18 +123,5 @@ struct TokensPage {
     private func paintName(_ paint: Paint) -> String {
         if let name = paint.tokenName { return MarkdownText.tableCode(name) }
         return MarkdownText.cell(ValueText.paint(paint, in: context.defaultTokens) ?? "unresolved")
-    }
-}
-
-/// What a measurement is about, the same in every context: its rule, subject, item and place.
-private struct RuleMeasurementKey: Hashable {
-    let subject: String
-    let item: String
-    let location: SourceLocation
-
-    init(_ measurement: RuleMeasurement) {
-        subject = measurement.subject
-        item = measurement.item
-        location = measurement.location
     }
 }
