@@ -36,19 +36,75 @@ enum ValueText {
         point.name ?? "(\(SVGNumber.format(point.x)), \(SVGNumber.format(point.y)))"
     }
 
-    /// Any token value, in one line.
+    /// Any token value, in one line of words and numbers, never JSON: a shadow as
+    /// `0 2 8 #00000033` (x, y, blur, spread when not 0, colour), a transition as its duration,
+    /// easing and delay, a border as width, style and colour.
     static func token(_ value: TokenValue) -> String {
         switch value {
         case .color(let value): color(value)
         case .dimension(let dimension): SVGNumber.format(dimension.value) + " " + dimension.unit
-        case .duration(let duration): SVGNumber.format(duration.value) + " " + duration.unit
+        case .duration(let time): duration(time)
         case .number(let number): SVGNumber.format(number)
         case .fontWeight(let weight): weight.keyword.map { "\($0) (\(SVGNumber.format(weight.value)))" } ?? SVGNumber.format(weight.value)
         case .fontFamily(let names): names.joined(separator: ", ")
         case .typography(let value): typography(value)
         case .gradient(let stops): stops.map { "\(color($0.color)) at \(SVGNumber.format($0.position))" }.joined(separator: ", ")
-        case .cubicBezier(let points): "cubic-bezier(" + points.map(SVGNumber.format).joined(separator: ", ") + ")"
-        default: value.jsonOutput.serialized(pretty: false)
+        case .cubicBezier(let points): easing(points)
+        case .shadow(let shadow): shadow.layers.map(self.shadow).joined(separator: ", ")
+        case .transition(let transition): self.transition(transition)
+        case .border(let border): "\(length(border.width)) \(strokeStyle(border.style)) \(hexWithAlpha(border.color))"
+        case .strokeStyle(let style): strokeStyle(style)
         }
+    }
+
+    /// `0.3 s` or `150 ms`, as written.
+    static func duration(_ duration: Duration) -> String {
+        SVGNumber.format(duration.value) + " " + duration.unit
+    }
+
+    /// An easing by its CSS name when it is one of the named curves, with its control points:
+    /// `ease-in-out, cubic-bezier(0.42, 0, 0.58, 1)`.
+    static func easing(_ points: [Double]) -> String {
+        let curve = "cubic-bezier(" + points.map(SVGNumber.format).joined(separator: ", ") + ")"
+        return easingNames[points].map { "\($0), \(curve)" } ?? curve
+    }
+
+    /// The CSS names of the standard cubic Bézier curves.
+    private static let easingNames: [[Double]: String] = [
+        [0, 0, 1, 1]: "linear", [0.25, 0.1, 0.25, 1]: "ease", [0.42, 0, 1, 1]: "ease-in", [0, 0, 0.58, 1]: "ease-out",
+        [0.42, 0, 0.58, 1]: "ease-in-out",
+    ]
+
+    /// `0.3 s, ease-in-out, cubic-bezier(0.42, 0, 0.58, 1), no delay`.
+    static func transition(_ transition: Transition) -> String {
+        let delay = transition.delay.value == 0 ? "no delay" : "after a delay of " + duration(transition.delay)
+        return "\(duration(transition.duration)), \(easing(transition.timingFunction)), \(delay)"
+    }
+
+    /// One shadow layer as CSS writes it, lengths without units: `0 2 8 #00000033`.
+    static func shadow(_ shadow: Shadow) -> String {
+        var parts = [shadow.offsetX, shadow.offsetY, shadow.blur].map { SVGNumber.format($0.points()) }
+        if shadow.spread.points() != 0 { parts.append(SVGNumber.format(shadow.spread.points())) }
+        return (shadow.inset == true ? "inset " : "") + parts.joined(separator: " ") + " " + hexWithAlpha(shadow.color)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when the colour is translucent.
+    static func hexWithAlpha(_ color: TokenColor) -> String {
+        let alpha = Int((min(max(color.alpha, 0), 1) * 255).rounded())
+        guard alpha < 255 else { return color.hexString }
+        let digits = Array("0123456789abcdef")
+        return color.hexString + String([digits[alpha >> 4], digits[alpha & 15]])
+    }
+
+    /// A stroke style's keyword, or its dashes and cap: `dashes 4 2 pt, round caps`.
+    static func strokeStyle(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): keyword
+        case .dashes(let dashes, let cap): "dashes " + dashes.map { SVGNumber.format($0.points()) }.joined(separator: " ") + " pt, \(cap) caps"
+        }
+    }
+
+    private static func length(_ dimension: Dimension) -> String {
+        SVGNumber.format(dimension.value) + " " + dimension.unit
     }
 }
