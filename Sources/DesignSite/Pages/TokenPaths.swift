@@ -1,0 +1,77 @@
+/// Where each token is shown: the page of its top-level group and an anchor from its name. Both
+/// come from the name alone, so any page can link to a token (spec tables, search, aliases)
+/// without asking the token pages, and a link stays the same however large the catalogue grows.
+extension SitePaths {
+    /// The page listing token `name`: `tokens/<top-level group>` (such as `tokens/color` for
+    /// `color.steel.3`), or the tokens index for a token outside any group.
+    ///
+    /// A group name that is plain (lowercase ASCII letters, digits, `_` and `-`, not `index` or
+    /// `contrast`, at most ``longestPlainName`` bytes) is the file name; any other is reduced to
+    /// those characters with `~` and a hash of the name added, so no two names give the same file
+    /// even on a case-insensitive file system (`Color` and `color` are two pages), short of two
+    /// names with the same 32-bit hash.
+    static func tokenPage(_ name: String) -> String {
+        guard let dot = name.firstIndex(of: ".") else { return tokens }
+        return tokenGroupPage(String(name[..<dot]))
+    }
+
+    /// The page of the top-level token group `group`; see ``tokenPage(_:)``.
+    static func tokenGroupPage(_ group: String) -> String {
+        let plain = group.utf8.allSatisfy { byte in tokenFileBytes.contains(byte) }
+        if plain, !group.isEmpty, group.utf8.count <= longestPlainName, !reservedTokenPages.contains(group) { return "tokens/" + group }
+        let reduced = String(group.lowercased().unicodeScalars.map { $0.isASCII && tokenFileBytes.contains(UInt8($0.value)) ? Character($0) : "-" })
+        return "tokens/" + reduced.prefix(40) + "~" + hash(group)
+    }
+
+    /// The token pages that are not group pages.
+    static let tokenContrast = "tokens/contrast"
+    private static let reservedTokenPages: Set<String> = ["index", "contrast"]
+
+    /// The id of token `name`'s entry on its page: `token-` and the name, with every byte
+    /// other than ASCII letters, digits, `.`, `_` and `-` written as `~` and two hex digits
+    /// (`token-color.steel.3`, `token-brand~20blue`). Two names never give the same id, and no
+    /// other id on the token pages starts with `token-`.
+    static func tokenAnchor(_ name: String) -> String {
+        "token-" + escapedName(name)
+    }
+
+    /// The id of the section listing the tokens of group `path` (a dot path) on its page:
+    /// `group-` and the path, escaped as in ``tokenAnchor(_:)``.
+    static func tokenGroupAnchor(_ path: String) -> String {
+        "group-" + escapedName(path)
+    }
+
+    /// A relative URL from the page at `from` to token `name`'s entry, such as
+    /// `../tokens/color.html#token-color.steel.3` from a component page. For the spec tables of
+    /// component pages, search results and aliases between tokens.
+    static func tokenLink(_ name: String, from: String) -> String {
+        let page = tokenPage(name)
+        return page == from ? "#" + tokenAnchor(name) : tokenPageLink(page, from: from) + "#" + tokenAnchor(name)
+    }
+
+    /// A relative URL from the page at `from` to the token page `page`: the file name alone
+    /// from another token page (`color.html`), else as ``link(from:to:anchor:)`` makes it.
+    static func tokenPageLink(_ page: String, from: String) -> String {
+        let folder = "tokens/"
+        guard from.hasPrefix(folder), !from.dropFirst(folder.count).contains("/") else { return link(from: from, to: page) }
+        return page.dropFirst(folder.count) + ".html"
+    }
+
+    /// `text` with every byte outside `[A-Za-z0-9._-]` as `~XX`: one-to-one, as `~` is escaped too.
+    private static func escapedName(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if anchorBytes.contains(byte) {
+                output.append(byte)
+            } else {
+                output += [UInt8(ascii: "~"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let tokenFileBytes = Set("abcdefghijklmnopqrstuvwxyz0123456789_-".utf8)
+    private static let anchorBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".utf8)
+}
