@@ -15,13 +15,12 @@ public enum SiteGenerator {
         var pages = catalog.components.concurrentMap { ComponentPage(component: $0, context: context).build() }
         pages += catalog.compositions.concurrentMap { CompositionPage(composition: $0, context: context).build() }
         pages += RuleRegistry.descriptions.concurrentMap { RulePage(rule: $0, context: context).build() }
-        let tokens = TokensPage(context: context).build()
-        pages.append(tokens.page)
+        pages += TokensPage(context: context).build()
         pages.append(IndexPage(context: context).build())
 
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
         var files = pages.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
-        for (path, svg) in tokens.images { files.append(Site.File(path: "tokens/" + path, contents: svg)) }
+        files.append(Site.File(path: "tokens/tokens.js", contents: TokensScript.script))
         files.append(Site.File(path: "search-index.js", contents: SearchScript.index(searchEntries(pages, context: context))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
         files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
@@ -46,7 +45,7 @@ public enum SiteGenerator {
         ]
     }
 
-    /// Every page, and every token linked to its section of the token page.
+    /// Every page, and every token linked to its entry on its group's page.
     private static func searchEntries(_ pages: [SitePage], context: SiteContext) -> [SearchScript.Entry] {
         var entries = pages.filter { $0.path != SitePaths.index }.map { page -> SearchScript.Entry in
             let kind = String(page.path.split(separator: "/").first ?? "page").replacingOccurrences(of: "components", with: "component")
@@ -54,9 +53,9 @@ public enum SiteGenerator {
             return SearchScript.Entry(title: page.title, kind: kind, url: page.path + ".html", text: IndexPage.firstSentence(page.summary))
         }
         for token in context.defaultTokens.tokens {
-            let anchor = HeadingAnchors.slug(TokensPage.section(of: token))
             entries.append(
-                SearchScript.Entry(title: token.name, kind: "token", url: SitePaths.tokens + ".html#" + anchor, text: token.description ?? ""))
+                SearchScript.Entry(
+                    title: token.name, kind: "token", url: SitePaths.tokenLink(token.name, from: SitePaths.index), text: token.description ?? ""))
         }
         return entries
     }

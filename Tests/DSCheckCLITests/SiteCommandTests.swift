@@ -33,7 +33,7 @@ struct SiteCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let summary = try #require(result.stderr.split(separator: "\n").last.map(String.init))
-        #expect(summary.hasPrefix("wrote 34 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
+        #expect(summary.hasPrefix("wrote 43 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
         for page in [
             "index.html", "components/arrow-button.html", "compositions/arrow-date-selector.html", "rules/hig-touch-target.html", "tokens/index.html",
             "tokens/index.md",
@@ -66,7 +66,7 @@ struct SiteCommandTests {
         try Self.writeSite(to: folder)
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("Nu HTML Checker: 34 pages and"), "\(result.stdout)")
+        #expect(result.stdout.contains("Nu HTML Checker: 43 pages and"), "\(result.stdout)")
     }
 
     @Test func refusesACatalogueThatDoesNotLoadAndWritesNothing() {
@@ -88,7 +88,7 @@ struct SiteCommandTests {
         try Self.writeSite(to: folder)
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-axe"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("axe: 34 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
+        #expect(result.stdout.contains("axe: 43 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
     }
 
     /// Through the binary: `.` and the relative paths are the repository root's.

@@ -1,4 +1,3 @@
-import DesignTokens
 import Foundation
 import TestSupport
 import Testing
@@ -37,26 +36,4 @@ struct PageNameTests {
         #expect(name == String(repeating: "a", count: 40) + "-" + SitePaths.hash(long))
         #expect(SitePaths.fileName(String(repeating: "a", count: 100)) == String(repeating: "a", count: 100))
     }
-
-    @Test func gradientsWithTheSameHashGetSwatchesOfTheirOwn() {
-        // Two stop lists whose keys have the same FNV-1a hash (found by a birthday search).
-        var images = TokenImages()
-        let first = images.swatch(Self.collidingGradients.0)
-        let second = images.swatch(Self.collidingGradients.1)
-        #expect(first != second)
-        #expect(images.swatch(Self.collidingGradients.0) == first)
-        #expect(images.files.count == 2)
-    }
-}
-
-extension PageNameTests {
-    static func stops(_ first: Int, _ second: Int) -> [GradientStop] {
-        [first, second].enumerated().map { index, hex in
-            let color = TokenColor.srgb(Double(hex >> 16) / 255, Double(hex >> 8 & 255) / 255, Double(hex & 255) / 255)
-            return GradientStop(color: color, position: Double(index))
-        }
-    }
-
-    /// `#7f1b2f1@0,#88f2a11@1` and `#eef2a71@0,#6ee79b1@1` both hash to 37195644.
-    static let collidingGradients = (stops(0x7f1b2f, 0x88f2a1), stops(0xeef2a7, 0x6ee79b))
 }

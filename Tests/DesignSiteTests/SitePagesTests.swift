@@ -13,11 +13,12 @@ struct SitePagesTests {
 
     @Test func everyComponentCompositionRuleAndTheTokensHaveAnHTMLPageAndAMarkdownTwin() {
         let fixture = Self.bundled
-        var expected = ["index", "tokens/index"]
+        var expected = ["index", "tokens/index", "tokens/contrast"]
+        expected += ["color", "dimension", "font", "gradient", "motion", "number", "shadow", "typography"].map { "tokens/" + $0 }
         expected += fixture.catalog.components.map { "components/\($0.id)" }
         expected += fixture.catalog.compositions.map { "compositions/\($0.id)" }
         expected += RuleRegistry.descriptions.map { "rules/" + $0.id.replacingOccurrences(of: "/", with: "-") }
-        #expect(expected.count == 2 + 9 + 4 + 19)
+        #expect(expected.count == 3 + 8 + 9 + 4 + 19)
         for page in expected {
             #expect(fixture.file(page + ".html") != nil, "missing \(page).html")
             #expect(fixture.file(page + ".md") != nil, "missing \(page).md")
@@ -83,19 +84,16 @@ struct SitePagesTests {
                 "@media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}"))
     }
 
-    @Test func tokenPageShowsSwatchesContrastScalesAndUsers() throws {
-        let markdown = try #require(Self.bundled.file("tokens/index.md"))
+    @Test func tokenPagesShowSwatchesScalesAndUsers() throws {
+        let markdown = try #require(Self.bundled.file("tokens/color.md"))
         #expect(
             markdown.contains(
-                "| `color.arrow-button.fill` → `color.steel.3` | ![](swatches/78858d.svg) #78858d | ![](swatches/78858d.svg) #78858d | [Arrow button](<../components/arrow-button.html>)"
+                "| `color.arrow-button.fill` → `color.steel.3` | #78858d | [Arrow button](<../components/arrow-button.html>) |"
             ))
-        #expect(markdown.contains("## Text contrast"))
-        #expect(markdown.contains("Lc "))
-        #expect(markdown.contains("![](scales/bar-125.svg) 125 pt"))
-        #expect(markdown.contains("![](scales/radius-14.svg)"))
-        for image in ["tokens/swatches/78858d.svg", "tokens/scales/bar-125.svg", "tokens/scales/radius-14.svg"] {
-            #expect(Self.bundled.file(image) != nil, "\(image)")
-        }
+        let html = try #require(Self.bundled.file("tokens/dimension.html"))
+        #expect(html.contains("<span class=\"tk-bar\" style=\"width:125px\"></span>"), "a 125 pt bar")
+        #expect(html.contains("<span class=\"tk-radius\" style=\"width:48px;height:48px;border-radius:14px\"></span>"), "a 14 pt radius")
+        #expect(try #require(Self.bundled.file("tokens/contrast.md")).contains("Lc "))
     }
 
     @Test func indexShowsStatusCountsAndComponentsByStatus() throws {

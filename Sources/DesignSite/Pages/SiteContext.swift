@@ -91,13 +91,15 @@ struct SiteContext: Sendable {
     /// A Markdown link to a component or composition page from the page at `from`, named by its
     /// name; plain code for a subject that has no page.
     func subjectLink(_ subject: String, from: String) -> String {
-        if let component = catalog.component(subject) {
-            return MarkdownText.internalLink(component.name, to: SitePaths.link(from: from, to: componentPages.path(subject)))
-        }
-        if let composition = compositions[subject] {
-            return MarkdownText.internalLink(composition.name, to: SitePaths.link(from: from, to: compositionPages.path(subject)))
-        }
-        return MarkdownText.code(subject)
+        guard let page = subjectPage(subject) else { return MarkdownText.code(subject) }
+        return MarkdownText.internalLink(page.name, to: SitePaths.link(from: from, to: page.path))
+    }
+
+    /// The name and page of a component or composition; nil for a subject that has no page.
+    func subjectPage(_ subject: String) -> (name: String, path: String)? {
+        if let component = catalog.component(subject) { return (component.name, componentPages.path(subject)) }
+        if let composition = compositions[subject] { return (composition.name, compositionPages.path(subject)) }
+        return nil
     }
 
     /// A Markdown link to a rule page, or the id as code for ids without a page.
