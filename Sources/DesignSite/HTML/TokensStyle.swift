@@ -48,7 +48,8 @@ enum TokensStyle {
         .tk-stroke{display:block;width:8rem;margin:12px 0;border-top:3px solid currentColor}
         .tk-motion{position:relative;display:block;width:10rem;height:14px;border-radius:7px;background:var(--code);border:1px solid var(--border)}
         .tk-dot{position:absolute;left:0;top:0;width:12px;height:12px;border-radius:50%;background:#3478f6}
-        @media (prefers-reduced-motion:no-preference){.tk-dot{transition:left var(--tk-duration) var(--tk-easing) var(--tk-delay)}.tk:hover .tk-dot,.tk:focus-within .tk-dot{left:calc(100% - 12px)}.tk-motion::after{content:"hover to play";position:absolute;top:16px;left:0;font-size:.75rem;color:var(--muted);white-space:nowrap}.tk-motion{margin-bottom:20px}}
+        @media (prefers-reduced-motion:no-preference){.tk-dot{transition:left var(--tk-duration) var(--tk-easing) var(--tk-delay)}.tk:hover .tk-dot,.tk:focus-within .tk-dot,.tk:active .tk-dot{left:calc(100% - 12px)}}
+        @media (prefers-reduced-motion:no-preference) and (hover:hover){.tk-motion{margin-bottom:20px}.tk-motion::after{content:"hover to play";position:absolute;top:16px;left:0;font-size:.75rem;color:var(--muted);white-space:nowrap}}
         .tk-curve{display:block;overflow:visible;fill:none;stroke:#3478f6;stroke-width:4}
         .tk-curve .tk-curve-line{stroke:var(--border);stroke-width:2}
         .tk-groups{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:12px;list-style:none;margin:1em 0;padding:0}
@@ -67,6 +68,6 @@ enum TokensStyle {
         .tk-badge-pass{background:#d3f3dd;color:#0b4d24}
         .tk-badge-fail{background:#b3001b;color:#ffffff}
         .tk-context{font-weight:600}
-        @media (max-width:40rem){.tk,.tk-pair{display:flex;flex-wrap:wrap;gap:8px 16px}.tk-specimens,.tk-pair-samples{flex:0 1 auto}.tk-text{flex:1 1 12rem}.tk-swatch{width:4rem}.tk-swatch-wide{width:14rem}}
+        @media (max-width:40rem){.tk,.tk-pair{display:flex;flex-wrap:wrap;gap:8px 16px}.tk-specimens,.tk-pair-samples{flex:0 1 auto}.tk-specimens:empty{display:none}.tk-text{flex:1 1 12rem}.tk-swatch{width:4rem}.tk-swatch-wide{width:14rem}}
         """
 }

@@ -39,7 +39,7 @@ struct TokensPage {
                 let kinds = TokenGroupPage.kinds(of: group.sections.flatMap(\.names), in: context)
                 html +=
                     "<li class=\"tk-group\"><a href=\"\(HTMLEscaping.attribute(link))\"><code>\(HTMLEscaping.text(group.name))</code></a><span class=\"tk-group-count\">\(TokenGroupPage.tokens(group.count))</span><span class=\"tk-group-kinds\">\(HTMLEscaping.text(kinds))</span>\(strip(group))</li>"
-                markdown += "\n| [\(MarkdownText.code(group.name))](<\(link)>) | \(group.count) | \(MarkdownText.cell(kinds)) |"
+                markdown += "\n| [\(MarkdownText.tableCode(group.name))](<\(link)>) | \(group.count) | \(MarkdownText.cell(kinds)) |"
             }
             page.add(html: html + "</ul>", markdown: markdown)
         }
