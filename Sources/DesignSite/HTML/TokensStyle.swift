@@ -52,7 +52,7 @@ enum TokensStyle {
         @media (prefers-reduced-motion:no-preference) and (hover:hover){.tk-motion{margin-bottom:20px}.tk-motion::after{content:"hover to play";position:absolute;top:16px;left:0;font-size:.75rem;color:var(--muted);white-space:nowrap}}
         .tk-curve{display:block;overflow:visible;fill:none;stroke:#3478f6;stroke-width:4}
         .tk-curve .tk-curve-line{stroke:var(--border);stroke-width:2}
-        .tk-groups{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:12px;list-style:none;margin:1em 0;padding:0}
+        .tk-groups{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(14rem,40%),1fr));gap:12px;list-style:none;margin:1em 0;padding:0}
         .tk-group{display:flex;flex-direction:column;gap:2px;padding:12px 14px;border:1px solid var(--border);border-radius:12px}
         .tk-group a{font-size:1.1rem;font-weight:600}
         .tk-group-kinds{color:var(--muted);font-size:.88rem}

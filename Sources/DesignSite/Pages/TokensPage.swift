@@ -52,7 +52,7 @@ struct TokensPage {
             : "\(pairs.count) colour \(pairs.count == 1 ? "pair" : "pairs") of text over its background, \(failing) failing WCAG 2.2 AA."
         page.add(
             html:
-                "<h2 id=\"text-contrast\"><a class=\"anchor\" href=\"#text-contrast\">Text contrast</a></h2><p>\(HTMLEscaping.text(summary)) <a href=\"\(contrast)\">Every pair with its ratio and the texts that show it</a>.</p>",
+                "<h2 id=\"text-contrast\"><a class=\"anchor\" href=\"#text-contrast\">Text contrast</a></h2><p>\(failing > 0 ? "<span class=\"tk-badge tk-badge-fail\"><span aria-hidden=\"true\">✗</span> \(failing) failing</span> " : "")\(HTMLEscaping.text(summary)) <a href=\"\(contrast)\">Every pair with its ratio and the texts that show it</a>.</p>",
             markdown: "## Text contrast\n\n\(summary) [Every pair with its ratio and the texts that show it](<\(contrast)>).")
         if !groups.ungrouped.isEmpty {
             let section = TokenList.Section(id: "ungrouped", heading: "Tokens outside any group", headingIsCode: false, names: groups.ungrouped)
