@@ -138,6 +138,16 @@ struct TokenPagesTests {
         }
     }
 
+    @Test func lengthsAndNumbersAreDrawnAsWhatTheirNamesSayTheyDo() throws {
+        #expect(try Self.entry("font.size.date-label").contains("<span class=\"tk-glyphs\" style=\"font-size:24px\">Aa</span>"))
+        #expect(try Self.entry("font.letter-spacing.kotek-label").contains("style=\"letter-spacing:1.5px\">Tracking</span>"))
+        #expect(try Self.entry("font.line-height.default").contains("<span class=\"tk-lines\" style=\"line-height:1.2\">"))
+        #expect(try Self.entry("number.opacity.glass-fill").contains("rgb(52 120 246 / 0.25)"))
+        #expect(
+            try Self.entry("dimension.glass.shadow-radius").contains("<span class=\"tk-bar\" style=\"width:10px\">"), "a shadow radius is a length")
+        #expect(try Self.entry("number.rotation.arrow-previous").contains("<div class=\"tk-specimens\" aria-hidden=\"true\"></div>"))
+    }
+
     @Test func valueTextNamesEveryCompositePart() {
         let border = Border(
             color: .srgb(1, 0, 0, alpha: 0.5), width: Dimension(value: 2, unit: "px"),

@@ -46,6 +46,8 @@ enum TokensStyle {
         .tk-radius{display:block;background:rgba(52,120,246,.18);border:2px solid #3478f6}
         .tk-type{display:block;max-width:100%;overflow-wrap:anywhere}
         .tk-glyphs{font-size:2rem;line-height:1.15}
+        .tk-tracking{font-size:1.25rem}
+        .tk-lines{display:block;width:7rem;padding:0 4px;border-left:3px solid #3478f6;background:repeating-linear-gradient(transparent 0 calc(1lh - 1px),rgba(52,120,246,.35) calc(1lh - 1px) 1lh)}
         .tk-stage{display:flex;align-items:center;justify-content:center;width:8rem;height:4.5rem;border-radius:8px;background:#ececf0}
         .tk-card{display:block;width:4rem;height:2.5rem;border-radius:6px;background:#ffffff}
         .tk-stroke{display:block;width:8rem;margin:12px 0;border-top:3px solid currentColor}

@@ -4,7 +4,8 @@ import DesignTokens
 /// gradient swatches (over a checkerboard where translucent), spacing bars and radius squares
 /// drawn to scale, type in the token's font, size and weight, shadows and borders on a sample
 /// card, and a dot that crosses a track with the token's duration, easing and delay while the
-/// entry is hovered or focused; an opacity (a number named so) as a swatch at that opacity. Only parsed numbers and colours reach the styles; a font name
+/// entry is hovered or focused. A length or number named as a font size, tracking, opacity or
+/// line height is drawn as what it does (see ``Role``). Only parsed numbers and colours reach the styles; a font name
 /// reaches them only when it is plain (letters, digits, spaces, `-`, `_`, `.`).
 enum TokenSpecimen {
     /// The widest drawing of a length, in points: longer bars are cut, and marked as cut.
@@ -19,7 +20,13 @@ enum TokenSpecimen {
             let list = stops.map { "\(HTMLEscaping.cssColor($0.color)) \(SVGNumber.format($0.position * 100))%" }
             return swatch("linear-gradient(to right,\(list.joined(separator: ",")))", wide: true)
         case .dimension(let dimension):
-            return isCornerRadius(name) ? radius(dimension.points()) : bar(dimension.points())
+            let points = dimension.points()
+            switch Role(name) {
+            case .radius: return radius(points)
+            case .fontSize: return "<span class=\"tk-glyphs\" style=\"font-size:\(px(min(max(points, 1), 96)))\">Aa</span>"
+            case .tracking: return "<span class=\"tk-glyphs tk-tracking\" style=\"letter-spacing:\(px(min(max(points, -4), 24)))\">Tracking</span>"
+            default: return bar(points)
+            }
         case .typography(let typography):
             let style =
                 "font-family:\(fontFamily(typography.fontFamily));font-size:\(SVGNumber.format(min(max(typography.fontSize.points(), 1), 96)))px;font-weight:\(SVGNumber.format(typography.fontWeight.value));line-height:\(SVGNumber.format(typography.lineHeight));letter-spacing:\(SVGNumber.format(typography.letterSpacing.points()))px"
@@ -47,15 +54,38 @@ enum TokenSpecimen {
         case .strokeStyle(let style):
             return "<span class=\"tk-stroke\" style=\"border-top-style:\(cssStyle(style))\"></span>"
         case .number(let number):
-            guard name.lowercased().contains("opacity"), (0...1).contains(number) else { return nil }
-            return swatch("linear-gradient(rgb(52 120 246 / \(SVGNumber.format(number))),rgb(52 120 246 / \(SVGNumber.format(number))))")
+            switch Role(name) {
+            case .opacity where (0...1).contains(number):
+                return swatch("linear-gradient(rgb(52 120 246 / \(SVGNumber.format(number))),rgb(52 120 246 / \(SVGNumber.format(number))))")
+            case .lineHeight where number > 0:
+                return "<span class=\"tk-lines\" style=\"line-height:\(SVGNumber.format(min(number, 4)))\">Two lines<br>of text</span>"
+            default: return nil
+            }
         }
     }
 
-    /// Whether a dimension token is a corner radius (not a shadow or blur radius), by its name.
-    static func isCornerRadius(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("radius") && !lowered.contains("shadow") && !lowered.contains("blur")
+    /// What a length or number is for, told by the token's name: a corner radius (not a shadow
+    /// or blur radius), a font size, tracking, an opacity or a line height; nil for any other.
+    enum Role {
+        case radius, fontSize, tracking, opacity, lineHeight
+
+        init?(_ name: String) {
+            let words = Set(name.lowercased().split { !$0.isLetter }.map(String.init))
+            let joined = name.lowercased().filter(\.isLetter)
+            if words.contains("radius") && words.isDisjoint(with: ["shadow", "blur"]) {
+                self = .radius
+            } else if joined.contains("fontsize") || (words.contains("font") && words.contains("size")) {
+                self = .fontSize
+            } else if joined.contains("letterspacing") || words.contains("tracking") {
+                self = .tracking
+            } else if words.contains("opacity") {
+                self = .opacity
+            } else if joined.contains("lineheight") || words.contains("leading") {
+                self = .lineHeight
+            } else {
+                return nil
+            }
+        }
     }
 
     private static func swatch(_ paint: String, wide: Bool = false) -> String {
