@@ -64,6 +64,17 @@ struct TokenPagesTests {
         #expect(SitePaths.tokenPage("loose") == SitePaths.tokens)
     }
 
+    @Test func numbersInNamesAreInTheirOrder() {
+        let names = [
+            "palette.blue.100", "palette.blue.50", "palette.blue.900", "palette.blue.050", "space.10", "space.2", "space.x", "space.1a", "a9", "a10",
+        ]
+        #expect(
+            TokenGroups.naturallySorted(names) == [
+                "a9", "a10", "palette.blue.050", "palette.blue.50", "palette.blue.100", "palette.blue.900", "space.1a", "space.2", "space.10",
+                "space.x",
+            ])
+    }
+
     @Test func anchorsAndLinksComeFromTheNameAlone() {
         #expect(SitePaths.tokenAnchor("color.steel.3") == "token-color.steel.3")
         #expect(SitePaths.tokenAnchor("Brand Blue.50%") == "token-Brand~20Blue.50~25")

@@ -3,13 +3,14 @@ import DesignTokens
 /// The tokens of every context as the token pages list them: one page per top-level group
 /// (tokens outside any group go on the tokens index), and on each page one section per
 /// second-level group, the tokens directly in the top-level group first. A token defined in
-/// some contexts only is listed too.
+/// some contexts only is listed too. Names are in natural order, numbers by value
+/// (`palette.blue.50` before `palette.blue.100`).
 struct TokenGroups: Sendable {
     /// The tokens of one group, under one heading.
     struct Section: Sendable {
         /// The group's dot path, such as `color.steel`.
         let path: String
-        /// The names of its tokens, sorted.
+        /// The names of its tokens, in natural order.
         let names: [String]
     }
 
@@ -25,9 +26,9 @@ struct TokenGroups: Sendable {
         var count: Int { sections.reduce(0) { $0 + $1.names.count } }
     }
 
-    /// The top-level groups, by name.
+    /// The top-level groups, in natural order of their names.
     let groups: [Group]
-    /// The tokens outside any group, sorted.
+    /// The tokens outside any group, in natural order.
     let ungrouped: [String]
 
     /// The groups of every token named in `sets`.
@@ -36,7 +37,7 @@ struct TokenGroups: Sendable {
         for set in sets { names.formUnion(set.tokens.map(\.name)) }
         var ungrouped: [String] = []
         var bySection: [String: [String: [String]]] = [:]
-        for name in names.sorted() {
+        for name in Self.naturallySorted(names) {
             let segments = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
             guard segments.count > 1 else {
                 ungrouped.append(name)
@@ -47,10 +48,41 @@ struct TokenGroups: Sendable {
             bySection[top, default: [:]][section, default: []].append(name)
         }
         self.ungrouped = ungrouped
-        groups = bySection.keys.sorted().map { top in
+        groups = Self.naturallySorted(bySection.keys).map { top in
             let sections = bySection[top]!
-            let order = sections.keys.sorted { first, second in first == top || (second != top && first < second) }
+            let order = [top].filter { sections[$0] != nil } + Self.naturallySorted(sections.keys.filter { $0 != top })
             return Group(name: top, page: SitePaths.tokenGroupPage(top), sections: order.map { Section(path: $0, names: sections[$0]!) })
         }
+    }
+
+    /// `names` with runs of digits compared by their value (leading zeros ignored, then the
+    /// bytes), everything else by UTF-8 bytes; the same names always come in the same order.
+    static func naturallySorted(_ names: some Collection<String>) -> [String] {
+        names.map { (name: $0, bytes: Array($0.utf8)) }.sorted { naturallyPrecedes($0.bytes, $1.bytes) }.map(\.name)
+    }
+
+    private static func naturallyPrecedes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func run(_ bytes: [UInt8], from start: Int) -> (value: ArraySlice<UInt8>, end: Int) {
+            var end = start
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+            var digits = start
+            while digits < end - 1, bytes[digits] == 0x30 { digits += 1 }
+            return (bytes[digits..<end], end)
+        }
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if isDigit(first[i]), isDigit(second[j]) {
+                let (a, b) = (run(first, from: i), run(second, from: j))
+                if a.value.count != b.value.count { return a.value.count < b.value.count }
+                if a.value != b.value { return a.value.lexicographicallyPrecedes(b.value) }
+                (i, j) = (a.end, b.end)
+            } else {
+                if first[i] != second[j] { return first[i] < second[j] }
+                (i, j) = (i + 1, j + 1)
+            }
+        }
+        if i == first.count, j == second.count { return first.lexicographicallyPrecedes(second) }
+        return i == first.count
     }
 }
