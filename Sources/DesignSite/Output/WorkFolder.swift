@@ -162,10 +162,16 @@ enum Interruption {
 
     private static func interrupted(by number: Int32) {
         folders.withLock { folders in
-            // Renamed first, so the writer, still running, can make nothing more inside it.
+            // Renamed first, so the writer, still running, can make nothing more inside it by
+            // its name. A call it had begun before the rename may still add one file after the
+            // removal read that folder (then the folder is not empty and the removal fails), so
+            // the removal is tried again.
             for folder in folders {
                 let removing = folder + WorkFolder.removingSuffix
-                try? FileManager.default.removeItem(atPath: rename(folder, removing) == 0 ? removing : folder)
+                let doomed = rename(folder, removing) == 0 ? removing : folder
+                for _ in 0..<4 where FileSystem.exists(doomed) {
+                    try? FileManager.default.removeItem(atPath: doomed)
+                }
             }
             folders.removeAll()
             // The signal source may have the signal blocked in this thread: unblock it here, so
