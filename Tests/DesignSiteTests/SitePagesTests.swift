@@ -13,11 +13,11 @@ struct SitePagesTests {
 
     @Test func everyComponentCompositionRuleAndTheTokensHaveAnHTMLPageAndAMarkdownTwin() {
         let fixture = Self.bundled
-        var expected = ["index", "tokens/index"]
+        var expected = ["index", "findings", "tokens/index"]
         expected += fixture.catalog.components.map { "components/\($0.id)" }
         expected += fixture.catalog.compositions.map { "compositions/\($0.id)" }
         expected += RuleRegistry.descriptions.map { "rules/" + $0.id.replacingOccurrences(of: "/", with: "-") }
-        #expect(expected.count == 2 + 9 + 4 + 19)
+        #expect(expected.count == 3 + 9 + 4 + 19)
         for page in expected {
             #expect(fixture.file(page + ".html") != nil, "missing \(page).html")
             #expect(fixture.file(page + ".md") != nil, "missing \(page).md")
@@ -98,10 +98,50 @@ struct SitePagesTests {
         }
     }
 
-    @Test func indexShowsStatusCountsAndComponentsByStatus() throws {
-        let markdown = try #require(Self.bundled.file("index.md"))
-        #expect(markdown.contains("| Severity | Open | Waived |"))
-        #expect(markdown.contains("Components by status: experimental 7, beta 0, stable 2, deprecated 0."))
+    @Test func homePageIsAGalleryOfComponentsAndScreensUnderAHealthStrip() throws {
+        let fixture = Self.bundled
+        let html = try #require(fixture.file("index.html"))
+        let markdown = try #require(fixture.file("index.md"))
+        #expect(
+            html.contains(
+                "<p class=\"health\"><span class=\"visually-hidden\">Catalogue health: </span><span class=\"health-item health-error\">0 errors</span>"
+            ))
+        #expect(html.contains("<a class=\"health-link\" href=\"findings.html\">All findings</a>"))
+        #expect(markdown.contains("**Health:** 0 errors · 0 warnings · 41 info · 22 waived · [All findings](<findings.html>)"))
+        let cards = html.components(separatedBy: "<li class=\"card\">").dropFirst()
+        #expect(cards.count == fixture.catalog.components.count + fixture.catalog.compositions.count)
+        for card in cards {
+            #expect(card.contains("<div class=\"thumb\" aria-hidden=\"true\""), "every card has a thumbnail")
+        }
+        #expect(
+            html.contains(
+                "<h3 id=\"button\"><a href=\"components/button.html\">Button</a></h3><p class=\"card-purpose\">The canonical pill: GO, NEXT, START PRACTICE.</p>"
+            ))
+        #expect(markdown.contains("- [Button](<components/button.html>) (stable): The canonical pill: GO, NEXT, START PRACTICE."))
+        #expect(!markdown.contains("| Severity |"), "the findings live on their own page")
+    }
+
+    @Test func findingsPageListsEveryFindingWithRepositoryRelativePlaces() throws {
+        let markdown = try #require(Self.bundled.file("findings.md"))
+        #expect(markdown.contains("### 41 info"))
+        #expect(markdown.contains("| `catalog/tokens/color.tokens.json:198:7` |"), "relative to the repository, as check reports it")
+        #expect(markdown.contains("## Waived"))
+        #expect(markdown.contains("## Rules\n\n| Rule | Severity here | Open | Waived | Finds |"))
+        let html = try #require(Self.bundled.file("findings.html"))
+        #expect(
+            html.contains("<td data-label=\"Where\"><code>catalog/tokens/color.tokens.json:198:7</code></td>"), "cells say their column on a phone")
+    }
+
+    @Test func searchIndexHoldsVariantsAndRuleIdsAndEveryAnchorExists() throws {
+        let fixture = Self.bundled
+        let index = try #require(fixture.file("search-index.js"))
+        #expect(index.contains(#"{"title":"Glass","kind":"variant","url":"components/button.html#glass","#))
+        #expect(index.contains(#"{"title":"hig/touch-target","kind":"rule","url":"rules/hig-touch-target.html","#))
+        for url in index.components(separatedBy: #""url":""#).dropFirst().map({ String($0.prefix { $0 != "\"" }) }) {
+            let parts = url.split(separator: "#", maxSplits: 1).map(String.init)
+            let page = try #require(fixture.file(parts[0]), "\(url)")
+            if parts.count == 2 { #expect(page.contains("id=\"\(parts[1])\""), "\(url) points to a missing anchor") }
+        }
     }
 
     @Test func noRelativeLinkIsBrokenAndNoAssetIsExternal() throws {

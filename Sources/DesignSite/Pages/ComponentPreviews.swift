@@ -15,7 +15,7 @@ struct ComponentPreviews {
 
     /// The stage behind previews in `tokens`: the background of the first composition placing
     /// the component (glass blurs it), or the style sheet's neutral stage.
-    private func stageStyle(_ tokens: TokenSet) -> String {
+    func stageStyle(_ tokens: TokenSet) -> String {
         guard let first = context.placements[component.id]?.first, let composition = context.compositions[first],
             let background = CSSPaint.background(composition.background, width: 320, height: 200, tokens: tokens)
         else { return "" }

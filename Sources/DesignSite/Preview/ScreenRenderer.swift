@@ -21,8 +21,8 @@ struct ScreenRenderer {
     static let minimumWidth = 393.0
     static let padding = 24.0
 
-    /// The screen's markup and what could not be drawn as specified.
-    func render(_ composition: Composition) -> (html: String, notes: [String]) {
+    /// The screen's markup, its size in CSS pixels and what could not be drawn as specified.
+    func render(_ composition: Composition) -> (html: String, width: Double, height: Double, notes: [String]) {
         var notes: [String] = []
         let root = layout(.stack(composition.root), notes: &notes)
         let width = max(Self.minimumWidth, root.width + 2 * Self.padding)
@@ -46,7 +46,7 @@ struct ScreenRenderer {
         let content = root.place((width - root.width) / 2, (height - root.height) / 2)
         let html =
             "<div class=\"screen\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute("\(composition.name), drawn from its spec"))\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\">\(background)\(content)</div>"
-        return (html, notes.uniqued())
+        return (html, width, height, notes.uniqued())
     }
 
     private func layout(_ element: Element, notes: inout [String]) -> Node {
