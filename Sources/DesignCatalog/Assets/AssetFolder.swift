@@ -29,12 +29,13 @@ struct AssetFolder {
         var assets: [Asset] = []
         for fileName in names.filter({ !$0.hasPrefix(".") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(fileName)
+            let name = (fileName as NSString).deletingPathExtension
             func problem(_ message: String, line: Int? = nil, column: Int? = nil) {
+                reader.refusedAssets.insert(name)
                 let location = line.map { SourceLocation(file: path, line: $0, column: column ?? 1) } ?? .file(path)
                 reader.report(.invalidAsset, message, at: location)
             }
             let fileExtension = (fileName as NSString).pathExtension.lowercased()
-            let name = (fileName as NSString).deletingPathExtension
             guard fileExtension == "svg" || fileExtension == "png" else {
                 problem("\(fileName) is not read: assets are .svg or .png files named after the asset (arrow.svg)")
                 continue

@@ -77,7 +77,7 @@ extension SpecReader {
     /// asset's (a symbol without an asset is an SF Symbol, drawn by the system and as a glyph box
     /// on the site). Both are warnings: the spec still loads and the layer is drawn as a glyph box.
     private func checkAsset(_ name: String, image: Bool, at location: SourceLocation) {
-        guard hasAssetFolder, assets[name] == nil else { return }
+        guard hasAssetFolder, assets[name] == nil, !refusedAssets.contains(name) else { return }
         let names = assets.names
         if image {
             let known = names.isEmpty ? "the folder has no usable assets yet" : "assets are: \(Self.list(names))"

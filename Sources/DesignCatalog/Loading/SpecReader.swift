@@ -14,6 +14,8 @@ final class SpecReader {
     /// `assets/` folder.
     var assets = AssetLibrary()
     var hasAssetFolder = false
+    /// Names of asset files that were refused (their own errors say why), which layers may name.
+    var refusedAssets: Set<String> = []
     /// The components that loaded, by id; filled before compositions are read.
     var components: [String: Component] = [:]
     private var collector = DiagnosticCollector()
