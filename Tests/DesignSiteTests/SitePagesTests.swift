@@ -73,9 +73,9 @@ struct SitePagesTests {
 
     @Test func previewsAreDrawnWithTheLightAndTheDarkTokens() throws {
         let html = try #require(Self.bundled.file("compositions/glass-welcome.html"))
-        let light = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-light\">").dropFirst().first)
-        let dark = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-dark\">").dropFirst().first)
-        #expect(light.hasPrefix("<div class=\"screen\""), "a screen per scheme")
+        let light = try #require(html.components(separatedBy: "<div class=\"stage device-stage scheme-light\">").dropFirst().first)
+        let dark = try #require(html.components(separatedBy: "<div class=\"stage device-stage scheme-dark\">").dropFirst().first)
+        #expect(light.hasPrefix("<div class=\"device\""), "a device frame per scheme")
         #expect(light.components(separatedBy: "</svg>")[0].contains("fill=\"#af52de\""), "systemPurple, light")
         #expect(dark.components(separatedBy: "</svg>")[0].contains("fill=\"#bf5af2\""), "systemPurple, dark")
         #expect(

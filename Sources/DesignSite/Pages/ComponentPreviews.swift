@@ -27,7 +27,7 @@ struct ComponentPreviews {
     private func stages(_ ids: IDAllocator, notes: inout [String], _ draw: (ComponentCanvas) -> (html: String, notes: [String])) -> String {
         var html = ""
         for scheme in context.schemes {
-            let drawn = draw(ComponentCanvas(component: component, tokens: scheme.tokens, ids: ids))
+            let drawn = draw(ComponentCanvas(component: component, context: context, tokens: scheme.tokens, ids: ids))
             notes += drawn.notes
             html += "<div class=\"stage\(scheme.className.map { " " + $0 } ?? "")\"\(stageStyle(scheme.tokens))>\(drawn.html)</div>"
         }
@@ -93,7 +93,8 @@ struct ComponentPreviews {
         var markdown = ""
         for (index, step) in component.buildSteps.enumerated() {
             let canvas = ComponentCanvas(
-                component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"))
+                component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"),
+                assets: context.catalog.assets)
             let svg = canvas.svg(ComponentLook(buildStep: index), title: "\(component.name), step \(index + 1): \(step.title)").svg
             html += "<li><figure class=\"build-step\"><div class=\"stage\">\(svg)</div><figcaption><strong>\(HTMLEscaping.text(step.title))</strong>"
             markdown += "\(index + 1). **\(MarkdownText.inline(step.title))**"

@@ -131,7 +131,7 @@ extension Array where Element == DesignCatalog.Element {
             switch element {
             case .component(let instance): [instance] + instance.children.instances
             case .stack(let stack): stack.instances
-            case .text: []
+            case .text, .spacer: []
             }
         }
     }
