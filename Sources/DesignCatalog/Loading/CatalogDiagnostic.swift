@@ -29,6 +29,8 @@ public enum CatalogDiagnostic: String, DiagnosticKind {
     case extendsCycle = "catalog/extends-cycle"
     /// A spec file that cannot be read.
     case unreadable = "catalog/unreadable"
+    /// A summary longer than one short sentence.
+    case longSummary = "catalog/long-summary"
 
     public static let origin = DiagnosticOrigin.loader
 
@@ -47,8 +49,14 @@ public enum CatalogDiagnostic: String, DiagnosticKind {
         case .unknownLayer: "A reference to a layer that does not exist."
         case .extendsCycle: "Variants that extend each other in a circle."
         case .unreadable: "A spec file that cannot be read."
+        case .longSummary: "A summary longer than one short sentence (\(SummaryText.limit) characters); the rest belongs in its source note."
         }
     }
 
-    public var defaultSeverity: Severity { .error }
+    public var defaultSeverity: Severity {
+        switch self {
+        case .longSummary: .warning
+        default: .error
+        }
+    }
 }
