@@ -6,12 +6,15 @@ import DesignTokens
 /// and waived ones as known issues with the waiver's reason.
 enum FindingsSection {
     static func markdown(subject: String, page: String, context: SiteContext) -> String {
+        "## Findings\n\n" + (body(subject: subject, page: page, context: context) ?? "No rule reports anything here.")
+    }
+
+    /// The section without its heading; nil when no rule reports anything about `subject`.
+    static func body(subject: String, page: String, context: SiteContext) -> String? {
         let open = context.findings[subject] ?? []
         let waived = context.waived[subject] ?? []
-        var text = "## Findings\n\n"
-        if open.isEmpty && waived.isEmpty {
-            return text + "No rule reports anything here."
-        }
+        guard !open.isEmpty || !waived.isEmpty else { return nil }
+        var text = ""
         if open.isEmpty {
             text += "No open findings.\n\n"
         } else {
