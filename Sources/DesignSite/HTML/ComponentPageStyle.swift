@@ -26,11 +26,11 @@ enum ComponentPageStyle {
         .example-facts{min-width:0}
         .example-preview .preview-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));gap:12px}
         .example-preview .stage{min-height:150px}
-        @media (max-width:48rem){.example{grid-template-columns:minmax(0,1fr)}}
-        .key-specs{margin:0 0 12px;font-size:.92rem}
-        .key-specs div{display:grid;grid-template-columns:8.5rem minmax(0,1fr);gap:12px;padding:4px 0;border-bottom:1px solid var(--border)}
+        @media (max-width:48rem){.example{grid-template-columns:minmax(0,1fr)}.hero-preview .stage{min-height:0;padding:24px}}
+        .key-specs{display:grid;grid-template-columns:minmax(6rem,10rem) minmax(0,1fr);margin:0 0 12px;font-size:.92rem}
+        .key-specs dt,.key-specs dd{margin:0;padding:4px 12px 4px 0;border-bottom:1px solid var(--border)}
         .key-specs dt{color:var(--muted)}
-        .key-specs dd{margin:0;overflow-wrap:anywhere}
+        .key-specs dd{overflow-wrap:anywhere}
         .snippet{margin:0;font-size:.85rem}
         .chip{display:inline-block;width:.95em;height:.95em;margin-right:.35em;vertical-align:-.12em;border-radius:3px;border:1px solid rgba(128,128,128,.65)}
         .spec-table{overflow-x:auto;margin:1em 0 1.6em;border:1px solid var(--border);border-radius:10px}
@@ -42,7 +42,7 @@ enum ComponentPageStyle {
         .spec-context{display:block}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
         .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;padding:0;background:none;color:var(--muted);font-size:.78rem}
-        .component-content .build-steps li{flex:1 1 10rem;max-width:14rem}
+        .component-content .build-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
         .component-content .build-steps .stage{padding:12px}
         .do-dont{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));gap:16px}
         .do-dont section{padding:2px 16px 6px;border-top:4px solid;border-radius:8px;background:var(--code)}

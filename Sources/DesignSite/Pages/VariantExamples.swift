@@ -42,7 +42,7 @@ extension ComponentPage {
             html += "<dl class=\"key-specs\">"
             for row in rows {
                 html +=
-                    "<div><dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row.value, contexts: context.contexts, tokens: false))</dd></div>"
+                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row.value, contexts: context.contexts, tokens: false))</dd>"
                 markdown +=
                     "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row.value, contexts: context.contexts)))\n"
             }
