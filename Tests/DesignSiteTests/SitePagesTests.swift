@@ -50,7 +50,7 @@ struct SitePagesTests {
         let html = try #require(Self.bundled.file("components/press-3d.html"))
         #expect(html.contains("href=\"../rules/a11y-reduce-motion.html\""))
         #expect(html.contains("Known issues"))
-        #expect(html.contains("Seed 004 gives the 3D press style no reduced-motion alternative"))
+        #expect(html.contains("The 3D button style tutorial gives the 3D press style no reduced-motion alternative"))
     }
 
     @Test func pressingAPreviewPlaysTheSpecsAnimation() throws {
