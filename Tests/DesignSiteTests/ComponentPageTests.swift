@@ -132,6 +132,14 @@ struct ComponentPageTests {
         #expect(UsageSnippet.written(for: try #require(catalog.component("chevron-button"))) == nil, "no symbol, nothing to write")
     }
 
+    @Test func keySpecsNameTheSurfaceLayerWhenOtherLayersHaveFillsToo() throws {
+        let glass = try #require(Self.bundled.file("components/glass-view.md"))
+        #expect(glass.contains("- Fill: \\#ffffff\n- Fill opacity: 0\\.25\n"))
+        let press = try #require(Self.bundled.file("components/press-3d.md"))
+        #expect(press.contains("- Back-layer opacity: 0\\.5\n"), "the back slab's opacity is not the button's")
+        #expect(!press.contains("- Fill opacity:"))
+    }
+
     @Test func aValueEqualInEveryContextIsShownOnceAndADifferentOneForEach() throws {
         let html = try #require(Self.fixture.file("components/chip.html"))
         #expect(html.contains("<tr><th scope=\"row\">Height</th><td>32 pt<code class=\"spec-token\">dimension.chip.height</code></td></tr>"))

@@ -28,6 +28,8 @@ struct SpecTable {
     /// One part of the component and the values it sets.
     struct Group {
         let title: String
+        /// The layer's id, for a layer's group.
+        var layer: String?
         fileprivate(set) var rows: [Row] = []
     }
 
@@ -107,14 +109,16 @@ struct SpecTable {
     }
 
     /// The values a look is recognised by, under their key names: size, target, radius,
-    /// padding, label type and colour, and the fill and opacity of the first layer with a fill
-    /// (its surface).
+    /// padding, label type and colour, and the fill and opacity of the bottom layer with a fill
+    /// (its surface), named after that layer when other layers have fills too.
     var keyRows: [Row] {
-        let rows = groups.flatMap(\.rows)
-        var key = rows.compactMap { row in row.keyName.map { Row(property: $0, value: row.value) } }
-        let surface = groups.first { $0.title.hasPrefix("Layer ") && $0.rows.contains { $0.property == "Fill" } }
-        for row in surface?.rows ?? [] where ["Fill", "Opacity"].contains(row.property) {
-            key.append(Row(property: row.property == "Fill" ? "Fill" : "Fill opacity", value: row.value))
+        var key = groups.flatMap(\.rows).compactMap { row in row.keyName.map { Row(property: $0, value: row.value) } }
+        let filled = groups.filter { $0.layer != nil && $0.rows.contains { $0.property == "Fill" } }
+        guard let surface = filled.first, let layer = surface.layer else { return key }
+        for row in surface.rows where ["Fill", "Opacity"].contains(row.property) {
+            let named = "\(layer.prefix(1).uppercased())\(layer.dropFirst()) \(row.property.lowercased())"
+            let name = filled.count > 1 ? named : (row.property == "Fill" ? "Fill" : "Fill opacity")
+            key.append(Row(property: name, value: row.value))
         }
         return key
     }
@@ -153,7 +157,7 @@ struct SpecTable {
     }
 
     private static func layer(_ layer: AnatomyLayer) -> Group {
-        var group = Group(title: "Layer \(layer.id)")
+        var group = Group(title: "Layer \(layer.id)", layer: layer.id)
         add("Frame", layer.frame, to: &group)
         if case .roundedRectangle(let radius)? = layer.shape { add("Corner radius", [radius], to: &group) }
         if let fill = layer.fill { group.rows.append(Row(property: "Fill", value: .paint(fill))) }
