@@ -32,7 +32,7 @@ struct SitePagesTests {
     @Test func componentPageSectionsComeInOrder() throws {
         let markdown = try #require(Self.bundled.file("components/arrow-button.md"))
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
-        #expect(headings == ["Preview", "Build steps", "Specs", "Guidance", "Usage", "Accessibility", "Findings", "Related"])
+        #expect(headings == ["Example", "Parameters", "Build steps", "Specs", "Accessibility", "Findings", "Related", "Source notes"])
         for (index, title) in Self.bundled.catalog.component("arrow-button")!.buildSteps.map(\.title).enumerated() {
             #expect(markdown.contains("\(index + 1). **\(title)**"), "step \(index + 1)")
         }
@@ -50,7 +50,7 @@ struct SitePagesTests {
         let html = try #require(Self.bundled.file("components/press-3d.html"))
         #expect(html.contains("href=\"../rules/a11y-reduce-motion.html\""))
         #expect(html.contains("Known issues"))
-        #expect(html.contains("Seed 004 gives the 3D press style no reduced-motion alternative"))
+        #expect(html.contains("The 3D button style tutorial gives the 3D press style no reduced-motion alternative"))
     }
 
     @Test func pressingAPreviewPlaysTheSpecsAnimation() throws {

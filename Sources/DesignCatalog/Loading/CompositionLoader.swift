@@ -11,13 +11,14 @@ extension SpecReader {
         _ = fields.string("$schema")  // only checked: editors read it
         let id = specID(fields, fileID: fileID)
         let name = fields.string("name")
-        let summary = fields.string("summary")
+        let summary = fields.summary()
+        let source = fields.string("source")
         let background = fields.value("background", paint)
         let brightBackground = fields.bool("brightBackground")
         let stack = fields.value("root", self.stack)
         guard let id, let name, let background, let stack else { return nil }
         return Composition(
-            id: id, name: name, summary: summary, background: background, brightBackground: brightBackground,
+            id: id, name: name, summary: summary, source: source, background: background, brightBackground: brightBackground,
             root: stack, location: root.location, keyLocations: fields.keyLocations(of: .composition))
     }
 

@@ -25,7 +25,7 @@ extension ObjectKind {
     static let component = ObjectKind(
         "a component spec", schema: "component",
         keys: [
-            "$schema", "id", "name", "status", "summary", "kind", "layer", "symbol", "sourceFile", "contentRole",
+            "$schema", "id", "name", "status", "summary", "source", "snippet", "kind", "layer", "symbol", "sourceFile", "contentRole",
             "interactive", "parameters", "anatomy", "variants", "states", "metrics", "label", "feedback",
             "accessibility", "buildSteps", "guidance", "usage", "related",
         ],
@@ -33,7 +33,7 @@ extension ObjectKind {
 
     static let composition = ObjectKind(
         "a composition spec", schema: "composition",
-        keys: ["$schema", "id", "name", "summary", "background", "brightBackground", "root"],
+        keys: ["$schema", "id", "name", "summary", "source", "background", "brightBackground", "root"],
         required: ["id", "name", "background", "root"])
 
     // MARK: Component parts
@@ -67,7 +67,7 @@ extension ObjectKind {
 
     static let variant = ObjectKind(
         "a variant", schema: "variant",
-        keys: ["id", "name", "summary", "extends", "prominent", "anatomy", "metrics", "label"], required: ["id", "name"])
+        keys: ["id", "name", "summary", "source", "snippet", "extends", "prominent", "anatomy", "metrics", "label"], required: ["id", "name"])
 
     static let interactionState = ObjectKind(
         "an interaction state", schema: "interactionState",

@@ -48,6 +48,12 @@ final class SpecReader {
         collector.report(kind, message, at: location, severity: severity)
     }
 
+    /// Records a finding about the spec being read, with it as the subject (so a waiver can
+    /// accept it and its page lists it).
+    func report(aboutSpec kind: CatalogDiagnostic, _ message: String, at location: SourceLocation) {
+        collector.report(kind, message, at: location, subject: subject.isEmpty ? nil : subject)
+    }
+
     /// Records that the spec being read depends on an invalid token (a dependent of the
     /// token's error, not a root cause).
     func report(dependent message: String, at location: SourceLocation) {

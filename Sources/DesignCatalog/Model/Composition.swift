@@ -6,7 +6,10 @@ import DesignTokens
 public struct Composition: Sendable, Hashable {
     public var id: String
     public var name: String
+    /// What the screen shows, in one plain sentence.
     public var summary: String?
+    /// Where the composition's facts come from, what it assumes and how it is built, in words.
+    public var source: String?
     public var background: Paint
     /// Whether the background is bright (photos, light colours), for clear-glass dimming.
     public var brightBackground: Bool?

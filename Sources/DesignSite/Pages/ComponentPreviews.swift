@@ -6,11 +6,19 @@ struct ComponentPreviews {
     let component: Component
     let context: SiteContext
 
-    /// The variants shown: each variant, or the base when there are none.
-    var looks: [(id: String?, name: String, summary: String?)] {
+    /// A look the page shows: a variant, or the base.
+    struct Look {
+        /// The variant's id; nil is the base.
+        let id: String?
+        let name: String
+        let summary: String?
+    }
+
+    /// The looks shown: each variant, or the base when there are none.
+    var looks: [Look] {
         component.variants.isEmpty
-            ? [(nil, "Default", nil)]
-            : component.variants.map { ($0.id, $0.name, $0.summary) }
+            ? [Look(id: nil, name: "Default", summary: nil)]
+            : component.variants.map { Look(id: $0.id, name: $0.name, summary: $0.summary) }
     }
 
     /// The stage behind previews in `tokens`: the background of the first composition placing
@@ -34,22 +42,24 @@ struct ComponentPreviews {
         return html
     }
 
-    /// The preview grid as HTML, its Markdown stand-in and the drawing notes.
-    func grid() -> (html: String, markdown: String, notes: [String]) {
-        let ids = IDAllocator(prefix: "preview")
-        let pressed = component.states.first { $0.kind == .pressed }
-        var html = "<div class=\"previews\">"
-        var markdown = ""
+    /// One look drawn large and resting, for the top of the page.
+    func hero(_ look: Look, ids: IDAllocator) -> (html: String, notes: [String]) {
         var notes: [String] = []
-        for look in looks {
-            html += "<section class=\"variant\"><h3>\(HTMLEscaping.text(look.name))</h3>"
-            markdown += "### \(MarkdownText.inline(look.name))\n\n"
-            if let summary = look.summary {
-                html += "<p>\(HTMLEscaping.text(summary))</p>"
-                markdown += MarkdownText.inline(summary) + "\n\n"
+        let html = stages(ids, notes: &notes) { canvas in
+            let drawing = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
+            return (drawing.html, drawing.notes)
             }
-            html += "<div class=\"preview-row\"><figure class=\"preview\">"
+        return ("<figure class=\"hero-preview\">\(html)</figure>", notes)
+    }
+
+    /// One look in every state, side by side: resting first (pressable when the spec has a
+    /// pressed state), then each state drawn as it looks. Returns the HTML, the states drawn in
+    /// words for the Markdown twin, and the drawing notes.
+    func states(_ look: Look, ids: IDAllocator) -> (html: String, drawn: [String], notes: [String]) {
+        let pressed = component.states.first { $0.kind == .pressed }
+        var html = "<div class=\"preview-row\"><figure class=\"preview\">"
             var drawn = ["resting"]
+        var notes: [String] = []
             if let pressed {
                 let label = HTMLEscaping.attribute("\(component.name), \(look.name): press to play the pressed state")
                 html += stages(ids, notes: &notes) { canvas in
@@ -61,7 +71,8 @@ struct ComponentPreviews {
                     )
                 }
                 let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
-                html += "<figcaption>Resting. Press it to play the pressed state (\(HTMLEscaping.text(animation.summary))).</figcaption></figure>"
+            notes.append("Pressing a preview plays the pressed state: \(animation.summary).")
+            html += "<figcaption>Resting; press it to play the pressed state</figcaption></figure>"
                 drawn[0] = "resting (press it to play the pressed state)"
             } else {
                 html += stages(ids, notes: &notes) { canvas in
@@ -80,11 +91,7 @@ struct ComponentPreviews {
                     } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
                 drawn.append(state.kind.rawValue)
             }
-            html += "</div></section>"
-            markdown += "*Drawn from the anatomy in the HTML page: \(drawn.joined(separator: ", ")).*\n\n"
-        }
-        html += "</div>"
-        return (html, markdown.trimmingTrailingNewlines, notes.uniqued())
+        return (html + "</div>", drawn, notes)
     }
 
     /// The build steps as a list of pictures, each the standalone SVG of that step.

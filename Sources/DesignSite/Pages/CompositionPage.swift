@@ -32,6 +32,7 @@ struct CompositionPage {
                 + (ValueText.paint(composition.background, in: context.defaultTokens).map(MarkdownText.inline) ?? "unresolved")
                 + "\n\n" + outline(composition.root.children, depth: 0).trimmingTrailingNewlines)
         page.add(FindingsSection.markdown(subject: composition.id, page: path, context: context))
+        SourceNotes(source: composition.source).section()?.write(to: &page)
         return page
     }
 

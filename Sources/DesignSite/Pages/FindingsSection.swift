@@ -8,13 +8,15 @@ import DesignTokens
 enum FindingsSection {
     /// The findings about one component or composition.
     static func markdown(subject: String, page: String, context: SiteContext) -> String {
+        "## Findings\n\n" + (body(subject: subject, page: page, context: context) ?? "No rule reports anything here.")
+    }
+
+    /// The section without its heading; nil when no rule reports anything about `subject`.
+    static func body(subject: String, page: String, context: SiteContext) -> String? {
         let open = context.findings[subject] ?? []
         let waived = context.waived[subject] ?? []
-        var text = "## Findings\n\n"
-        if open.isEmpty && waived.isEmpty {
-            return text + "No rule reports anything here."
-        }
-        text += open.isEmpty ? "No open findings." : table(open, page: page, context: context, subjects: false)
+        guard !open.isEmpty || !waived.isEmpty else { return nil }
+        var text = open.isEmpty ? "No open findings." : table(open, page: page, context: context, subjects: false)
         if !waived.isEmpty {
             text += "\n\n### Known issues\n\nAccepted by a waiver in the catalogue, with its reason.\n\n"
             text += waivedTable(waived, page: page, context: context, subjects: false)
