@@ -142,10 +142,12 @@ struct ComponentPageTests {
 
     @Test func aValueEqualInEveryContextIsShownOnceAndADifferentOneForEach() throws {
         let html = try #require(Self.fixture.file("components/chip.html"))
-        #expect(html.contains("<tr><th scope=\"row\">Height</th><td>32 pt<code class=\"spec-token\">dimension.chip.height</code></td></tr>"))
         #expect(
             html.contains(
-                "<tr><th scope=\"row\">Fill</th><td><span class=\"spec-context\"><span class=\"spec-context-name\">light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><code class=\"spec-token\">color.chip.fill</code></td></tr>"
+                "<tr><th scope=\"row\">Height</th><td data-label=\"Value\">32 pt<code class=\"spec-token\">dimension.chip.height</code></td></tr>"))
+        #expect(
+            html.contains(
+                "<tr><th scope=\"row\">Fill</th><td data-label=\"Value\"><span class=\"spec-context\"><span class=\"spec-context-name\">light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><code class=\"spec-token\">color.chip.fill</code></td></tr>"
             ))
         let markdown = try #require(Self.fixture.file("components/chip.md"))
         #expect(markdown.contains("| Fill | light: #0066cc; dark: #3399ff | `color.chip.fill` |"))

@@ -71,7 +71,7 @@ struct SiteHygieneTests {
     /// The rule pages draw their examples and fold the JSON beneath.
     @Test func rulePagesFoldTheirExamplesJSON() throws {
         let html = try #require(SiteFixture.bundled.file("rules/hig-touch-target.html"))
-        #expect(html.contains("<div class=\"example example-dont\"><figure><div class=\"stage example-stage\"><div class=\"thumb\""))
+        #expect(html.contains("<div class=\"rule-example rule-example-dont\"><figure><div class=\"stage rule-example-stage\"><div class=\"thumb\""))
         #expect(html.contains("<details><summary>JSON: components/chip.json</summary>"))
         #expect(html.contains("Source: <a href=\"https://developer.apple.com/design/human-interface-guidelines/buttons\">https://"))
     }

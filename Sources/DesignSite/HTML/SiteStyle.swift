@@ -111,16 +111,16 @@ extension SiteStyle {
 
     /// A rule page's Don't / Do examples.
     fileprivate static let examples = """
-        .examples{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,26rem),1fr));gap:20px;margin:1em 0}
-        .example{display:flex;flex-direction:column;border:1px solid var(--border);border-top:4px solid var(--verdict);border-radius:12px;overflow:hidden;--verdict:#1a7f37}
-        .example-dont{--verdict:#d70015}
-        .example .example-stage{border-radius:0;min-height:8rem;flex-wrap:wrap;gap:12px}
-        .example figcaption{margin:10px 14px 0;max-width:none;color:var(--fg)}
+        .rule-examples{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,26rem),1fr));gap:20px;margin:1em 0}
+        .rule-example{display:flex;flex-direction:column;border:1px solid var(--border);border-top:4px solid var(--verdict);border-radius:12px;overflow:hidden;--verdict:#1a7f37}
+        .rule-example-dont{--verdict:#d70015}
+        .rule-example .rule-example-stage{border-radius:0;min-height:8rem;flex-wrap:wrap;gap:12px}
+        .rule-example figcaption{margin:10px 14px 0;max-width:none;color:var(--fg)}
         .verdict{color:var(--verdict);margin-right:.3em}
-        .example details{margin:8px 14px 12px;font-size:.9rem}
-        .example summary{cursor:pointer;color:var(--muted)}
-        .example pre{font-size:.8rem}
-        @media (prefers-color-scheme:dark){.example{--verdict:#4ac26b}.example-dont{--verdict:#ff6b6b}.health-error::before{background:#ff6b6b}.health-warning::before{background:#ff9f0a}.health-info::before{background:#7ab8ff}}
+        .rule-example details{margin:8px 14px 12px;font-size:.9rem}
+        .rule-example summary{cursor:pointer;color:var(--muted)}
+        .rule-example pre{font-size:.8rem}
+        @media (prefers-color-scheme:dark){.rule-example{--verdict:#4ac26b}.rule-example-dont{--verdict:#ff6b6b}.health-error::before{background:#ff6b6b}.health-warning::before{background:#ff9f0a}.health-info::before{background:#7ab8ff}}
         """
 
     /// Phones (no page scrolls sideways, the header stays small) and print (no search box, no
@@ -129,6 +129,6 @@ extension SiteStyle {
         @media (max-width:40rem){.site-header{padding:8px 16px;gap:4px 12px}.search{margin-left:0;flex:1 1 10rem}.search input{width:100%}main{padding:16px}footer{padding:16px}.cards{grid-template-columns:1fr 1fr;gap:12px}.card .card-stage{height:7rem;padding:8px}.card h3{margin:8px 10px 2px;font-size:.95rem}.card-purpose{margin:0 10px;font-size:.85rem}.card-meta{margin:auto 10px 10px;padding-top:6px}.stage{padding:12px}}
         @media (max-width:22rem){.cards{grid-template-columns:1fr}}
         @media (max-width:40rem){table,tbody,tr,td{display:block}table{overflow:visible}thead{display:none}tr{border:1px solid var(--border);border-radius:10px;margin:0 0 10px;padding:6px 12px}td{border:0;padding:3px 0;overflow-wrap:anywhere}td[data-label]:not([data-label=""])::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;color:var(--muted)}}
-        @media print{.search,.skip-link{display:none}.site-header{position:static}.site-header nav{display:none}details::details-content{content-visibility:visible;display:block}details>summary{list-style:none}main{max-width:none;padding:0}a{color:inherit}.stage{break-inside:avoid}.card,.example{break-inside:avoid}}
+        @media print{.search,.skip-link{display:none}.site-header{position:static}.site-header nav{display:none}details::details-content{content-visibility:visible;display:block}details>summary{list-style:none}main{max-width:none;padding:0}a{color:inherit}.stage{break-inside:avoid}.card,.rule-example{break-inside:avoid}}
         """
 }

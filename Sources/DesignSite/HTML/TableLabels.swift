@@ -18,7 +18,7 @@ enum TableLabels {
         return output + rest
     }
 
-    /// One table with its cells labelled by position in their row.
+    /// One table with its cells labelled by position in their row, row headers counted.
     private static func labelled(_ table: Substring) -> String {
         guard let headEnd = table.range(of: "</thead>") else { return String(table) }
         let head = table[..<headEnd.upperBound]
@@ -31,12 +31,16 @@ enum TableLabels {
         var output = String(head)
         for (index, row) in table[headEnd.upperBound...].components(separatedBy: "<tr>").enumerated() {
             if index > 0 { output += "<tr>" }
+            // Row headers (`<th scope="row">`) come before the data cells and take columns too.
+            var headers = 0
             for (column, cell) in row.components(separatedBy: "<td").enumerated() {
                 guard column > 0 else {
+                    headers = cell.components(separatedBy: "<th").dropFirst().count { $0.hasPrefix(">") || $0.hasPrefix(" ") }
                     output += cell
                     continue
                 }
-                let label = column - 1 < labels.count ? labels[column - 1] : ""
+                let index = headers + column - 1
+                let label = index < labels.count ? labels[index] : ""
                 output += "<td data-label=\"\(label)\"" + cell
             }
         }

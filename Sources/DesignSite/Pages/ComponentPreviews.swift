@@ -48,7 +48,7 @@ struct ComponentPreviews {
         let html = stages(ids, notes: &notes) { canvas in
             let drawing = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
             return (drawing.html, drawing.notes)
-            }
+        }
         return ("<figure class=\"hero-preview\">\(html)</figure>", notes)
     }
 
@@ -58,39 +58,39 @@ struct ComponentPreviews {
     func states(_ look: Look, ids: IDAllocator) -> (html: String, drawn: [String], notes: [String]) {
         let pressed = component.states.first { $0.kind == .pressed }
         var html = "<div class=\"preview-row\"><figure class=\"preview\">"
-            var drawn = ["resting"]
+        var drawn = ["resting"]
         var notes: [String] = []
-            if let pressed {
-                let label = HTMLEscaping.attribute("\(component.name), \(look.name): press to play the pressed state")
-                html += stages(ids, notes: &notes) { canvas in
-                    let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed)
-                    let style = canvas.pressProperties(pressed).style
-                    return (
-                        "<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>",
-                        resting.notes
-                    )
-                }
-                let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
+        if let pressed {
+            let label = HTMLEscaping.attribute("\(component.name), \(look.name): press to play the pressed state")
+            html += stages(ids, notes: &notes) { canvas in
+                let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed)
+                let style = canvas.pressProperties(pressed).style
+                return (
+                    "<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>",
+                    resting.notes
+                )
+            }
+            let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
             notes.append("Pressing a preview plays the pressed state: \(animation.summary).")
             html += "<figcaption>Resting; press it to play the pressed state</figcaption></figure>"
-                drawn[0] = "resting (press it to play the pressed state)"
-            } else {
-                html += stages(ids, notes: &notes) { canvas in
-                    let resting = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
-                    return (resting.html, resting.notes)
-                }
-                html += "<figcaption>Resting</figcaption></figure>"
+            drawn[0] = "resting (press it to play the pressed state)"
+        } else {
+            html += stages(ids, notes: &notes) { canvas in
+                let resting = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
+                return (resting.html, resting.notes)
             }
-            for state in component.states {
-                html +=
-                    "<figure class=\"preview\">"
-                    + stages(ids, notes: &notes) { canvas in
-                        let drawing = canvas.canvas(
-                            ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
-                        return (drawing.html, drawing.notes)
-                    } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
-                drawn.append(state.kind.rawValue)
-            }
+            html += "<figcaption>Resting</figcaption></figure>"
+        }
+        for state in component.states {
+            html +=
+                "<figure class=\"preview\">"
+                + stages(ids, notes: &notes) { canvas in
+                    let drawing = canvas.canvas(
+                        ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
+                    return (drawing.html, drawing.notes)
+                } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
+            drawn.append(state.kind.rawValue)
+        }
         return (html + "</div>", drawn, notes)
     }
 

@@ -20,8 +20,8 @@ struct RuleExampleFigure {
 
     /// The card as HTML, and its Markdown stand-in with the files in a `<details>` block.
     func build(ids: IDAllocator) -> (html: String, markdown: String) {
-        var html = "<div class=\"example example-\(triggers ? "dont" : "do")\"><figure>"
-        if let drawing = drawing(ids: ids) { html += "<div class=\"stage example-stage\">\(drawing)</div>" }
+        var html = "<div class=\"rule-example rule-example-\(triggers ? "dont" : "do")\"><figure>"
+        if let drawing = drawing(ids: ids) { html += "<div class=\"stage rule-example-stage\">\(drawing)</div>" }
         html += "<figcaption><strong class=\"verdict\">\(verdict)</strong> \(HTMLEscaping.text(example.summary))</figcaption></figure>"
         var markdown = "**\(verdict):** \(MarkdownText.inline(example.summary))\n\n"
         let files = example.files + (example.options.map { [("rule options", $0)] } ?? [])
@@ -48,7 +48,7 @@ struct RuleExampleFigure {
         let drawings = catalog.components.filter { !SiteDocumentation.hasNoAnatomy($0) }.flatMap { component in
             let looks: [String?] = component.variants.isEmpty ? [nil] : component.variants.map(\.id)
             return looks.map { look in
-                let drawing = ComponentCanvas(component: component, tokens: catalog.defaultTokens, ids: ids).canvas(
+                let drawing = ComponentCanvas(component: component, context: exampleContext, tokens: catalog.defaultTokens, ids: ids).canvas(
                     ComponentLook(variant: look), title: nil)
                 return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
             }

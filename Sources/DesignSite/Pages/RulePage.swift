@@ -53,6 +53,7 @@ struct RulePage {
             RuleExampleFigure(example: example, ruleId: rule.id, triggers: triggers, context: context).build(ids: ids)
         }
         page.add("## Examples\n\nDon't: what the rule reports. Do: what passes. Each is drawn from its spec, with the JSON folded beneath.")
-        page.add(html: "<div class=\"examples\">" + cards.map(\.html).joined() + "</div>", markdown: cards.map(\.markdown).joined(separator: "\n\n"))
+        page.add(
+            html: "<div class=\"rule-examples\">" + cards.map(\.html).joined() + "</div>", markdown: cards.map(\.markdown).joined(separator: "\n\n"))
     }
 }
