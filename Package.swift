@@ -14,11 +14,12 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "DesignSupport"),
+        .target(name: "OutputFolder", dependencies: ["DesignSupport"]),
         .target(name: "DesignTokens", dependencies: ["DesignSupport"]),
         .target(name: "DesignCatalog", dependencies: ["DesignSupport", "DesignTokens"]),
         .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog"]),
         .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
-        .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
+        .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
         .target(name: "DSCheckCLI", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite"]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
@@ -27,7 +28,8 @@ let package = Package(
         .testTarget(name: "DesignRulesTests", dependencies: ["DesignSupport", "DesignRules", "TestSupport"]),
         .testTarget(name: "DesignDiffTests", dependencies: ["DesignSupport", "DesignDiff", "TestSupport"]),
         .testTarget(
-            name: "DesignSiteTests", dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "TestSupport"]),
+            name: "DesignSiteTests",
+            dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
     ]
 )
