@@ -20,7 +20,12 @@ let package = Package(
         .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog"]),
         .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
         .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
-        .target(name: "DSCheckCLI", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite"]),
+        .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
+        .target(
+            name: "DSCheckCLI",
+            dependencies: [
+                "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite", "DesignExport", "OutputFolder",
+            ]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignSupport", "DesignTokens", "TestSupport"]),

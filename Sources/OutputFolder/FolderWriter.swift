@@ -45,7 +45,7 @@ public enum FolderWriter<Kind: OutputKind> {
             throw .io(path: error.path, reason: error.reason)
         }
         defer { work.remove() }
-        let files = files + [OutputFile(path: Kind.manifestName, contents: files.map(\.path).joined(separator: "\n") + "\n")]
+        let files = withManifest(files)
         do {
             for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.output) }
         } catch {
@@ -69,6 +69,11 @@ public enum FolderWriter<Kind: OutputKind> {
         } else {
             throw .io(path: target.path, reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// `files` and the manifest that lists them, as an output folder holds them.
+    static func withManifest(_ files: [OutputFile]) -> [OutputFile] {
+        files + [OutputFile(path: Kind.manifestName, contents: files.map(\.path).joined(separator: "\n") + "\n")]
     }
 
     /// Replaces a folder that cannot be renamed (a mount point) file by file: each new file
@@ -124,7 +129,7 @@ public enum FolderWriter<Kind: OutputKind> {
 
     /// The paths the manifest in `folder` lists, as bytes, and the manifest itself; none when
     /// there is no manifest.
-    private static func manifest(of folder: String) -> Set<[UInt8]> {
+    static func manifest(of folder: String) -> Set<[UInt8]> {
         guard let manifest = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(Kind.manifestName)) else { return [] }
         return Set(manifest.split(separator: UInt8(ascii: "\n")).map(Array.init) + [Array(Kind.manifestName.utf8)])
     }

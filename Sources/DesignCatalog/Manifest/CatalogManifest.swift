@@ -34,6 +34,9 @@ public struct CatalogManifest: Sendable {
     public var waivers: JSONNode?
     /// Accepted token changes as written (`[{change, token, reason}]`); `dscheck diff` reads them.
     public var acceptedChanges: JSONNode?
+    /// Export settings as written (`{"swift": {module, appearances}}`); `dscheck export` reads
+    /// and checks them.
+    public var export: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -97,7 +100,7 @@ extension CatalogManifest {
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
     var collector = DiagnosticCollector()
-    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "acceptedChanges", "$schema"]
+    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "acceptedChanges", "export", "$schema"]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
         collector.report(rule, message, at: location)
@@ -136,7 +139,8 @@ private struct ManifestReader {
         guard let name, let version, let platform, let tokens else { return nil }
         return CatalogManifest(
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
-            rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"], location: root.location)
+            rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"], export: object["export"],
+            location: root.location)
     }
 
     /// The required string `key`; one holding a control or bidirectional character is refused.
