@@ -5,7 +5,12 @@ let package = Package(
     name: "dscheck",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "dscheck", targets: ["dscheck"])
+        .executable(name: "dscheck", targets: ["dscheck"]),
+        // The typed models, for a team's own tools and tests: tokens (values, resolver,
+        // colour maths), the catalogue (components, compositions, loading) and the checker.
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "DesignCatalog", targets: ["DesignCatalog"]),
+        .library(name: "DesignRules", targets: ["DesignRules"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,5 +41,8 @@ let package = Package(
             name: "DesignSiteTests",
             dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
+        .testTarget(name: "DesignExportTests", dependencies: ["DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "TestSupport"]),
+        // Uses the library products as an outside package would: public API only, no TestSupport.
+        .testTarget(name: "LibraryUsageTests", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules"]),
     ]
 )
