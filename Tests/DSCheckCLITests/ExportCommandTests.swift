@@ -63,11 +63,11 @@ struct ExportCommandTests {
 
     @Test func anUnmappedModifierIsAConfigurationErrorAtTheModifier() throws {
         try TemporaryFolder.with { folder in
-            let result = DSCheckInProcess.run(["export", "swift", Fixtures.path("catalog/export-unmapped"), "--out", folder.path + "/out"])
+            let result = DSCheckInProcess.run(["export", "swift", Fixtures.path("export/unmapped"), "--out", folder.path + "/out"])
             #expect(result.status == 2)
             #expect(
                 result.stderr.contains(
-                    "export-unmapped/tokens.resolver.json:5:14: error: modifier \"brand\" (contexts kotek, other) maps to no appearance"))
+                    "unmapped/tokens.resolver.json:5:14: error: modifier \"brand\" (contexts kotek, other) maps to no appearance"))
             #expect(result.stderr.contains("[export/invalid-settings]"))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
         }
@@ -76,7 +76,7 @@ struct ExportCommandTests {
     @Test func mappedAppearancesAndAFixedModifierAreWritten() throws {
         try TemporaryFolder.with { folder in
             let catalog = folder.appendingPathComponent("catalog").path
-            try FileManager.default.copyItem(atPath: Fixtures.path("catalog/export-unmapped"), toPath: catalog)
+            try FileManager.default.copyItem(atPath: Fixtures.path("export/unmapped"), toPath: catalog)
             let settings = """
                 {"name": "Mapped", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json",
                  "export": {"swift": {"module": "BrandTokens", "appearances": {"brand": {"kotek": "light", "other": "dark high-contrast"}}}}}
@@ -104,7 +104,7 @@ struct ExportCommandTests {
 
     @Test func collidingNamesAreReportedNotRenamed() throws {
         try TemporaryFolder.with { folder in
-            let result = DSCheckInProcess.run(["export", "swift", Fixtures.path("catalog/export-collision"), "--out", folder.path + "/out"])
+            let result = DSCheckInProcess.run(["export", "swift", Fixtures.path("export/collision"), "--out", folder.path + "/out"])
             #expect(result.status == 1)
             #expect(
                 result.stderr.contains(

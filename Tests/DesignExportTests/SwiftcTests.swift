@@ -1,3 +1,5 @@
+import DesignCatalog
+import DesignRules
 import DesignSupport
 import DesignTokens
 import Foundation
@@ -42,6 +44,33 @@ struct SwiftcTests {
                 #expect(got.count == values.count, "\(name)")
                 for (have, want) in zip(got, values) { #expect(abs(have - want) < 1e-12, "\(name): \(got) vs \(values)") }
             }
+        }
+    }
+
+    /// Names Swift cannot take as written (a keyword, a leading digit, `$root`, a non-ASCII
+    /// letter), a deprecation with quotes, a description over two lines, colours outside sRGB,
+    /// every other type: the export compiles and names them as ``SwiftIdentifier`` says.
+    @Test func awkwardNamesAndEveryTypeCompile() throws {
+        let catalog = try #require(Catalog.load(folder: Fixtures.path("export/names")).catalog)
+        let export = SwiftExporter.export(CatalogChecker().check(catalog))
+        #expect(export.diagnostics.isEmpty, "\(export.diagnostics)")
+        let values = try #require(export.files.first { $0.path == "TokenValues.swift" }).contents
+        for expected in [
+            "public static let `default`: Swift.Double = 2", "public static let _1: Swift.Double = 16", "public enum _2xl {",
+            "public static let root: Swift.Double = 24", "public static let cafU00E9: Swift.Double = 5",
+            "@available(*, deprecated, message: \"Use \\\"size.default\\\" instead.\")",
+            "/// Second line with \"quotes\" and a backslash \\.", "Token `ink.lab`. Written in sRGB, converted from lab.",
+        ] {
+            #expect(values.contains(expected), "\(expected)")
+        }
+        try TemporaryFolder.with { folder in
+            for file in export.files where file.path.hasSuffix(".swift") {
+                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.path))
+            }
+            let typecheck = try Swiftc.run(["-typecheck", "TokenValues.swift", "ComponentSpecs.swift"], in: folder)
+            #expect(typecheck.status == 0, "\(typecheck.stderr)")
+            let parse = try Swiftc.run(["-parse", "Tokens.swift"], in: folder)
+            #expect(parse.status == 0, "\(parse.stderr)")
         }
     }
 
