@@ -36,6 +36,9 @@ public struct CatalogManifest: Sendable {
     public var acceptedChanges: JSONNode?
     /// The screen compositions are drawn in: `device` as written, or the platform's.
     public var device: Device
+    /// Export settings as written (`{"swift": {module, appearances}}`); `dscheck export` reads
+    /// and checks them.
+    public var export: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -99,7 +102,9 @@ extension CatalogManifest {
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
     var collector = DiagnosticCollector()
-    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "$schema"]
+    static let keys = [
+        "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "$schema",
+    ]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
         collector.report(rule, message, at: location)
@@ -140,7 +145,7 @@ private struct ManifestReader {
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
             rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"],
             device: object["device"].flatMap { device($0, standard: .standard(for: platform)) } ?? .standard(for: platform),
-            location: root.location)
+            export: object["export"], location: root.location)
     }
 
     /// `{"width", "height", "safeArea": {"top", "leading", "bottom", "trailing"}, "cornerRadius"}`,
