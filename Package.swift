@@ -5,7 +5,12 @@ let package = Package(
     name: "dscheck",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "dscheck", targets: ["dscheck"])
+        .executable(name: "dscheck", targets: ["dscheck"]),
+        // The typed models, for a team's own tools and tests: tokens (values, resolver,
+        // colour maths), the catalogue (components, compositions, loading) and the checker.
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "DesignCatalog", targets: ["DesignCatalog"]),
+        .library(name: "DesignRules", targets: ["DesignRules"]),
     ],
     targets: [
         .systemLibrary(
@@ -14,12 +19,18 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "DesignSupport"),
+        .target(name: "OutputFolder", dependencies: ["DesignSupport"]),
         .target(name: "DesignTokens", dependencies: ["DesignSupport"]),
         .target(name: "DesignCatalog", dependencies: ["DesignSupport", "DesignTokens"]),
         .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog"]),
         .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
-        .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
-        .target(name: "DSCheckCLI", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite"]),
+        .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
+        .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
+        .target(
+            name: "DSCheckCLI",
+            dependencies: [
+                "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite", "DesignExport", "OutputFolder",
+            ]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignSupport", "DesignTokens", "TestSupport"]),
@@ -27,7 +38,11 @@ let package = Package(
         .testTarget(name: "DesignRulesTests", dependencies: ["DesignSupport", "DesignRules", "TestSupport"]),
         .testTarget(name: "DesignDiffTests", dependencies: ["DesignSupport", "DesignDiff", "TestSupport"]),
         .testTarget(
-            name: "DesignSiteTests", dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "TestSupport"]),
+            name: "DesignSiteTests",
+            dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
+        .testTarget(name: "DesignExportTests", dependencies: ["DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "TestSupport"]),
+        // Uses the library products as an outside package would: public API only, no TestSupport.
+        .testTarget(name: "LibraryUsageTests", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules"]),
     ]
 )

@@ -11,6 +11,7 @@ enum Commands {
         ContrastCommand.self,
         DiffCommand.self,
         SiteCommand.self,
+        ExportCommand.self,
     ]
 
     /// The command `dscheck` runs when its first word names no command.

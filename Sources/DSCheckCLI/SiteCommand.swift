@@ -1,3 +1,4 @@
+import DesignCatalog
 import DesignSite
 import DesignSupport
 import Foundation
@@ -69,7 +70,7 @@ enum SiteCommand: Subcommand {
             )
             return ExitCode.findings
         }
-        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version)
+        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: folder))
         do {
             try SiteWriter.write(site, to: out, catalogFolder: folder)
         } catch {

@@ -46,7 +46,7 @@ public struct SiteDocumentation: CatalogInspection {
                 Diagnostic(
                     SiteDiagnostic.undocumented,
                     message:
-                        "\(component.name) does not specify \(missing.joined(separator: ", ")), so its page says so; add them to the spec to document the component",
+                        "\(component.name) does not specify \(missing.joined(separator: ", ")), so its page leaves those sections out; add them to the spec to document the component",
                     location: location, subject: component.id))
         }
         return diagnostics

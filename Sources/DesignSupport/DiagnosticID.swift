@@ -5,6 +5,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     case loader = "the catalogue loader"
     case configuration = "the configuration reader"
     case site = "the site generator"
+    case export = "the Swift exporter"
     case diff = "the token diff"
     case baseline = "the baseline"
     case rule = "a rule"
@@ -14,7 +15,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     public var stopsLoading: Bool {
         switch self {
         case .reader, .tokens, .loader: true
-        case .configuration, .site, .diff, .baseline, .rule: false
+        case .configuration, .site, .export, .diff, .baseline, .rule: false
         }
     }
 }

@@ -17,7 +17,7 @@ struct BaselineTests {
     }
 
     static let composition = "compositions/arrow-date-selector.json"
-    /// The detail line of the date selector, which fails text contrast (2.39:1, seed 001).
+    /// The detail line of the date selector, which fails text contrast (2.39:1, in the ArrowDateSelector tutorial).
     static let detailLine = """
         {
                       "text": "Thu, May 28",

@@ -104,7 +104,7 @@ struct RootCauseCLITests {
                 "\"color\": {\n\"accent\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0.2, 0.3, 0.9]}},")
             try edit("components/button.json", "\"fill\": \"{color.kotek.button.primary.fill}\"", "\"fill\": \"{color.acent}\"")
             try edit(
-                "compositions/kotek-bottom-bar.json", "\"variant\": \"glass\",\n              \"label\": \"NEXT\"",
+                "compositions/kotek-bottom-bar.json", "\"variant\": \"glass\",\n                    \"label\": \"NEXT\"",
                 "\"variant\": \"primary\",\n              \"label\": \"Continue\"")
             let (status, findings, _, measured) = try Self.check(catalog)
             #expect(status == 1)

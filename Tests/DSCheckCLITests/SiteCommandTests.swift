@@ -33,7 +33,7 @@ struct SiteCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let summary = try #require(result.stderr.split(separator: "\n").last.map(String.init))
-        #expect(summary.hasPrefix("wrote 43 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
+        #expect(summary.hasPrefix("wrote 44 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
         for page in [
             "index.html", "components/arrow-button.html", "compositions/arrow-date-selector.html", "rules/hig-touch-target.html", "tokens/index.html",
             "tokens/index.md",
@@ -66,7 +66,7 @@ struct SiteCommandTests {
         try Self.writeSite(to: folder)
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("Nu HTML Checker: 43 pages and"), "\(result.stdout)")
+        #expect(result.stdout.contains("Nu HTML Checker: 44 pages and"), "\(result.stdout)")
     }
 
     @Test func refusesACatalogueThatDoesNotLoadAndWritesNothing() {
@@ -88,7 +88,38 @@ struct SiteCommandTests {
         try Self.writeSite(to: folder)
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-axe"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("axe: 43 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
+        #expect(result.stdout.contains("axe: 44 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func noPageScrollsSidewaysOnAPhoneAndTheHeaderStaysSmall() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeSite(to: folder)
+        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-phone"), [folder])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("phone: 44 pages at 390 x 844 px, 0 problems"), "\(result.stdout)")
+    }
+
+    /// "glass" finds Button's Glass variant, the glass components and the glass screen before
+    /// anything else, and the box says how many entries match.
+    @Test(.timeLimit(.minutes(5)))
+    func searchRanksNamesFirstCountsAndCloses() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeSite(to: folder)
+        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-search"), [folder, "glass"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let results = lines.filter { $0.contains("\t") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.first == "count: \(results.count) results", "\(result.stdout)")
+        let glassComponents = ["Glass lazy vertical grid", "Glass list", "Glass modifier", "Glass pane", "Glass view"]
+        #expect(results.first == ["variant of Button", "Glass", "components/button.html#glass"], "\(result.stdout)")
+        #expect(Set(results.dropFirst().prefix(6).map { $0[1] }) == Set(glassComponents + ["Glass welcome"]), "\(result.stdout)")
+        #expect(results.contains { $0[1] == "Button" }, "Button has a Glass variant")
+        #expect((results.firstIndex { $0[1] == "Arrow button" } ?? results.count) > 6)
+        #expect(lines.contains("escape closes: yes"))
+        #expect(lines.contains("click outside closes: yes"))
     }
 
     /// Through the binary: `.` and the relative paths are the repository root's.

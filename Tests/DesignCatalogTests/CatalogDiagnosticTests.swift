@@ -80,6 +80,12 @@ struct CatalogDiagnosticTests {
             "json/syntax components/bad.json:4:1",
             "catalog/unreadable components/folder.json:1:1",
         ],
+        // A summary of 160 characters is fine; one longer is a warning, at the summary.
+        "long-summary": [
+            "catalog/long-summary components/pill.json:5:14",
+            "catalog/long-summary components/pill.json:11:48",
+            "catalog/long-summary compositions/screen.json:4:14",
+        ],
     ]
 
     @Test(arguments: expectations.keys.sorted())
@@ -87,7 +93,24 @@ struct CatalogDiagnosticTests {
         let fixture = CatalogFixture(name)
         #expect(fixture.catalog != nil)
         #expect(fixture.found == Self.expectations[name], "\(fixture.listing)")
-        #expect(fixture.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(fixture.diagnostics.allSatisfy { $0.severity == $0.id.defaultSeverity })
+    }
+
+    @Test func aLongSummaryIsAWarningAboutItsSpecAndTheSpecLoads() throws {
+        let fixture = CatalogFixture("long-summary")
+        let warning = try #require(fixture.diagnostic(at: "components/pill.json:5:14"))
+        #expect(warning.severity == .warning)
+        #expect(warning.subject == "pill", "a waiver can accept it and the component's page lists it")
+        #expect(
+            warning.message
+                == "summary is 191 characters; keep it to one plain sentence of at most 160 and move provenance and build notes to \"source\"")
+        #expect(fixture.diagnostic(at: "compositions/screen.json:4:14")?.subject == "screen")
+        let pill = try #require(fixture.catalog?.component("pill"))
+        #expect(pill.summary.count == 191, "the summary is kept as written")
+        #expect(pill.source == "Written for this fixture; the summary is too long on purpose.")
+        #expect(pill.variants.map(\.source) == [nil, "The variant's summary is too long too."])
+        #expect(pill.variants.first?.summary?.count == 160, "160 characters is not too long")
+        #expect(fixture.catalog?.compositions.first?.source == "Written for this fixture.")
     }
 
     @Test func everyFixtureFolderHasExpectations() throws {

@@ -22,6 +22,7 @@ struct SchemaSyncTests {
         "overflow": Label.Overflow.allCases.map(\.rawValue),
         "materialVariant": Material.Variant.allCases.map(\.rawValue),
         "stackAxis": Stack.Axis.allCases.map(\.rawValue),
+        "alignment": Alignment.allCases.map(\.rawValue),
         "colorSpace": ColorSpace.allCases.map(\.rawValue),
         "shapeKeyword": ShapeKeyword.allCases.map(\.rawValue),
         "textStyle": TextStyle.allCases.map(\.rawValue),

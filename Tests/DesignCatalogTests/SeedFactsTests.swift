@@ -61,6 +61,26 @@ struct SeedFactsTests {
         #expect(press.anatomy.first?.layers.map(\.id) == ["back-layer", "front-layer", "label"])
     }
 
+    /// The catalogue reads like a design system: one plain sentence of purpose per spec, and the
+    /// write-ups it was encoded from named by their titles, not as seed numbers.
+    @Test func bundledProseIsPlainAndNamesTheWriteUpsByTitle() throws {
+        let catalog = try #require(Self.loaded.catalog)
+        let summaries = catalog.components.map(\.summary) + catalog.compositions.compactMap(\.summary)
+        for summary in summaries {
+            #expect(summary.count <= 160 && !summary.contains("Assumed") && !summary.contains("Seed"), "\(summary)")
+        }
+        #expect(catalog.components.allSatisfy { $0.source != nil }, "every component says where its facts come from")
+        let folder = URL(fileURLWithPath: Fixtures.repository("catalog"))
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)).compactMap { $0 as? URL }
+        for file in files where file.pathExtension == "json" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.range(of: "seeds? [0-9]{3}", options: [.regularExpression, .caseInsensitive]) == nil, "\(file.lastPathComponent)")
+        }
+        let button = try #require(catalog.component("button"))
+        #expect(button.source?.hasPrefix("From the Kotek Button documentation") == true)
+        #expect(catalog.component("press-3d")?.source?.hasPrefix("From the 3D button style tutorial") == true)
+    }
+
     @Test(arguments: facts)
     func factHolds(_ fact: Fact) throws {
         let catalog = try #require(Self.loaded.catalog)

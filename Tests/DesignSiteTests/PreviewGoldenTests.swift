@@ -15,7 +15,8 @@ struct PreviewGoldenTests {
 
     static func stepSVG(_ step: Int) -> String {
         let tokens = catalog.tokens.resolve(context: catalog.tokens.defaultContext)
-        let canvas = ComponentCanvas(component: arrowButton, tokens: tokens, ids: IDAllocator(prefix: "arrow-button-step-\(step + 1)"))
+        let canvas = ComponentCanvas(
+            component: arrowButton, tokens: tokens, ids: IDAllocator(prefix: "arrow-button-step-\(step + 1)"), assets: catalog.assets)
         let title = arrowButton.buildSteps[step].title
         return canvas.svg(ComponentLook(buildStep: step), title: "Arrow button, step \(step + 1): \(title)").svg + "\n"
     }

@@ -12,7 +12,7 @@ struct SiteFixture {
 
     init(folder: String) {
         checked = CatalogChecker(inspections: [SiteDocumentation()]).check(Catalog.load(folder: folder).catalog!)
-        site = SiteGenerator.generate(checked, toolVersion: "0.1.0")
+        site = SiteGenerator.generate(checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder))
     }
 
     var catalog: Catalog { checked.catalog }

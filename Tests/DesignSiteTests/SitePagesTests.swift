@@ -13,12 +13,12 @@ struct SitePagesTests {
 
     @Test func everyComponentCompositionRuleAndTheTokensHaveAnHTMLPageAndAMarkdownTwin() {
         let fixture = Self.bundled
-        var expected = ["index", "tokens/index", "tokens/contrast"]
+        var expected = ["index", "findings", "tokens/index", "tokens/contrast"]
         expected += ["color", "dimension", "font", "gradient", "motion", "number", "shadow", "typography"].map { "tokens/" + $0 }
         expected += fixture.catalog.components.map { "components/\($0.id)" }
         expected += fixture.catalog.compositions.map { "compositions/\($0.id)" }
         expected += RuleRegistry.descriptions.map { "rules/" + $0.id.replacingOccurrences(of: "/", with: "-") }
-        #expect(expected.count == 3 + 8 + 9 + 4 + 19)
+        #expect(expected.count == 4 + 8 + 9 + 4 + 19)
         for page in expected {
             #expect(fixture.file(page + ".html") != nil, "missing \(page).html")
             #expect(fixture.file(page + ".md") != nil, "missing \(page).md")
@@ -33,7 +33,7 @@ struct SitePagesTests {
     @Test func componentPageSectionsComeInOrder() throws {
         let markdown = try #require(Self.bundled.file("components/arrow-button.md"))
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
-        #expect(headings == ["Preview", "Build steps", "Specs", "Guidance", "Usage", "Accessibility", "Findings", "Related"])
+        #expect(headings == ["Example", "Parameters", "Build steps", "Specs", "Accessibility", "Findings", "Related", "Source notes"])
         for (index, title) in Self.bundled.catalog.component("arrow-button")!.buildSteps.map(\.title).enumerated() {
             #expect(markdown.contains("\(index + 1). **\(title)**"), "step \(index + 1)")
         }
@@ -51,7 +51,7 @@ struct SitePagesTests {
         let html = try #require(Self.bundled.file("components/press-3d.html"))
         #expect(html.contains("href=\"../rules/a11y-reduce-motion.html\""))
         #expect(html.contains("Known issues"))
-        #expect(html.contains("Seed 004 gives the 3D press style no reduced-motion alternative"))
+        #expect(html.contains("The 3D button style tutorial gives the 3D press style no reduced-motion alternative"))
     }
 
     @Test func pressingAPreviewPlaysTheSpecsAnimation() throws {
@@ -74,9 +74,9 @@ struct SitePagesTests {
 
     @Test func previewsAreDrawnWithTheLightAndTheDarkTokens() throws {
         let html = try #require(Self.bundled.file("compositions/glass-welcome.html"))
-        let light = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-light\">").dropFirst().first)
-        let dark = try #require(html.components(separatedBy: "<div class=\"stage screen-stage scheme-dark\">").dropFirst().first)
-        #expect(light.hasPrefix("<div class=\"screen\""), "a screen per scheme")
+        let light = try #require(html.components(separatedBy: "<div class=\"stage device-stage scheme-light\">").dropFirst().first)
+        let dark = try #require(html.components(separatedBy: "<div class=\"stage device-stage scheme-dark\">").dropFirst().first)
+        #expect(light.hasPrefix("<div class=\"device\""), "a device frame per scheme")
         #expect(light.components(separatedBy: "</svg>")[0].contains("fill=\"#af52de\""), "systemPurple, light")
         #expect(dark.components(separatedBy: "</svg>")[0].contains("fill=\"#bf5af2\""), "systemPurple, dark")
         #expect(
@@ -96,10 +96,53 @@ struct SitePagesTests {
         #expect(try #require(Self.bundled.file("tokens/contrast.md")).contains("Lc "))
     }
 
-    @Test func indexShowsStatusCountsAndComponentsByStatus() throws {
-        let markdown = try #require(Self.bundled.file("index.md"))
-        #expect(markdown.contains("| Severity | Open | Waived |"))
-        #expect(markdown.contains("Components by status: experimental 7, beta 0, stable 2, deprecated 0."))
+    @Test func homePageIsAGalleryOfComponentsAndScreensUnderAHealthStrip() throws {
+        let fixture = Self.bundled
+        let html = try #require(fixture.file("index.html"))
+        let markdown = try #require(fixture.file("index.md"))
+        #expect(
+            html.contains(
+                "<p class=\"health\"><span class=\"visually-hidden\">Catalogue health: </span><span class=\"health-item health-error\">0 errors</span>"
+            ))
+        #expect(html.contains("<a class=\"health-link\" href=\"findings.html\">All findings</a>"))
+        #expect(markdown.contains("**Health:** 0 errors · 0 warnings · 39 info · 22 waived · [All findings](<findings.html>)"))
+        let cards = html.components(separatedBy: "<li class=\"card\">").dropFirst()
+        #expect(cards.count == fixture.catalog.components.count + fixture.catalog.compositions.count)
+        for card in cards {
+            #expect(card.contains("<div class=\"thumb\" aria-hidden=\"true\""), "every card has a thumbnail")
+        }
+        #expect(
+            html.contains(
+                "<h3 id=\"button\"><a href=\"components/button.html\">Button</a></h3><p class=\"card-purpose\">A pill-shaped button: Primary for the one step that moves the player on, Secondary for the rest, Glass for controls that float over content.</p>"
+            ))
+        #expect(
+            markdown.contains(
+                "- [Button](<components/button.html>) (stable): A pill-shaped button: Primary for the one step that moves the player on, Secondary for the rest, Glass for controls that float over content."
+            ))
+        #expect(!markdown.contains("| Severity |"), "the findings live on their own page")
+    }
+
+    @Test func findingsPageListsEveryFindingWithRepositoryRelativePlaces() throws {
+        let markdown = try #require(Self.bundled.file("findings.md"))
+        #expect(markdown.contains("### 39 info"))
+        #expect(markdown.contains("| `catalog/tokens/color.tokens.json:198:7` |"), "relative to the repository, as check reports it")
+        #expect(markdown.contains("## Waived"))
+        #expect(markdown.contains("## Rules\n\n| Rule | Severity here | Open | Waived | Finds |"))
+        let html = try #require(Self.bundled.file("findings.html"))
+        #expect(
+            html.contains("<td data-label=\"Where\"><code>catalog/tokens/color.tokens.json:198:7</code></td>"), "cells say their column on a phone")
+    }
+
+    @Test func searchIndexHoldsVariantsAndRuleIdsAndEveryAnchorExists() throws {
+        let fixture = Self.bundled
+        let index = try #require(fixture.file("search-index.js"))
+        #expect(index.contains(#"{"title":"Glass","kind":"variant","url":"components/button.html#glass","#))
+        #expect(index.contains(#"{"title":"hig/touch-target","kind":"rule","url":"rules/hig-touch-target.html","#))
+        for url in index.components(separatedBy: #""url":""#).dropFirst().map({ String($0.prefix { $0 != "\"" }) }) {
+            let parts = url.split(separator: "#", maxSplits: 1).map(String.init)
+            let page = try #require(fixture.file(parts[0]), "\(url)")
+            if parts.count == 2 { #expect(page.contains("id=\"\(parts[1])\""), "\(url) points to a missing anchor") }
+        }
     }
 
     @Test func noRelativeLinkIsBrokenAndNoAssetIsExternal() throws {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import DesignSite
+@testable import OutputFolder
 
 /// `SiteWriter` against what happens around it: files saved into DIR while it writes, names
 /// canonically equivalent to its own, links into the catalogue, an empty `--out`, a DIR that

@@ -15,10 +15,10 @@ Usage: scripts/check-site-axe SITE-FOLDER
 import importlib.util
 import json
 import pathlib
-import shutil
 import sys
 
-SETUP_HINT = "run scripts/ensure-packages --test and scripts/ensure-python-tools"
+from site_browser import SETUP_HINT, pages, start_browser
+
 FAILING_IMPACTS = {"serious", "critical"}
 SCHEMES = ("light", "dark")
 
@@ -32,25 +32,6 @@ def axe_source():
     if not path.is_file():
         sys.exit(f"check-site-axe: {path} is missing; reinstall axe-selenium-python")
     return path.read_text(encoding="utf-8")
-
-
-def start_browser():
-    """Headless Chromium through the Debian chromium-driver."""
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError as error:
-        sys.exit(f"check-site-axe: {error}; {SETUP_HINT}")
-    binary = shutil.which("chromium")
-    driver = shutil.which("chromedriver")
-    if not binary or not driver:
-        sys.exit(f"check-site-axe: chromium or chromedriver is missing; {SETUP_HINT}")
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--allow-file-access-from-files", "--window-size=1280,900"):
-        options.add_argument(argument)
-    return webdriver.Chrome(service=Service(driver), options=options)
 
 
 def violations(browser, source, page, scheme):
@@ -75,15 +56,12 @@ def main(arguments):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     site = pathlib.Path(arguments[0]).resolve()
-    pages = sorted(site.rglob("*.html"))
-    if not pages:
-        print(f"check-site-axe: no .html pages in {site}", file=sys.stderr)
-        return 2
+    found = pages(site, "check-site-axe")
     source = axe_source()
-    browser = start_browser()
+    browser = start_browser("check-site-axe")
     failures = 0
     try:
-        for page in pages:
+        for page in found:
             for scheme in SCHEMES:
                 for violation in violations(browser, source, page, scheme):
                     failures += 1
@@ -92,7 +70,7 @@ def main(arguments):
                           f"{violation['help']} [{targets}]")
     finally:
         browser.quit()
-    print(f"axe: {len(pages)} pages x {len(SCHEMES)} colour schemes, {failures} serious or critical violations")
+    print(f"axe: {len(found)} pages x {len(SCHEMES)} colour schemes, {failures} serious or critical violations")
     return 1 if failures else 0
 
 

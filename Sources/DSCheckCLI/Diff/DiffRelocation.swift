@@ -1,3 +1,4 @@
+import DesignCatalog
 import DesignDiff
 import DesignSupport
 

@@ -1,3 +1,4 @@
+import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens

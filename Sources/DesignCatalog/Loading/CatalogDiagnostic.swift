@@ -29,6 +29,12 @@ public enum CatalogDiagnostic: String, DiagnosticKind {
     case extendsCycle = "catalog/extends-cycle"
     /// A spec file that cannot be read.
     case unreadable = "catalog/unreadable"
+    /// An image or symbol layer naming an asset the `assets/` folder does not have.
+    case unknownAsset = "catalog/unknown-asset"
+    /// A file in `assets/` that cannot be used: unsafe or malformed SVG, not a PNG, too large.
+    case invalidAsset = "catalog/invalid-asset"
+    /// A summary longer than one short sentence.
+    case longSummary = "catalog/long-summary"
 
     public static let origin = DiagnosticOrigin.loader
 
@@ -47,8 +53,16 @@ public enum CatalogDiagnostic: String, DiagnosticKind {
         case .unknownLayer: "A reference to a layer that does not exist."
         case .extendsCycle: "Variants that extend each other in a circle."
         case .unreadable: "A spec file that cannot be read."
+        case .unknownAsset: "An image or symbol layer naming an asset the assets folder does not have."
+        case .invalidAsset: "An asset file that cannot be used: unsafe or malformed SVG, not a PNG, or too large."
+        case .longSummary: "A summary longer than one short sentence (\(SummaryText.limit) characters); the rest belongs in its source note."
         }
     }
 
-    public var defaultSeverity: Severity { .error }
+    public var defaultSeverity: Severity {
+        switch self {
+        case .unknownAsset, .longSummary: .warning
+        default: .error
+        }
+    }
 }

@@ -4,7 +4,8 @@ import Foundation
 
 extension Catalog {
     /// Loads the catalogue in `folder`: the manifest (`dscheck.json`), the token source it
-    /// names, every `components/*.json` and every `compositions/*.json`, in file-name order.
+    /// names, the images in `assets/`, every `components/*.json` and every
+    /// `compositions/*.json`, in file-name order.
     ///
     /// Never throws. Every problem is a located error diagnostic: JSON that cannot be read keeps
     /// its `json/…` rule id; problems in specs have `catalog/…` ids. A spec whose required field is
@@ -22,6 +23,7 @@ extension Catalog {
         let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
         let defaultTokens = tokens.resolve(context: tokens.defaultContext)
         let reader = SpecReader(tokens: defaultTokens)
+        reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 
         let componentFiles = files.specs(in: "components", reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
@@ -42,6 +44,7 @@ extension Catalog {
         var catalog = Catalog(
             folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
             compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
+        catalog.assets = reader.assets
         catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)
     }

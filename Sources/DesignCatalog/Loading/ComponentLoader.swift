@@ -12,7 +12,9 @@ extension SpecReader {
         let id = specID(fields, fileID: fileID)
         let name = fields.string("name")
         let status = fields.choice("status", Component.Status.self, what: "status")
-        let summary = fields.string("summary")
+        let summary = fields.summary()
+        let source = fields.string("source")
+        let snippet = fields.string("snippet")
         let kind = fields.choice("kind", Component.Kind.self, what: "component kind")
         let layer = fields.choice("layer", Component.Layer.self, what: "layer")
         let symbol = fields.string("symbol", matching: .swiftName)
@@ -34,7 +36,8 @@ extension SpecReader {
         let related = fields.list("related", of: "component ids", componentID)
         guard let id, let name, let status, let summary, let kind, let layer else { return nil }
         var component = Component(
-            id: id, name: name, status: status, summary: summary, symbol: symbol, sourceFile: sourceFile, kind: kind,
+            id: id, name: name, status: status, summary: summary, source: source, snippet: snippet, symbol: symbol, sourceFile: sourceFile,
+            kind: kind,
             layer: layer, contentRole: contentRole, interactive: interactive ?? [.control, .buttonStyle].contains(kind),
             parameters: parameters, anatomy: anatomy, variants: variants, states: states, metrics: metrics, label: label,
             feedback: feedback, accessibility: accessibility, buildSteps: buildSteps, guidance: guidance, usage: usage,

@@ -11,34 +11,65 @@ extension SpecReader {
         _ = fields.string("$schema")  // only checked: editors read it
         let id = specID(fields, fileID: fileID)
         let name = fields.string("name")
-        let summary = fields.string("summary")
+        let summary = fields.summary()
+        let source = fields.string("source")
         let background = fields.value("background", paint)
         let brightBackground = fields.bool("brightBackground")
         let stack = fields.value("root", self.stack)
         guard let id, let name, let background, let stack else { return nil }
         return Composition(
-            id: id, name: name, summary: summary, background: background, brightBackground: brightBackground,
+            id: id, name: name, summary: summary, source: source, background: background, brightBackground: brightBackground,
             root: stack, location: root.location, keyLocations: fields.keyLocations(of: .composition))
     }
 
-    /// `{"axis", "spacing", "children"}`.
+    /// `{"axis", "spacing", "alignment", "padding", "children"}`.
     private func stack(_ node: JSONNode) -> Stack? {
         guard let fields = object(node, .stack) else { return nil }
         let axis = fields.choice("axis", Stack.Axis.self, what: "stack axis")
         let spacing = fields.boundNumber("spacing")
+        let alignment = fields.choice("alignment", Alignment.self, what: "alignment")
+        let padding = fields.value("padding", edgeInsets)
         let children = fields.list("children", of: "elements", element)
-        return axis.map { Stack(axis: $0, spacing: spacing, children: children, location: node.location) }
+        return axis.map {
+            Stack(axis: $0, spacing: spacing, alignment: alignment, padding: padding, children: children, location: node.location)
+        }
     }
 
-    /// A component, a text run or a stack, told apart by its `component`, `text` or `stack` key.
+    /// A component, a text run, a stack or a spacer, told apart by its `component`, `text`,
+    /// `stack` or `spacer` key.
     private func element(_ node: JSONNode) -> Element? {
-        let expected = "an element: {\"component\": id, …}, {\"text\": string, \"fill\": …, …} or {\"stack\": {…}}"
-        switch form(of: node, among: ["component", "text", "stack"], expected: expected) {
+        let expected =
+            "an element: {\"component\": id, …}, {\"text\": string, \"fill\": …, …}, {\"stack\": {…}} or {\"spacer\": {}}"
+        switch form(of: node, among: ["component", "text", "stack", "spacer"], expected: expected) {
         case "component": return instance(node).map(Element.component)
         case "text": return textRun(node).map(Element.text)
         case "stack": return object(node, .stackElement)?.value("stack", stack).map(Element.stack)
+        case "spacer":
+            return object(node, .spacerElement)?.value("spacer") { object($0, .spacer) }.map {
+                Element.spacer(Spacer(minLength: $0.boundNumber("minLength"), location: node.location))
+            }
         default: return nil
         }
+    }
+
+    /// Padding: a number or reference (every edge), or `{"top", "leading", "bottom", "trailing",
+    /// "horizontal", "vertical"}` (an edge wins over its axis).
+    private func edgeInsets(_ node: JSONNode) -> EdgeInsets? {
+        guard node.object != nil else {
+            if node.number == nil, node.string == nil {
+                wrongType(
+                    node,
+                    expected: "padding: \(Self.numberExpectation), or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"}")
+                return nil
+            }
+            return boundNumber(node).map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }
+        }
+        guard let fields = object(node, .edgeInsets) else { return nil }
+        let horizontal = fields.boundNumber("horizontal")
+        let vertical = fields.boundNumber("vertical")
+        return EdgeInsets(
+            top: fields.boundNumber("top") ?? vertical, leading: fields.boundNumber("leading") ?? horizontal,
+            bottom: fields.boundNumber("bottom") ?? vertical, trailing: fields.boundNumber("trailing") ?? horizontal)
     }
 
     /// A placed component. Its component must exist; its variant, if any, must be one of the
@@ -56,11 +87,12 @@ extension SpecReader {
         let label = fields.string("label")
         let accessibilityLabel = fields.string("accessibilityLabel")
         let layer = fields.choice("layer", Component.Layer.self, what: "layer")
+        let padding = fields.value("padding", edgeInsets)
         let children = fields.list("children", of: "elements", element)
         guard let component else { return nil }
         return Instance(
             component: component, variant: variant, scale: scale, rotation: rotation, label: label,
-            accessibilityLabel: accessibilityLabel, layer: layer, children: children, location: node.location)
+            accessibilityLabel: accessibilityLabel, layer: layer, padding: padding, children: children, location: node.location)
     }
 
     /// `id` when `component` has such a variant.

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// Sizes, offsets, insets, shapes and rotations.
@@ -60,11 +61,34 @@ extension SpecReader {
             return corners?.boundNumber("cornerRadius").map { .roundedRectangle(cornerRadius: $0) }
         case "image":
             guard let fields = object(node, .imageShape), let name = fields.string("image") else { return nil }
+            checkAsset(name, image: true, at: fields.node("image")?.location ?? node.location)
             return .image(name, template: fields.bool("template") ?? false)
         case "symbol":
-            return object(node, .symbolShape)?.string("symbol", matching: .symbolName).map(Shape.symbol)
+            guard let fields = object(node, .symbolShape), let name = fields.string("symbol", matching: .symbolName) else { return nil }
+            checkAsset(name, image: false, at: fields.node("symbol")?.location ?? node.location)
+            return .symbol(name)
         default:
             return nil
+        }
+    }
+
+    /// In a catalogue with an `assets/` folder, reports an image that names no asset in it
+    /// (`Image(_:)` would find nothing there), and a symbol whose name is one edit or so from an
+    /// asset's (a symbol without an asset is an SF Symbol, drawn by the system and as a glyph box
+    /// on the site). Both are warnings: the spec still loads and the layer is drawn as a glyph box.
+    private func checkAsset(_ name: String, image: Bool, at location: SourceLocation) {
+        guard hasAssetFolder, assets[name] == nil, !refusedAssets.contains(name) else { return }
+        let names = assets.names
+        if image {
+            let known = names.isEmpty ? "the folder has no usable assets yet" : "assets are: \(Self.list(names))"
+            report(
+                .unknownAsset,
+                "image \"\(name)\" is not in the assets folder\(Suggestion.separator(for: name, among: names))add \(AssetFolder.name)/\(name).svg or .png; \(known)",
+                at: location)
+        } else if let closest = Suggestion.closest(to: name, among: names) {
+            report(
+                .unknownAsset,
+                "symbol \"\(name)\" has no asset and is drawn as a placeholder; did you mean \"\(closest)\"?", at: location)
         }
     }
 

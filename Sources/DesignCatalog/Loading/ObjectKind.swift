@@ -25,7 +25,7 @@ extension ObjectKind {
     static let component = ObjectKind(
         "a component spec", schema: "component",
         keys: [
-            "$schema", "id", "name", "status", "summary", "kind", "layer", "symbol", "sourceFile", "contentRole",
+            "$schema", "id", "name", "status", "summary", "source", "snippet", "kind", "layer", "symbol", "sourceFile", "contentRole",
             "interactive", "parameters", "anatomy", "variants", "states", "metrics", "label", "feedback",
             "accessibility", "buildSteps", "guidance", "usage", "related",
         ],
@@ -33,7 +33,7 @@ extension ObjectKind {
 
     static let composition = ObjectKind(
         "a composition spec", schema: "composition",
-        keys: ["$schema", "id", "name", "summary", "background", "brightBackground", "root"],
+        keys: ["$schema", "id", "name", "summary", "source", "background", "brightBackground", "root"],
         required: ["id", "name", "background", "root"])
 
     // MARK: Component parts
@@ -67,7 +67,7 @@ extension ObjectKind {
 
     static let variant = ObjectKind(
         "a variant", schema: "variant",
-        keys: ["id", "name", "summary", "extends", "prominent", "anatomy", "metrics", "label"], required: ["id", "name"])
+        keys: ["id", "name", "summary", "source", "snippet", "extends", "prominent", "anatomy", "metrics", "label"], required: ["id", "name"])
 
     static let interactionState = ObjectKind(
         "an interaction state", schema: "interactionState",
@@ -133,15 +133,20 @@ extension ObjectKind {
 
     // MARK: Composition parts
 
-    static let stack = ObjectKind("a stack", schema: "stack", keys: ["axis", "spacing", "children"], required: ["axis"])
+    static let stack = ObjectKind(
+        "a stack", schema: "stack", keys: ["axis", "spacing", "alignment", "padding", "children"], required: ["axis"])
     static let componentElement = ObjectKind(
         "a component element", schema: "componentElement",
-        keys: ["component", "variant", "scale", "rotation", "label", "accessibilityLabel", "layer", "children"],
+        keys: ["component", "variant", "scale", "rotation", "label", "accessibilityLabel", "layer", "padding", "children"],
         required: ["component"])
     static let textElement = ObjectKind(
         "a text element", schema: "textElement",
         keys: ["text", "typography", "textStyle", "fontSize", "fontWeight", "fill", "opacity"], required: ["text", "fill"])
     static let stackElement = ObjectKind("a stack element", schema: "stackElement", keys: ["stack"], required: ["stack"])
+    static let spacerElement = ObjectKind("a spacer element", schema: "spacerElement", keys: ["spacer"], required: ["spacer"])
+    static let spacer = ObjectKind("a spacer", schema: "spacer", keys: ["minLength"])
+    static let edgeInsets = ObjectKind(
+        "padding", schema: "edgeInsetsObject", keys: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
 
     /// Every kind, for the schema test.
     static let all: [ObjectKind] = [
@@ -149,6 +154,7 @@ extension ObjectKind {
         stroke, shadow, rotation3D, variant, interactionState, layerChange, timingAnimation, springAnimation,
         interactiveSpringAnimation, bouncyAnimation, metrics, label, feedback, hapticSignal, soundSignal, accessibility,
         buildStep, guidance, guidanceSource, usage, size, insets, dtcgColor, colorWithAlpha, linearGradientPaint,
-        linearGradient, materialPaint, material, stack, componentElement, textElement, stackElement,
+        linearGradient, materialPaint, material, stack, componentElement, textElement, stackElement, spacerElement, spacer,
+        edgeInsets,
     ]
 }

@@ -10,6 +10,12 @@ final class SpecReader {
     let tokens: TokenSet
     /// The ids of every component file in the catalogue, loaded or not.
     var componentIDs: Set<String> = []
+    /// The catalogue's assets, which image and symbol layers are checked against when it has an
+    /// `assets/` folder.
+    var assets = AssetLibrary()
+    var hasAssetFolder = false
+    /// Names of asset files that were refused (their own errors say why), which layers may name.
+    var refusedAssets: Set<String> = []
     /// The components that loaded, by id; filled before compositions are read.
     var components: [String: Component] = [:]
     private var collector = DiagnosticCollector()
@@ -37,9 +43,15 @@ final class SpecReader {
         self.tokens = tokens
     }
 
-    /// Records an error.
-    func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation) {
-        collector.report(kind, message, at: location)
+    /// Records a diagnostic, an error unless `severity` says otherwise.
+    func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation, severity: Severity? = nil) {
+        collector.report(kind, message, at: location, severity: severity)
+    }
+
+    /// Records a finding about the spec being read, with it as the subject (so a waiver can
+    /// accept it and its page lists it).
+    func report(aboutSpec kind: CatalogDiagnostic, _ message: String, at location: SourceLocation) {
+        collector.report(kind, message, at: location, subject: subject.isEmpty ? nil : subject)
     }
 
     /// Records that the spec being read depends on an invalid token (a dependent of the

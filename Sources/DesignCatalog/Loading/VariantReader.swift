@@ -70,7 +70,9 @@ extension SpecReader {
         guard let fields = object(node, .variant) else { return nil }
         let id = fields.name("id", what: "variant id")
         let name = fields.string("name")
-        let summary = fields.string("summary")
+        let summary = fields.summary()
+        let source = fields.string("source")
+        let snippet = fields.string("snippet")
         let extends = fields.string("extends")
         let prominent = fields.bool("prominent")
         let anatomy = fields.value("anatomy", self.anatomy)
@@ -78,7 +80,7 @@ extension SpecReader {
         let label = fields.value("label", self.label)
         guard let id, let name, let idLocation = fields.node("id")?.location else { return nil }
         let variant = Variant(
-            id: id, name: name, summary: summary, extends: extends, prominent: prominent ?? false,
+            id: id, name: name, summary: summary, source: source, snippet: snippet, extends: extends, prominent: prominent ?? false,
             anatomy: anatomy ?? [], metrics: metrics, label: label, location: node.location)
         return ((variant, fields.node("extends")?.location), id, idLocation)
     }

@@ -34,6 +34,11 @@ public struct CatalogManifest: Sendable {
     public var waivers: JSONNode?
     /// Accepted token changes as written (`[{change, token, reason}]`); `dscheck diff` reads them.
     public var acceptedChanges: JSONNode?
+    /// The screen compositions are drawn in: `device` as written, or the platform's.
+    public var device: Device
+    /// Export settings as written (`{"swift": {module, appearances}}`); `dscheck export` reads
+    /// and checks them.
+    public var export: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -97,7 +102,9 @@ extension CatalogManifest {
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
     var collector = DiagnosticCollector()
-    static let keys = ["name", "version", "platform", "tokens", "extraUnits", "rules", "waivers", "acceptedChanges", "$schema"]
+    static let keys = [
+        "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "$schema",
+    ]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
         collector.report(rule, message, at: location)
@@ -136,7 +143,69 @@ private struct ManifestReader {
         guard let name, let version, let platform, let tokens else { return nil }
         return CatalogManifest(
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
-            rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"], location: root.location)
+            rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"],
+            device: object["device"].flatMap { device($0, standard: .standard(for: platform)) } ?? .standard(for: platform),
+            export: object["export"], location: root.location)
+    }
+
+    /// `{"width", "height", "safeArea": {"top", "leading", "bottom", "trailing"}, "cornerRadius"}`,
+    /// each a number of points; what is left out keeps the platform's value.
+    mutating func device(_ node: JSONNode, standard: Device) -> Device? {
+        let expected =
+            "\"device\" must be {\"width\", \"height\", \"safeArea\": {\"top\", \"leading\", \"bottom\", \"trailing\"}, \"cornerRadius\"} in points"
+        guard let object = node.object else {
+            error(expected, at: node.location)
+            return nil
+        }
+        let keys = ["width", "height", "safeArea", "cornerRadius"]
+        let edges = ["top", "leading", "bottom", "trailing"]
+        var device = standard
+        var valid = true
+        func points(_ value: JSONNode, _ key: String, upTo limit: Double) -> Double? {
+            guard let number = value.number, number >= 0, number <= limit else {
+                error("\"\(key)\" in \"device\" must be a number of points from 0 to \(Int(limit))", at: value.location)
+                valid = false
+                return nil
+            }
+            return number
+        }
+        for member in object.members {
+            switch member.key {
+            case "width": device.width = points(member.value, "width", upTo: 10_000) ?? device.width
+            case "height": device.height = points(member.value, "height", upTo: 10_000) ?? device.height
+            case "cornerRadius": device.cornerRadius = points(member.value, "cornerRadius", upTo: 10_000) ?? device.cornerRadius
+            case "safeArea":
+                guard let insets = member.value.object else {
+                    error("\"safeArea\" must be {\"top\", \"leading\", \"bottom\", \"trailing\"} in points", at: member.value.location)
+                    valid = false
+                    continue
+                }
+                for edge in insets.members {
+                    guard edges.contains(edge.key) else {
+                        error(
+                            "unknown key \"\(edge.key)\" in \"safeArea\"\(Suggestion.separator(for: edge.key, among: edges))allowed keys: \(edges.joined(separator: ", "))",
+                            at: edge.keyLocation, rule: .unknownKey)
+                        continue
+                    }
+                    let value = points(edge.value, edge.key, upTo: 10_000) ?? 0
+                    switch edge.key {
+                    case "top": device.safeTop = value
+                    case "leading": device.safeLeading = value
+                    case "bottom": device.safeBottom = value
+                    default: device.safeTrailing = value
+                    }
+                }
+            default:
+                error(
+                    "unknown key \"\(member.key)\" in \"device\"\(Suggestion.separator(for: member.key, among: keys))allowed keys: \(keys.joined(separator: ", "))",
+                    at: member.keyLocation, rule: .unknownKey)
+            }
+        }
+        if device.safeTop + device.safeBottom >= device.height || device.safeLeading + device.safeTrailing >= device.width || device.width == 0 {
+            error("the \"device\" safe area leaves no room for content; keep the insets smaller than the screen", at: node.location)
+            valid = false
+        }
+        return valid ? device : nil
     }
 
     /// The required string `key`; one holding a control or bidirectional character is refused.

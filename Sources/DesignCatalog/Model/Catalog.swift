@@ -23,6 +23,8 @@ public struct Catalog: Sendable {
     /// Ids of spec files that could not be loaded (their diagnostics say why); what they would
     /// have said is unknown, so checks that need the whole catalogue hold back on them.
     public var unloadedSpecs: [String] = []
+    /// The images of the `assets/` folder that image and symbol layers name.
+    public var assets = AssetLibrary()
     /// Each component id's position in `components`.
     private let componentIndex: [String: Int]
 

@@ -34,7 +34,15 @@ public struct Component: Sendable, Hashable {
     public var id: String
     public var name: String
     public var status: Status
+    /// What the component is for, in one plain sentence (the loader warns above 160
+    /// characters, `catalog/long-summary`).
     public var summary: String
+    /// Where the spec's facts come from, what it assumes and how it is built, in words: the
+    /// provenance a page keeps out of the way (in its source notes).
+    public var source: String?
+    /// SwiftUI code that uses the component, as written; when absent, pages write one from
+    /// ``symbol`` and ``kind``.
+    public var snippet: String?
     /// The code symbol the spec documents, such as `ArrowButton`.
     public var symbol: String?
     /// The source file of that symbol.
@@ -86,7 +94,12 @@ public struct Parameter: Sendable, Hashable {
 public struct Variant: Sendable, Hashable {
     public var id: String
     public var name: String
+    /// What the variant is for, in one plain sentence.
     public var summary: String?
+    /// Where the variant's facts come from, in words (see ``Component/source``).
+    public var source: String?
+    /// SwiftUI code that uses this variant, as written (see ``Component/snippet``).
+    public var snippet: String?
     /// The variant this one extends (nil: the component's base).
     public var extends: String?
     /// Whether this is a prominent (filled, primary) style.

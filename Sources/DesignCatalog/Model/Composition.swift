@@ -6,7 +6,10 @@ import DesignTokens
 public struct Composition: Sendable, Hashable {
     public var id: String
     public var name: String
+    /// What the screen shows, in one plain sentence.
     public var summary: String?
+    /// Where the composition's facts come from, what it assumes and how it is built, in words.
+    public var source: String?
     public var background: Paint
     /// Whether the background is bright (photos, light colours), for clear-glass dimming.
     public var brightBackground: Bool?
@@ -20,7 +23,7 @@ public struct Composition: Sendable, Hashable {
     }
 }
 
-/// A stack of elements.
+/// A stack of elements: a `VStack`, `HStack` or `ZStack`.
 public struct Stack: Sendable, Hashable {
     public enum Axis: String, Sendable, Hashable, CaseIterable {
         case vertical, horizontal, depth
@@ -28,8 +31,77 @@ public struct Stack: Sendable, Hashable {
 
     public var axis: Axis
     public var spacing: Bound<Double>?
+    /// How children narrower (or shorter) than the stack are aligned; centre when nil. A
+    /// vertical stack reads the horizontal part, a horizontal stack the vertical part.
+    public var alignment: Alignment?
+    /// Space around the stack (`.padding(…)`).
+    public var padding: EdgeInsets?
     public var children: [Element]
     public var location: SourceLocation
+
+    /// Creates a stack.
+    public init(
+        axis: Axis, spacing: Bound<Double>? = nil, alignment: Alignment? = nil, padding: EdgeInsets? = nil, children: [Element],
+        location: SourceLocation
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.padding = padding
+        self.children = children
+        self.location = location
+    }
+}
+
+/// A SwiftUI `Alignment`: where a smaller child sits in its stack.
+public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    case center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
+
+    /// The horizontal position from 0 (leading) to 1 (trailing).
+    public var horizontal: Double {
+        switch self {
+        case .leading, .topLeading, .bottomLeading: 0
+        case .trailing, .topTrailing, .bottomTrailing: 1
+        case .center, .top, .bottom: 0.5
+        }
+    }
+
+    /// The vertical position from 0 (top) to 1 (bottom).
+    public var vertical: Double {
+        switch self {
+        case .top, .topLeading, .topTrailing: 0
+        case .bottom, .bottomLeading, .bottomTrailing: 1
+        case .center, .leading, .trailing: 0.5
+        }
+    }
+}
+
+/// Space on each edge in points (`.padding(.top, 72)` is `{"top": 72}`).
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Bound<Double>?
+    public var leading: Bound<Double>?
+    public var bottom: Bound<Double>?
+    public var trailing: Bound<Double>?
+
+    /// Creates insets.
+    public init(top: Bound<Double>? = nil, leading: Bound<Double>? = nil, bottom: Bound<Double>? = nil, trailing: Bound<Double>? = nil) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// A `Spacer`: flexible space along its stack's axis, at least `minLength` long (0 when nil).
+public struct Spacer: Sendable, Hashable {
+    public var minLength: Bound<Double>?
+    public var location: SourceLocation
+
+    /// Creates a spacer.
+    public init(minLength: Bound<Double>? = nil, location: SourceLocation) {
+        self.minLength = minLength
+        self.location = location
+    }
 }
 
 /// One element of a composition.
@@ -37,6 +109,7 @@ public indirect enum Element: Sendable, Hashable {
     case component(Instance)
     case text(TextRun)
     case stack(Stack)
+    case spacer(Spacer)
 }
 
 /// A component placed in a composition.
@@ -52,9 +125,29 @@ public struct Instance: Sendable, Hashable {
     public var accessibilityLabel: String?
     /// Overrides the component's layer here.
     public var layer: Component.Layer?
+    /// Space around the instance (`.padding(…)`).
+    public var padding: EdgeInsets?
     /// Content placed inside (for containers such as GlassPane).
     public var children: [Element]
     public var location: SourceLocation
+
+    /// Creates an instance.
+    public init(
+        component: String, variant: String? = nil, scale: Bound<Double>? = nil, rotation: Bound<Double>? = nil, label: String? = nil,
+        accessibilityLabel: String? = nil, layer: Component.Layer? = nil, padding: EdgeInsets? = nil, children: [Element] = [],
+        location: SourceLocation
+    ) {
+        self.component = component
+        self.variant = variant
+        self.scale = scale
+        self.rotation = rotation
+        self.label = label
+        self.accessibilityLabel = accessibilityLabel
+        self.layer = layer
+        self.padding = padding
+        self.children = children
+        self.location = location
+    }
 }
 
 /// A run of text.

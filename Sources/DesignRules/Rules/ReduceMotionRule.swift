@@ -12,7 +12,7 @@ struct ReduceMotionRule: Rule {
         rationale: """
             With Reduce Motion on, apps should tighten springs, prefer fades to x, y and z movement, and \
             avoid animating depth. A spec that rotates in 3D, moves layers when pressed or uses a bouncy \
-            spring says what happens instead (\"accessibility\": {\"reducedMotion\": …}).
+            spring says what happens instead in its accessibility.reducedMotion.
             """,
         sourceURL: "https://developer.apple.com/design/human-interface-guidelines/motion",
         defaultSeverity: .warning,
@@ -61,7 +61,7 @@ struct ReduceMotionRule: Rule {
             guard component.accessibility.reducedMotion == nil, let motion = motion(of: component, in: input.tokens) else { return nil }
             let location = component.keyLocations["accessibility"] ?? component.keyLocations["states"] ?? component.location(of: "anatomy")
             return Finding(
-                "\(component.name) \(motion) and has no reduced-motion alternative; say what happens with Reduce Motion on in \"accessibility\": {\"reducedMotion\": …} (prefer a fade)",
+                "\(component.name) \(motion) and has no reduced-motion alternative; say what happens with Reduce Motion on in its accessibility.reducedMotion (prefer a fade)",
                 at: location, subject: component.id)
         }
     }

@@ -118,7 +118,7 @@ struct TextContrastRule: MeasuringRule {
                             assessments.append(assessment)
                         }
                     }
-                case .stack:
+                case .stack, .spacer:
                     continue
                 }
             }

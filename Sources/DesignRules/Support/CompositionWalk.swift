@@ -20,7 +20,7 @@ extension Catalog {
             for element in elements {
                 placed.append(PlacedElement(element: element, backdrop: backdrop, scale: scale))
                 switch element {
-                case .text: break
+                case .text, .spacer: break
                 case .stack(let stack): visit(stack.children, backdrop: backdrop, scale: scale)
                 case .component(let instance):
                     let instanceScale = scale * (instance.scale?.resolved(in: tokens) ?? 1)

@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// How a layer imitates or uses Liquid Glass.
-enum GlassUse: Equatable {
+package enum GlassUse: Equatable {
     /// The system material.
     case system(Material)
     /// A translucent fill with a shadow or blur that imitates glass.
@@ -12,7 +12,7 @@ enum GlassUse: Equatable {
 
 extension AnatomyLayer {
     /// The glass this layer draws, if any, in a context.
-    func glass(in tokens: TokenSet) -> GlassUse? {
+    package func glass(in tokens: TokenSet) -> GlassUse? {
         if case .material(let material)? = fill { return .system(material) }
         guard shadow != nil || blur != nil, let fill, let alpha = fill.translucentAlpha(in: tokens) else { return nil }
         let opacity = self.opacity?.resolved(in: tokens) ?? 1

@@ -4,7 +4,7 @@ import Foundation
 /// a link to itself so each section can be linked to.
 struct HeadingAnchors {
     /// Ids taken by the page shell.
-    static let reserved: Set<String> = ["main", "search-input", "search-status", "search-results"]
+    static let reserved: Set<String> = ["main", "search-input", "search-status", "search-panel", "search-count", "search-results"]
 
     private var used = reserved
 

@@ -28,12 +28,15 @@ struct PageShell: Sendable {
             <a class="skip-link" href="#main">Skip to content</a>
             <header class="site-header">
             <a class="site-name" href="\(root)index.html">\(HTMLEscaping.text(siteName))</a>
-            <nav aria-label="Site"><ul><li><a href="\(root)index.html#components">Components</a></li><li><a href="\(root)index.html#compositions">Compositions</a></li><li><a href="\(root)tokens/index.html">Tokens</a></li><li><a href="\(root)index.html#rules">Rules</a></li></ul></nav>
+            <nav aria-label="Site"><ul><li><a href="\(root)index.html#components">Components</a></li><li><a href="\(root)index.html#screens">Screens</a></li><li><a href="\(root)tokens/index.html">Tokens</a></li><li><a href="\(root)findings.html">Findings</a></li></ul></nav>
             <form class="search" role="search" hidden>
-            <label for="search-input">Search components, tokens and rules</label>
-            <input id="search-input" type="search">
+            <label class="visually-hidden" for="search-input">Search components, variants, screens, tokens and rules</label>
+            <input id="search-input" type="search" placeholder="Search">
             <p id="search-status" class="visually-hidden" aria-live="polite"></p>
+            <div id="search-panel" class="search-panel" hidden>
+            <p id="search-count" class="search-count" aria-hidden="true"></p>
             <ul id="search-results" class="search-results"></ul>
+            </div>
             </form>
             </header>
             <main id="main">

@@ -11,7 +11,7 @@ enum TokensStyle {
         .tk-count{color:var(--muted);font-size:.8em;font-weight:400;margin-left:.4em}
         .tk-contents ul{columns:15rem;list-style:none;margin:0;padding:0}
         .tk-contents li{break-inside:avoid;padding:2px 0}
-        .tk-filter{position:sticky;top:0;z-index:3;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:1.5em 0 0;padding:10px 0;background:var(--bg)}
+        .tk-filter{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:1.5em 0 0;padding:10px 0;background:var(--bg)}
         .tk-filter label{font-weight:600}
         .tk-filter input{font:inherit;flex:1 1 12rem;max-width:26rem;padding:6px 10px;border:1px solid var(--muted);border-radius:8px;background:var(--bg);color:var(--fg)}
         .tk-filter-status{color:var(--muted);font-size:.9rem}

@@ -32,7 +32,7 @@ enum MarkdownText {
 
     /// The escaping itself, over UTF-8 bytes (every character it treats is ASCII; line breaks,
     /// U+0085, U+2028 and U+2029 included, become spaces).
-    private static func escape(_ text: String, lineStart: Bool) -> String {
+    private static func escape(_ text: String, lineStart: Bool, autolink: Bool = true) -> String {
         var bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
@@ -56,7 +56,7 @@ enum MarkdownText {
                 index += 2
                 continue
             }
-            if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "H"), let (url, length) = webAddress(in: bytes, at: index) {
+            if autolink, byte == UInt8(ascii: "h") || byte == UInt8(ascii: "H"), let (url, length) = webAddress(in: bytes, at: index) {
                 output += Array("[\(escapeLinkText(url))](<\(destination(url))>)".utf8)
                 index += length
                 atStart = false
@@ -146,12 +146,18 @@ enum MarkdownText {
     /// still sees where it pointed.
     static func link(_ title: String, to url: String) -> String {
         guard HTMLEscaping.url(url) != nil else { return "\(inline(title)) (unsafe link not shown: \(code(url)))" }
-        return "[\(inline(title))](<\(destination(url))>)"
+        return "[\(linkText(title))](<\(destination(url))>)"
     }
 
     /// A link whose target dscheck made (a relative page path), with catalogue text as its title.
     static func internalLink(_ title: String, to path: String) -> String {
-        "[\(inline(title))](<\(destination(path))>)"
+        "[\(linkText(title))](<\(destination(path))>)"
+    }
+
+    /// Catalogue text as the text of a link: escaped as `inline(_:)` but with no web address
+    /// turned into a link of its own, since a link inside a link text is not a link.
+    private static func linkText(_ text: String) -> String {
+        escape(text, lineStart: true, autolink: false)
     }
 
     /// The longest run of backticks, so a fence can be longer.

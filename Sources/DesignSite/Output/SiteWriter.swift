@@ -1,127 +1,33 @@
-import Foundation
+import OutputFolder
 
-/// Writes a site to its folder safely: the files go into a temporary folder beside it, which is
-/// exchanged with the folder in one step when complete, so the folder is never missing. A
-/// folder is only replaced when everything in it is listed, byte for byte, in the manifest
-/// dscheck left there, checked again right before the exchange, and of the old site only the
-/// files that manifest lists are deleted. The root, the home folder and the catalogue are
-/// refused. A folder that cannot be renamed (a mount point) is replaced file by file.
+/// What `dscheck site` writes: the messages call it "the site", and its manifest is
+/// `.dscheck-site`.
+public enum SiteOutput: OutputKind {
+    public static let noun = "the site"
+    public static let exampleFolder = "site"
+    public static let manifestName = ".dscheck-site"
+}
+
+/// Why a site was not written.
+public typealias SiteWriteError = FolderWriteError<SiteOutput>
+
+/// Writes a site to its folder with ``FolderWriter``'s safety rules: built beside it and
+/// exchanged in one step, replacing only a site dscheck wrote, never the root, the home folder
+/// or the catalogue.
 public enum SiteWriter {
     /// The manifest dscheck writes into every site: the files it wrote.
-    public static let manifestName = ".dscheck-site"
-    /// How many unknown files a refusal names.
-    static let foreignFilesShown = 5
+    public static let manifestName = SiteOutput.manifestName
 
-    /// What a test can step into: after the files are written, after the last check, and the
-    /// exchange itself (to play a folder that cannot be renamed).
-    struct Steps {
-        var written: () -> Void = {}
-        var checked: () -> Void = {}
-        var exchange: (String, String) -> Int32 = FileSystem.exchange
-    }
+    /// What a test can step into (see ``FolderWriter/Steps``).
+    typealias Steps = FolderWriter<SiteOutput>.Steps
 
-    /// Writes `site` to `out`, refusing the cases `SiteWriteError` lists; `catalogFolder` is the
-    /// catalogue the site comes from.
+    /// Writes `site` to `out`, refusing the cases ``SiteWriteError`` lists; `catalogFolder` is
+    /// the catalogue the site comes from.
     public static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) {
-        // A signal handler removing the work folder ends the process when it is done; the
-        // writer, which may have failed because the folder went away, waits for it rather
-        // than return and let the process exit with the folder half removed.
-        defer { Interruption.settle() }
-        try write(site, to: out, catalogFolder: catalogFolder, steps: Steps())
+        try FolderWriter<SiteOutput>.write(site.files, to: out, catalogFolder: catalogFolder)
     }
 
     static func write(_ site: Site, to out: String, catalogFolder: String, steps: Steps) throws(SiteWriteError) {
-        if out.isEmpty { throw .emptyPath }
-        let target = URL(fileURLWithPath: out).standardizedFileURL
-        let parent = target.deletingLastPathComponent().path
-        guard FileSystem.isFolder(parent), let realParent = FileSystem.realPath(parent) else { throw .missingParent(parent) }
-        let real = target.path == "/" ? "/" : (realParent as NSString).appendingPathComponent(target.lastPathComponent)
-        try refuseProtected(target: target, real: real, catalogFolder: catalogFolder)
-        if FileSystem.exists(target.path) { _ = try checkReplaceable(target.path) }
-
-        let work = try WorkFolder(beside: target.path)
-        defer { work.remove() }
-        let files = site.files + [Site.File(path: manifestName, contents: site.files.map(\.path).joined(separator: "\n") + "\n")]
-        do {
-            for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.site) }
-        } catch {
-            throw .io(path: work.site, reason: error.message)
-        }
-        steps.written()
-        if FileSystem.renameNoReplace(work.site, target.path) == 0 { return }
-        guard errno == EEXIST || errno == ENOTEMPTY else { throw .io(path: target.path, reason: String(cString: strerror(errno))) }
-        let listed = try checkReplaceable(target.path)
-        steps.checked()
-        if steps.exchange(work.site, target.path) == 0 {
-            // What was swapped out is deleted by its own manifest: another run may have
-            // replaced DIR since the check, and a file saved in between is listed in none.
-            let left = FileSystem.removeListed(manifest(of: work.site), under: work.site)
-            if !left.isEmpty {
-                let kept = work.keep(beside: target.path)
-                throw .keptForeignFiles(folder: target.path, kept: kept, files: Array(left.prefix(foreignFilesShown)))
-            }
-        } else if [EBUSY, EXDEV, EINVAL, ENOSYS].contains(errno) {
-            try replaceFileByFile(target.path, with: files, listed: listed)
-        } else {
-            throw .io(path: target.path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Replaces a folder that cannot be renamed (a mount point) file by file: each new file
-    /// replaces its old one atomically, then the old files the new site does not have go.
-    private static func replaceFileByFile(_ folder: String, with files: [Site.File], listed: Set<[UInt8]>) throws(SiteWriteError) {
-        do {
-            for file in files { try FileSystem.replace(file.contents, at: file.path, under: folder) }
-        } catch {
-            throw .io(path: folder, reason: error.message)
-        }
-        let kept = Set(files.map { Array($0.path.utf8) })
-        _ = FileSystem.removeListed(listed.subtracting(kept), under: folder, keepingRoot: true)
-    }
-
-    /// Refuses `/`, the home folder, and the catalogue (itself, inside it or holding it), by
-    /// their real paths.
-    private static func refuseProtected(target: URL, real: String, catalogFolder: String) throws(SiteWriteError) {
-        if real == "/" || target.path == "/" { throw .rootFolder }
-        let homes = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]].compactMap { $0 }
-        for home in homes where !home.isEmpty {
-            if real == FileSystem.realPath(home) || target.path == home { throw .homeFolder(home) }
-        }
-        let catalog = FileSystem.realPath(catalogFolder) ?? URL(fileURLWithPath: catalogFolder).standardizedFileURL.path
-        if real == catalog || real.hasPrefix(catalog + "/") || catalog.hasPrefix(real + "/") {
-            throw .catalogFolder(out: target.path, catalog: catalogFolder)
-        }
-    }
-
-    /// Refuses an existing `--out` that is a file, a link, or holds anything the manifest in it
-    /// does not list (names compared byte for byte); returns what the manifest lists.
-    private static func checkReplaceable(_ target: String) throws(SiteWriteError) -> Set<[UInt8]> {
-        let type = FileSystem.type(target)
-        if type == S_IFLNK { throw .symbolicLink(target) }
-        guard type == S_IFDIR else { throw .notAFolder(target) }
-        let listed = manifest(of: target)
-        var folders: Set<[UInt8]> = []
-        for path in listed {
-            var parts = path.split(separator: UInt8(ascii: "/")).dropLast()
-            while !parts.isEmpty {
-                folders.insert(Array(parts.joined(separator: [UInt8(ascii: "/")])))
-                parts = parts.dropLast()
-            }
-        }
-        var foreign: [String] = []
-        for entry in FileSystem.entries(under: target) {
-            let known = entry.type == S_IFDIR ? folders.contains(entry.path) : (entry.type == S_IFREG && listed.contains(entry.path))
-            if !known { foreign.append(String(decoding: entry.path, as: UTF8.self)) }
-            if foreign.count >= foreignFilesShown { break }
-        }
-        if !foreign.isEmpty { throw .foreignFiles(folder: target, files: foreign) }
-        return listed
-    }
-
-    /// The paths the manifest in `folder` lists, as bytes, and the manifest itself; none when
-    /// there is no manifest.
-    private static func manifest(of folder: String) -> Set<[UInt8]> {
-        guard let manifest = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(manifestName)) else { return [] }
-        return Set(manifest.split(separator: UInt8(ascii: "\n")).map(Array.init) + [Array(manifestName.utf8)])
+        try FolderWriter<SiteOutput>.write(site.files, to: out, catalogFolder: catalogFolder, steps: steps)
     }
 }

@@ -6,16 +6,24 @@ struct ComponentPreviews {
     let component: Component
     let context: SiteContext
 
-    /// The variants shown: each variant, or the base when there are none.
-    var looks: [(id: String?, name: String, summary: String?)] {
+    /// A look the page shows: a variant, or the base.
+    struct Look {
+        /// The variant's id; nil is the base.
+        let id: String?
+        let name: String
+        let summary: String?
+    }
+
+    /// The looks shown: each variant, or the base when there are none.
+    var looks: [Look] {
         component.variants.isEmpty
-            ? [(nil, "Default", nil)]
-            : component.variants.map { ($0.id, $0.name, $0.summary) }
+            ? [Look(id: nil, name: "Default", summary: nil)]
+            : component.variants.map { Look(id: $0.id, name: $0.name, summary: $0.summary) }
     }
 
     /// The stage behind previews in `tokens`: the background of the first composition placing
     /// the component (glass blurs it), or the style sheet's neutral stage.
-    private func stageStyle(_ tokens: TokenSet) -> String {
+    func stageStyle(_ tokens: TokenSet) -> String {
         guard let first = context.placements[component.id]?.first, let composition = context.compositions[first],
             let background = CSSPaint.background(composition.background, width: 320, height: 200, tokens: tokens)
         else { return "" }
@@ -27,64 +35,63 @@ struct ComponentPreviews {
     private func stages(_ ids: IDAllocator, notes: inout [String], _ draw: (ComponentCanvas) -> (html: String, notes: [String])) -> String {
         var html = ""
         for scheme in context.schemes {
-            let drawn = draw(ComponentCanvas(component: component, tokens: scheme.tokens, ids: ids))
+            let drawn = draw(ComponentCanvas(component: component, context: context, tokens: scheme.tokens, ids: ids))
             notes += drawn.notes
             html += "<div class=\"stage\(scheme.className.map { " " + $0 } ?? "")\"\(stageStyle(scheme.tokens))>\(drawn.html)</div>"
         }
         return html
     }
 
-    /// The preview grid as HTML, its Markdown stand-in and the drawing notes.
-    func grid() -> (html: String, markdown: String, notes: [String]) {
-        let ids = IDAllocator(prefix: "preview")
-        let pressed = component.states.first { $0.kind == .pressed }
-        var html = "<div class=\"previews\">"
-        var markdown = ""
+    /// One look drawn large and resting, for the top of the page.
+    func hero(_ look: Look, ids: IDAllocator) -> (html: String, notes: [String]) {
         var notes: [String] = []
-        for look in looks {
-            html += "<section class=\"variant\"><h3>\(HTMLEscaping.text(look.name))</h3>"
-            markdown += "### \(MarkdownText.inline(look.name))\n\n"
-            if let summary = look.summary {
-                html += "<p>\(HTMLEscaping.text(summary))</p>"
-                markdown += MarkdownText.inline(summary) + "\n\n"
-            }
-            html += "<div class=\"preview-row\"><figure class=\"preview\">"
-            var drawn = ["resting"]
-            if let pressed {
-                let label = HTMLEscaping.attribute("\(component.name), \(look.name): press to play the pressed state")
-                html += stages(ids, notes: &notes) { canvas in
-                    let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed)
-                    let style = canvas.pressProperties(pressed).style
-                    return (
-                        "<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>",
-                        resting.notes
-                    )
-                }
-                let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
-                html += "<figcaption>Resting. Press it to play the pressed state (\(HTMLEscaping.text(animation.summary))).</figcaption></figure>"
-                drawn[0] = "resting (press it to play the pressed state)"
-            } else {
-                html += stages(ids, notes: &notes) { canvas in
-                    let resting = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
-                    return (resting.html, resting.notes)
-                }
-                html += "<figcaption>Resting</figcaption></figure>"
-            }
-            for state in component.states {
-                html +=
-                    "<figure class=\"preview\">"
-                    + stages(ids, notes: &notes) { canvas in
-                        let drawing = canvas.canvas(
-                            ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
-                        return (drawing.html, drawing.notes)
-                    } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
-                drawn.append(state.kind.rawValue)
-            }
-            html += "</div></section>"
-            markdown += "*Drawn from the anatomy in the HTML page: \(drawn.joined(separator: ", ")).*\n\n"
+        let html = stages(ids, notes: &notes) { canvas in
+            let drawing = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
+            return (drawing.html, drawing.notes)
         }
-        html += "</div>"
-        return (html, markdown.trimmingTrailingNewlines, notes.uniqued())
+        return ("<figure class=\"hero-preview\">\(html)</figure>", notes)
+    }
+
+    /// One look in every state, side by side: resting first (pressable when the spec has a
+    /// pressed state), then each state drawn as it looks. Returns the HTML, the states drawn in
+    /// words for the Markdown twin, and the drawing notes.
+    func states(_ look: Look, ids: IDAllocator) -> (html: String, drawn: [String], notes: [String]) {
+        let pressed = component.states.first { $0.kind == .pressed }
+        var html = "<div class=\"preview-row\"><figure class=\"preview\">"
+        var drawn = ["resting"]
+        var notes: [String] = []
+        if let pressed {
+            let label = HTMLEscaping.attribute("\(component.name), \(look.name): press to play the pressed state")
+            html += stages(ids, notes: &notes) { canvas in
+                let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed)
+                let style = canvas.pressProperties(pressed).style
+                return (
+                    "<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>",
+                    resting.notes
+                )
+            }
+            let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
+            notes.append("Pressing a preview plays the pressed state: \(animation.summary).")
+            html += "<figcaption>Resting; press it to play the pressed state</figcaption></figure>"
+            drawn[0] = "resting (press it to play the pressed state)"
+        } else {
+            html += stages(ids, notes: &notes) { canvas in
+                let resting = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
+                return (resting.html, resting.notes)
+            }
+            html += "<figcaption>Resting</figcaption></figure>"
+        }
+        for state in component.states {
+            html +=
+                "<figure class=\"preview\">"
+                + stages(ids, notes: &notes) { canvas in
+                    let drawing = canvas.canvas(
+                        ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
+                    return (drawing.html, drawing.notes)
+                } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
+            drawn.append(state.kind.rawValue)
+        }
+        return (html + "</div>", drawn, notes)
     }
 
     /// The build steps as a list of pictures, each the standalone SVG of that step.
@@ -93,7 +100,8 @@ struct ComponentPreviews {
         var markdown = ""
         for (index, step) in component.buildSteps.enumerated() {
             let canvas = ComponentCanvas(
-                component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"))
+                component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"),
+                assets: context.catalog.assets)
             let svg = canvas.svg(ComponentLook(buildStep: index), title: "\(component.name), step \(index + 1): \(step.title)").svg
             html += "<li><figure class=\"build-step\"><div class=\"stage\">\(svg)</div><figcaption><strong>\(HTMLEscaping.text(step.title))</strong>"
             markdown += "\(index + 1). **\(MarkdownText.inline(step.title))**"

@@ -17,11 +17,11 @@ struct CompositionPage {
         var notes: [String] = []
         for scheme in context.schemes {
             let screen = ScreenRenderer(context: context, tokens: scheme.tokens, ids: ids).render(composition)
-            screens += "<div class=\"stage screen-stage\(scheme.className.map { " " + $0 } ?? "")\">\(screen.html)</div>"
+            screens += "<div class=\"stage device-stage\(scheme.className.map { " " + $0 } ?? "")\">\(screen.html)</div>"
             notes += screen.notes
         }
         page.add(
-            "## Screen\n\nDrawn from the spec \(context.previewTokens): the background, then the stacks with their spacing, each component from its anatomy."
+            "## Screen\n\nDrawn from the spec \(context.previewTokens), on a \(SVGNumber.format(context.catalog.manifest.device.width)) × \(SVGNumber.format(context.catalog.manifest.device.height)) pt screen: the background edge to edge, then the stacks laid out in the safe area with their spacing, spacers and alignment, each component from its anatomy."
         )
         page.add(html: screens, markdown: "*The screen is drawn in the HTML page.*")
         if !notes.isEmpty {
@@ -32,6 +32,7 @@ struct CompositionPage {
                 + (ValueText.paint(composition.background, in: context.defaultTokens).map(MarkdownText.inline) ?? "unresolved")
                 + "\n\n" + outline(composition.root.children, depth: 0).trimmingTrailingNewlines)
         page.add(FindingsSection.markdown(subject: composition.id, page: path, context: context))
+        SourceNotes(source: composition.source).section()?.write(to: &page)
         return page
     }
 
@@ -52,6 +53,8 @@ struct CompositionPage {
                 if let rotation = instance.rotation?.resolved(in: context.defaultTokens) { line += ", rotated \(SVGNumber.format(rotation))°" }
                 if let label = instance.accessibilityLabel { line += ", accessibility label “\(MarkdownText.inline(label))”" }
                 text += line + "\n" + outline(instance.children, depth: depth + 1)
+            case .spacer:
+                text += "\(indent)- spacer\n"
             case .text(let run):
                 let box = TextBox(run, in: context.defaultTokens)
                 let fill = ValueText.paint(run.fill, in: context.defaultTokens) ?? "unresolved"

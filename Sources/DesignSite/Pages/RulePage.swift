@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// A rule's page, generated from its description: what it finds and why, its options, its own
-/// examples, and what it finds in this catalogue.
+/// examples as Don't / Do pictures, and what it finds in this catalogue.
 struct RulePage {
     let rule: RuleDescription
     let context: SiteContext
@@ -26,8 +26,7 @@ struct RulePage {
             }
             page.add(table.trimmingTrailingNewlines)
         }
-        page.add(examples("Triggers on", rule.triggeringExamples))
-        page.add(examples("Does not trigger on", rule.nonTriggeringExamples))
+        examples(&page)
         let found = context.checked.diagnostics.filter { $0.ruleId == rule.id }
         let waived = context.checked.waived.filter { $0.diagnostic.ruleId == rule.id }
         var text = "## In this catalogue\n\n"
@@ -44,17 +43,17 @@ struct RulePage {
         return page
     }
 
-    private func examples(_ title: String, _ examples: [RuleExample]) -> String {
-        var text = "## \(title)\n\n"
-        if examples.isEmpty { return text + "No examples." }
-        for (index, example) in examples.enumerated() {
-            text += "### \(title): example \(index + 1)\n\n\(MarkdownText.inline(example.summary))"
-            if let options = example.options { text += " With options \(MarkdownText.code(options))." }
-            text += "\n\n"
-            for file in example.files {
-                text += "\(MarkdownText.code(file.path)):\n\n" + MarkdownText.codeBlock(file.contents, language: "json") + "\n\n"
-            }
+    /// The rule's own examples as Don't (triggering) and Do (passing) cards, drawn from their
+    /// specs with the JSON folded beneath.
+    private func examples(_ page: inout SitePage) {
+        let examples = rule.triggeringExamples.map { ($0, true) } + rule.nonTriggeringExamples.map { ($0, false) }
+        guard !examples.isEmpty else { return }
+        let ids = IDAllocator(prefix: "example")
+        let cards = examples.map { example, triggers in
+            RuleExampleFigure(example: example, ruleId: rule.id, triggers: triggers, context: context).build(ids: ids)
         }
-        return text.trimmingTrailingNewlines
+        page.add("## Examples\n\nDon't: what the rule reports. Do: what passes. Each is drawn from its spec, with the JSON folded beneath.")
+        page.add(
+            html: "<div class=\"rule-examples\">" + cards.map(\.html).joined() + "</div>", markdown: cards.map(\.markdown).joined(separator: "\n\n"))
     }
 }

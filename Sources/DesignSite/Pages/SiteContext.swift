@@ -2,6 +2,7 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
+import Foundation
 
 /// What the pages share, taken from the one check of the catalogue: the tokens of every
 /// context, the findings by subject, which specs use each token and what the rules measured.
@@ -10,6 +11,8 @@ import DesignTokens
 struct SiteContext: Sendable {
     let checked: CheckedCatalog
     let toolVersion: String
+    /// The folder file paths are shown relative to.
+    let root: ReportRoot
     /// Every resolver context with a short name (`light`, or `appearance=light, contrast=high`).
     let contexts: [(name: String, tokens: TokenSet)]
     /// The tokens previews are drawn with, each with the class that shows it: with a modifier
@@ -28,9 +31,10 @@ struct SiteContext: Sendable {
     /// The composition pages' paths.
     let compositionPages: PageNames
 
-    init(checked: CheckedCatalog, toolVersion: String) {
+    init(checked: CheckedCatalog, toolVersion: String, root: ReportRoot) {
         self.checked = checked
         self.toolVersion = toolVersion
+        self.root = root
         let catalog = checked.catalog
         contexts = checked.contexts.map { (Self.name(of: $0.context), $0.tokens) }
         schemes = Self.schemes(checked) ?? [(nil, checked.defaultContext.tokens)]
@@ -102,6 +106,14 @@ struct SiteContext: Sendable {
         return nil
     }
 
+    /// `file:line:col` as pages show it: the file relative to the root, or its name alone when
+    /// it lies outside (a baseline kept elsewhere), never a path of the machine that built the site.
+    func place(_ location: SourceLocation) -> String {
+        var shown = location
+        shown.file = CatalogPath.relative(location.file, to: root.path) ?? (location.file as NSString).lastPathComponent
+        return shown.description
+    }
+
     /// A Markdown link to a rule page, or the id as code for ids without a page.
     func ruleLink(_ id: String, from: String) -> String {
         guard RuleRegistry.rule(id) != nil else { return MarkdownText.code(id) }
@@ -121,7 +133,7 @@ extension Array where Element == DesignCatalog.Element {
             switch element {
             case .component(let instance): [instance] + instance.children.instances
             case .stack(let stack): stack.instances
-            case .text: []
+            case .text, .spacer: []
             }
         }
     }

@@ -40,6 +40,12 @@ struct SitePage: Sendable {
         blocks.append(.html(html, markdown: markdown + "\n\n"))
     }
 
+    /// Adds generated HTML that has no stand-in in the Markdown twin, such as the opening or
+    /// closing tags of a wrapper around other blocks.
+    mutating func add(html: String) {
+        blocks.append(.html(html, markdown: ""))
+    }
+
     /// The Markdown twin: every section, with the stand-ins of the fragments.
     var markdown: String {
         var text = ""

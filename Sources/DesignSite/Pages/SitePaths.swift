@@ -4,6 +4,7 @@ import Foundation
 enum SitePaths {
     static let index = "index"
     static let tokens = "tokens/index"
+    static let findings = "findings"
 
     /// `rules/<rule id with / as ->`.
     static func rule(_ id: String) -> String { "rules/" + fileName(id.replacingOccurrences(of: "/", with: "-")) }

@@ -1,132 +1,270 @@
 import DesignCatalog
 import DesignTokens
 
-/// The specs table of one variant: every value the spec sets, the token it names and what it
-/// resolves to in each context.
+/// The specs of one variant, grouped by part (the container, the label, each layer, each
+/// state): every value the spec sets, the token it names and what it resolves to. A value that
+/// is the same in every context is shown once; one that differs shows each context's value.
 struct SpecTable {
     /// A value a spec sets.
-    private enum Value {
-        case number(Bound<Double>, unit: String)
+    enum Value {
+        /// Numbers shown together (a width and a height, an x and a y), joined by `joiner`.
+        case numbers([Bound<Double>], unit: String, joiner: String)
         case color(ColorSpec)
         case paint(Paint)
         case typography(Bound<Typography>)
+
+        /// One number.
+        static func number(_ bound: Bound<Double>, unit: String) -> Value { .numbers([bound], unit: unit, joiner: "") }
     }
 
-    private var rows: [(property: String, value: Value)] = []
+    /// One value of a part.
+    struct Row {
+        let property: String
+        let value: Value
+        /// Its name among a look's key specs, for the values a look is recognised by.
+        var keyName: String?
+    }
 
-    /// The rows of a component drawn as `variant` (nil: the base).
-    init(component: Component, variant: String?) {
+    /// One part of the component and the values it sets.
+    struct Group {
+        let title: String
+        /// The layer's id, for a layer's group.
+        var layer: String?
+        fileprivate(set) var rows: [Row] = []
+    }
+
+    /// A row as shown: its part, its property, the tokens it names and its value in each
+    /// context. Two rows that show the same are the same row.
+    private struct Shown: Hashable {
+        let group: String
+        let property: String
+        let tokens: [String]
+        let values: [SpecValue]
+    }
+
+    /// The parts that set something, in drawing order: container, label, layers, states.
+    private(set) var groups: [Group] = []
+    /// The contexts values are shown in.
+    private let contexts: [(name: String, tokens: TokenSet)]
+
+    /// The groups of a component drawn as `variant` (nil: the base), shown in `contexts`. A
+    /// layer whose frame is the component's size fills it, so that frame is left out.
+    init(component: Component, variant: String?, contexts: [(name: String, tokens: TokenSet)]) {
+        self.contexts = contexts
         let drawing = component.resolvedVariant(variant)
-        addMetrics(drawing.metrics)
+        var container = Group(title: "Container")
+        Self.addMetrics(drawing.metrics, to: &container)
+        let size = container.rows.first { $0.property == "Size" }.map { shown(Group(title: ""), $0) }.map { ($0.tokens, $0.values) }
+        append(container)
         if let label = drawing.label {
-            if let typography = label.typography { rows.append(("label typography", .typography(typography))) }
-            if let tracking = label.tracking { rows.append(("label tracking", .number(tracking, unit: "pt"))) }
-            if let color = label.color { rows.append(("label colour", .paint(color))) }
+            var group = Group(title: "Label")
+            if let typography = label.typography {
+                group.rows.append(Row(property: "Typography", value: .typography(typography), keyName: "Typography"))
+            }
+            if let tracking = label.tracking { group.rows.append(Row(property: "Tracking", value: .number(tracking, unit: "pt"))) }
+            if let color = label.color { group.rows.append(Row(property: "Colour", value: .paint(color), keyName: "Label colour")) }
+            append(group)
         }
-        for layer in drawing.anatomy.flattened { addLayer(layer) }
-        for state in component.states { addState(state) }
+        for layer in drawing.anatomy.flattened {
+            var group = Self.layer(layer)
+            group.rows.removeAll { row in
+                let frame = shown(Group(title: ""), row)
+                return row.property == "Frame" && size.map { $0 == (frame.tokens, frame.values) } == true
+            }
+            append(group)
+        }
+        for state in component.states { append(Self.state(state)) }
     }
 
-    private mutating func add(_ property: String, _ bound: Bound<Double>?, unit: String = "pt") {
-        if let bound { rows.append((property, .number(bound, unit: unit))) }
+    private mutating func append(_ group: Group) {
+        if !group.rows.isEmpty { groups.append(group) }
     }
 
-    private mutating func addMetrics(_ metrics: Metrics) {
-        add("width", metrics.size?.width)
-        add("height", metrics.size?.height ?? metrics.height)
-        add("hit target width", metrics.hitTarget?.width)
-        add("hit target height", metrics.hitTarget?.height)
-        add("corner radius", metrics.cornerRadius)
-        add("horizontal padding", metrics.padding?.horizontal)
-        add("vertical padding", metrics.padding?.vertical)
-        add("icon gap", metrics.iconGap)
+    private func shown(_ group: Group, _ row: Row) -> Shown {
+        Shown(
+            group: group.title, property: row.property, tokens: Self.tokens(of: row.value),
+            values: contexts.map { SpecValue(row.value, in: $0.tokens) })
     }
 
-    private mutating func addLayer(_ layer: AnatomyLayer) {
-        let name = "layer \(layer.id)"
-        add("\(name) width", layer.frame?.width)
-        add("\(name) height", layer.frame?.height)
-        if case .roundedRectangle(let radius)? = layer.shape { add("\(name) corner radius", radius) }
-        if let fill = layer.fill { rows.append(("\(name) fill", .paint(fill))) }
+    /// The rows every one of `tables` shows alike, as a table of their own, and each table
+    /// without them: what all variants share is listed once. Nil when they share nothing or
+    /// there are fewer than two tables.
+    static func splittingShared(_ tables: [SpecTable]) -> (shared: SpecTable, tables: [SpecTable])? {
+        guard tables.count > 1, let first = tables.first else { return nil }
+        let shownSets = tables.map { table in Set(table.groups.flatMap { group in group.rows.map { table.shown(group, $0) } }) }
+        let common = shownSets.dropFirst().reduce(shownSets[0]) { $0.intersection($1) }
+        guard !common.isEmpty else { return nil }
+        let shared = first.filtered { common.contains($0) }
+        return (shared, tables.map { $0.filtered { !common.contains($0) } })
+    }
+
+    private func filtered(_ keep: (Shown) -> Bool) -> SpecTable {
+        var table = self
+        table.groups = groups.compactMap { group in
+            var kept = group
+            kept.rows = group.rows.filter { keep(shown(group, $0)) }
+            return kept.rows.isEmpty ? nil : kept
+        }
+        return table
+    }
+
+    /// The values a look is recognised by, under their key names: size, target, radius,
+    /// padding, label type and colour, and the fill and opacity of the bottom layer with a fill
+    /// (its surface), named after that layer when other layers have fills too.
+    var keyRows: [Row] {
+        var key = groups.flatMap(\.rows).compactMap { row in row.keyName.map { Row(property: $0, value: row.value) } }
+        let filled = groups.filter { $0.layer != nil && $0.rows.contains { $0.property == "Fill" } }
+        guard let surface = filled.first, let layer = surface.layer else { return key }
+        for row in surface.rows where ["Fill", "Opacity"].contains(row.property) {
+            let named = "\(layer.prefix(1).uppercased())\(layer.dropFirst()) \(row.property.lowercased())"
+            let name = filled.count > 1 ? named : (row.property == "Fill" ? "Fill" : "Fill opacity")
+            key.append(Row(property: name, value: row.value))
+        }
+        return key
+    }
+
+    private static func add(
+        _ property: String, _ bounds: [Bound<Double>?], unit: String = "pt", joiner: String = " × ", key: Bool = false, to group: inout Group
+    ) {
+        let present = bounds.compactMap { $0 }
+        guard !present.isEmpty else { return }
+        group.rows.append(Row(property: property, value: .numbers(present, unit: unit, joiner: joiner), keyName: key ? property : nil))
+    }
+
+    private static func add(_ property: String, _ size: Size?, key: Bool = false, to group: inout Group) {
+        add(property, [size?.width, size?.height], key: key, to: &group)
+    }
+
+    private static func add(_ property: String, _ offset: Offset?, to group: inout Group) {
+        add(property, [offset?.x, offset?.y], joiner: ", ", to: &group)
+    }
+
+    private static func addPadding(_ padding: Insets?, key: Bool = false, to group: inout Group) {
+        add("Horizontal padding", [padding?.horizontal], key: key, to: &group)
+        add("Vertical padding", [padding?.vertical], key: key, to: &group)
+    }
+
+    private static func addMetrics(_ metrics: Metrics, to group: inout Group) {
+        if let size = metrics.size {
+            add("Size", size, key: true, to: &group)
+        } else {
+            add("Height", [metrics.height], key: true, to: &group)
+        }
+        add("Hit target", metrics.hitTarget, key: true, to: &group)
+        add("Corner radius", [metrics.cornerRadius], key: true, to: &group)
+        addPadding(metrics.padding, key: true, to: &group)
+        add("Icon gap", [metrics.iconGap], to: &group)
+    }
+
+    private static func layer(_ layer: AnatomyLayer) -> Group {
+        var group = Group(title: "Layer \(layer.id)", layer: layer.id)
+        add("Frame", layer.frame, to: &group)
+        if case .roundedRectangle(let radius)? = layer.shape { add("Corner radius", [radius], to: &group) }
+        if let fill = layer.fill { group.rows.append(Row(property: "Fill", value: .paint(fill))) }
         if let stroke = layer.stroke {
-            rows.append(("\(name) stroke", .paint(stroke.paint)))
-            add("\(name) stroke width", stroke.width)
+            group.rows.append(Row(property: "Stroke", value: .paint(stroke.paint)))
+            add("Stroke width", [stroke.width], to: &group)
         }
-        add("\(name) opacity", layer.opacity, unit: "")
-        add("\(name) offset x", layer.offset?.x)
-        add("\(name) offset y", layer.offset?.y)
-        add("\(name) blur", layer.blur)
+        add("Opacity", [layer.opacity], unit: "", to: &group)
+        add("Offset (x, y)", layer.offset, to: &group)
+        add("Blur", [layer.blur], to: &group)
         if let shadow = layer.shadow {
-            if let color = shadow.color { rows.append(("\(name) shadow colour", .color(color))) }
-            add("\(name) shadow radius", shadow.radius)
-            add("\(name) shadow x", shadow.x)
-            add("\(name) shadow y", shadow.y)
+            if let color = shadow.color { group.rows.append(Row(property: "Shadow colour", value: .color(color))) }
+            add("Shadow radius", [shadow.radius], to: &group)
+            add("Shadow offset (x, y)", [shadow.x, shadow.y], joiner: ", ", to: &group)
         }
-        add("\(name) scale", layer.scale, unit: "")
-        add("\(name) 3D rotation", layer.rotation3D?.angle, unit: "°")
-        add("\(name) horizontal padding", layer.padding?.horizontal)
-        add("\(name) vertical padding", layer.padding?.vertical)
+        add("Scale", [layer.scale], unit: "", to: &group)
+        add("3D rotation", [layer.rotation3D?.angle], unit: "°", to: &group)
+        addPadding(layer.padding, to: &group)
+        return group
     }
 
-    private mutating func addState(_ state: InteractionState) {
-        let name = state.kind.rawValue
-        add("\(name) scale", state.scale, unit: "")
-        add("\(name) offset x", state.offset?.x)
-        add("\(name) offset y", state.offset?.y)
-        add("\(name) opacity", state.opacity, unit: "")
+    private static func state(_ state: InteractionState) -> Group {
+        var group = Group(title: state.kind.rawValue.capitalized + " state")
+        add("Scale", [state.scale], unit: "", to: &group)
+        add("Offset (x, y)", state.offset, to: &group)
+        add("Opacity", [state.opacity], unit: "", to: &group)
         for change in state.layers {
-            add("\(name) layer \(change.layer) offset x", change.offset?.x)
-            add("\(name) layer \(change.layer) offset y", change.offset?.y)
-            add("\(name) layer \(change.layer) opacity", change.opacity, unit: "")
-            add("\(name) layer \(change.layer) scale", change.scale, unit: "")
-            add("\(name) layer \(change.layer) blur", change.blur)
+            let name = "Layer \(change.layer)"
+            add("\(name) offset (x, y)", change.offset, to: &group)
+            add("\(name) opacity", [change.opacity], unit: "", to: &group)
+            add("\(name) scale", [change.scale], unit: "", to: &group)
+            add("\(name) blur", [change.blur], to: &group)
         }
         switch state.animation {
         case .easeInOut(let duration)?, .easeIn(let duration)?, .easeOut(let duration)?, .linear(let duration)?:
-            add("\(name) animation duration", duration, unit: "s")
+            add("Animation duration", [duration], unit: "s", to: &group)
         case .spring(let response, let damping)?, .interactiveSpring(let response, let damping, _)?:
-            add("\(name) spring response", response, unit: "s")
-            add("\(name) spring damping", damping, unit: "")
+            add("Spring response", [response], unit: "s", to: &group)
+            add("Spring damping", [damping], unit: "", to: &group)
         case .bouncy?, nil:
             break
         }
+        return group
     }
 
-    /// The table as GFM Markdown, one value column per context; nil when the spec sets nothing.
-    func markdown(contexts: [(name: String, tokens: TokenSet)]) -> String? {
-        guard !rows.isEmpty else { return nil }
-        var text = "| Property | Token | " + contexts.map { MarkdownText.cell($0.name) }.joined(separator: " | ") + " |\n"
-        text += "| --- | --- |" + String(repeating: " --- |", count: contexts.count) + "\n"
-        for row in rows {
-            let token = Self.token(of: row.value).map(MarkdownText.tableCode) ?? "literal"
-            let values = contexts.map { MarkdownText.cell(Self.describe(row.value, in: $0.tokens)) }
-            text += "| \(MarkdownText.cell(row.property)) | \(token) | \(values.joined(separator: " | ")) |\n"
-        }
-        return text
-    }
-
-    private static func token(of value: Value) -> String? {
+    /// The tokens a value names, each once.
+    static func tokens(of value: Value) -> [String] {
         switch value {
-        case .number(let bound, _): bound.tokenName
-        case .color(let spec): spec.color.tokenName
-        case .typography(let bound): bound.tokenName
-        case .paint(let paint): paint.tokenName
+        case .numbers(let bounds, _, _): bounds.compactMap(\.tokenName).uniqued()
+        case .color(let spec): [spec.color.tokenName].compactMap { $0 }
+        case .typography(let bound): [bound.tokenName].compactMap { $0 }
+        case .paint(let paint): [paint.tokenName].compactMap { $0 }
         }
     }
 
-    private static func describe(_ value: Value, in tokens: TokenSet) -> String {
-        let unresolved = "unresolved"
-        switch value {
-        case .number(let bound, let unit):
-            guard let number = bound.resolved(in: tokens) else { return unresolved }
-            return SVGNumber.format(number) + (unit.isEmpty || unit == "°" ? unit : " " + unit)
-        case .color(let spec):
-            return spec.resolved(in: tokens).map(ValueText.color) ?? unresolved
-        case .typography(let bound):
-            return bound.resolved(in: tokens).map(ValueText.typography) ?? unresolved
-        case .paint(let paint):
-            return ValueText.paint(paint, in: tokens) ?? unresolved
+    // MARK: Output
+
+    /// The table as HTML: one table in a box that scrolls on its own when it is too wide, a
+    /// header row per part; `label` names the box for assistive technologies.
+    func html(label: String) -> String {
+        var html =
+            "<div class=\"spec-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Value</th></tr></thead>"
+        for group in groups {
+            html += "<tbody><tr class=\"spec-part\"><th colspan=\"2\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
+            for row in group.rows {
+                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row.value, contexts: contexts))</td></tr>"
+            }
+            html += "</tbody>"
         }
+        return html + "</table></div>"
+    }
+
+    /// The table as GFM Markdown: a bold part name and a small table per part.
+    func markdown() -> String {
+        groups.map { group in
+            var text = "**\(MarkdownText.inline(group.title))**\n\n| Property | Value | Token |\n| --- | --- | --- |\n"
+            for row in group.rows {
+                let token = Self.tokens(of: row.value).map(MarkdownText.tableCode).joined(separator: ", ")
+                text +=
+                    "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row.value, contexts: contexts))) | \(token.isEmpty ? "literal" : token) |\n"
+            }
+            return text.trimmingTrailingNewlines
+        }.joined(separator: "\n\n")
+    }
+
+    /// A value's cell as HTML: its resolved value with a colour chip beside each colour, once
+    /// when every context agrees, else per context; then, with `tokens`, the tokens it names.
+    static func valueHTML(_ value: Value, contexts: [(name: String, tokens: TokenSet)], tokens showsTokens: Bool = true) -> String {
+        let cells = contexts.map { SpecValue(value, in: $0.tokens) }
+        var html: String
+        if let first = cells.first, cells.allSatisfy({ $0 == first }) {
+            html = first.html
+        } else {
+            html = zip(contexts, cells).map { context, cell in
+                "<span class=\"spec-context\"><span class=\"spec-context-name\">\(HTMLEscaping.text(context.name))</span> \(cell.html)</span>"
+            }.joined()
+        }
+        guard showsTokens else { return html }
+        for token in tokens(of: value) { html += "<code class=\"spec-token\">\(HTMLEscaping.text(token))</code>" }
+        return html
+    }
+
+    /// A value as text: once when every context agrees, else `light: …; dark: …`.
+    static func valueText(_ value: Value, contexts: [(name: String, tokens: TokenSet)]) -> String {
+        let cells = contexts.map { SpecValue(value, in: $0.tokens) }
+        if let first = cells.first, cells.allSatisfy({ $0 == first }) { return first.text }
+        return zip(contexts, cells).map { "\($0.name): \($1.text)" }.joined(separator: "; ")
     }
 }
 

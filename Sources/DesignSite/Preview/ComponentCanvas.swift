@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignRules
 import DesignTokens
 
 /// One way to show a component: a variant, a state drawn statically, a build step, a label.
@@ -16,7 +17,8 @@ struct ComponentLook {
 }
 
 /// Draws a component from its anatomy: as one standalone SVG, or as a canvas of SVG segments
-/// with HTML glass layers between them, ready to press.
+/// with HTML glass layers and CSS 3D tilts between them, ready to press. With a `stage`, a glass
+/// look is drawn over a backdrop with content (see ``GlassStage``).
 struct ComponentCanvas {
     /// A drawn canvas.
     struct Drawing {
@@ -34,6 +36,12 @@ struct ComponentCanvas {
     let component: Component
     let tokens: TokenSet
     let ids: IDAllocator
+    /// The catalogue's images, which image and symbol layers name.
+    var assets = AssetLibrary()
+    /// The unit the canvas is sized in.
+    var unit = PreviewUnit.px
+    /// What a glass look is shown over and with; nil draws the component alone.
+    var stage: GlassStage?
 
     /// The component's drawn size for a look, and a note when the spec does not give it.
     func size(_ look: ComponentLook) -> (width: Double, height: Double, note: String?) {
@@ -67,6 +75,7 @@ struct ComponentCanvas {
     private func renderer(_ look: ComponentLook, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
         let drawing = component.resolvedVariant(look.variant)
         var renderer = SVGLayerRenderer(tokens: tokens, ids: ids, label: drawing.label, labelText: labelText(look, label: drawing.label))
+        renderer.assets = assets
         var changes = look.state?.layers ?? []
         if let step = look.buildStep {
             renderer.visible = Set(component.buildSteps.prefix(step + 1).flatMap(\.shows))
@@ -78,9 +87,15 @@ struct ComponentCanvas {
         return (renderer, drawing.anatomy)
     }
 
-    /// The canvas rectangle around the component frame: everything drawn, in every state.
+    /// The canvas rectangle around the component frame: everything drawn, in every state, tilted
+    /// layers as seen in perspective.
     private func canvasBounds(_ renderer: SVGLayerRenderer, _ anatomy: [AnatomyLayer], frame: Rect) -> Rect {
         var bounds = renderer.drawnBounds(of: anatomy, in: frame)
+        for layer in anatomy where renderer.tiltedByCSS.contains(layer.id) {
+            let rect = renderer.frame(of: layer, in: frame)
+            guard let tilt = Perspective(layer, rect: rect, tokens: tokens) else { continue }
+            bounds = bounds.union(tilt.bounds(of: renderer.drawnBounds(of: [layer], in: frame), about: (rect.midX, rect.midY)))
+        }
         for state in component.states {
             let x = state.offset?.x.resolved(in: tokens) ?? 0
             let y = state.offset?.y.resolved(in: tokens) ?? 0
@@ -106,52 +121,75 @@ struct ComponentCanvas {
         return (svg, ([size.note].compactMap { $0 } + output.notes).uniqued())
     }
 
-    /// The look as a canvas: SVG segments, and an HTML layer with `backdrop-filter` for each
-    /// top-level glass layer. With `pressable`, layers that state changes get the classes and
-    /// custom properties the style sheet plays on press.
+    /// Whether the look draws glass: the system material or a translucent lookalike.
+    func isGlass(_ look: ComponentLook) -> Bool {
+        component.resolvedVariant(look.variant).anatomy.walk.contains { $0.glass(in: tokens) != nil }
+    }
+
+    /// The look as a canvas: SVG segments, an HTML layer with `backdrop-filter` for each
+    /// top-level glass layer, and each top-level 3D rotation as a CSS 3D transform. With
+    /// `pressable`, layers that state changes get the classes and custom properties the style
+    /// sheet plays on press. With a `stage`, a glass look (not sized by a caller) is drawn over
+    /// its backdrop with its content.
     func canvas(_ look: ComponentLook, title: String?, pressable: InteractionState? = nil) -> Drawing {
-        let (renderer, anatomy) = renderer(look, pressable: pressable)
+        if let stage, look.size == nil, isGlass(look) { return stage.drawing(self, look, title: title, pressable: pressable) }
+        return face(look, title: title, pressable: pressable)
+    }
+
+    /// The component alone as a canvas (see ``canvas(_:title:pressable:)``).
+    func face(_ look: ComponentLook, title: String?, pressable: InteractionState?) -> Drawing {
+        var (renderer, anatomy) = renderer(look, pressable: pressable)
         let size = size(look)
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        renderer.tiltedByCSS = Set(anatomy.filter { Perspective($0, rect: renderer.frame(of: $0, in: frame), tokens: tokens) != nil }.map(\.id))
         let canvas = canvasBounds(renderer, anatomy, frame: frame)
         let viewBox =
             "\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))"
+        let sizeStyle = unit == .px ? "" : " style=\"width:\(unit.css(canvas.width));height:\(unit.css(canvas.height))\""
         var notes = [size.note].compactMap { $0 }
         var segments = ""
         var pending: [AnatomyLayer] = []
-        func flush() {
-            guard !pending.isEmpty else { return }
+        func svg(_ layers: [AnatomyLayer]) -> String {
             var output = SVGLayerRenderer.Output()
-            renderer.draw(pending, in: frame, into: &output)
-            pending = []
-            guard !output.body.isEmpty else { return }
+            renderer.draw(layers, in: frame, into: &output)
+            guard !output.body.isEmpty else { return "" }
             notes += output.notes
-            segments +=
-                "<svg class=\"layers\" viewBox=\"\(viewBox)\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" aria-hidden=\"true\" focusable=\"false\">"
+            return
+                "<svg class=\"layers\" viewBox=\"\(viewBox)\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\"\(sizeStyle) aria-hidden=\"true\" focusable=\"false\">"
                 + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
+        }
+        func flush() {
+            segments += svg(pending)
+            pending = []
         }
         let visible = renderer.visible
         for layer in anatomy {
-            if case .material(let material)? = layer.fill, visible.map({ $0.contains(layer.id) }) ?? true {
+            let shown = visible.map { $0.contains(layer.id) } ?? true
+            if case .material(let material)? = layer.fill, shown {
                 flush()
-                var rect = frame
-                if let size = layer.frame {
-                    rect = frame.centered(
-                        width: size.width.resolved(in: tokens) ?? frame.width, height: size.height.resolved(in: tokens) ?? frame.height)
-                }
-                segments += GlassLayer.html(material, shape: layer.shape, rect: rect.offsetBy(-canvas.x, -canvas.y), tokens: tokens)
+                let rect = renderer.frame(of: layer, in: frame)
+                segments += GlassLayer.html(material, shape: layer.shape, rect: rect.offsetBy(-canvas.x, -canvas.y), tokens: tokens, unit: unit)
                 if !layer.layers.isEmpty { pending += layer.layers }
+            } else if renderer.tiltedByCSS.contains(layer.id),
+                let tilt = Perspective(layer, rect: renderer.frame(of: layer, in: frame), tokens: tokens)
+            {
+                flush()
+                let rect = renderer.frame(of: layer, in: frame)
+                let drawn = svg([layer])
+                guard !drawn.isEmpty else { continue }
+                segments +=
+                    "<span class=\"tilt\" style=\"transform-origin:\(unit.css(rect.midX - canvas.x)) \(unit.css(rect.midY - canvas.y));transform:\(tilt.css(unit))\">\(drawn)</span>"
             } else {
                 pending.append(layer)
             }
         }
         flush()
-        let origin = "\(SVGNumber.format(frame.midX - canvas.x))px \(SVGNumber.format(frame.midY - canvas.y))px"
+        let origin = "\(unit.css(frame.midX - canvas.x)) \(unit.css(frame.midY - canvas.y))"
         var faceStyle = "transform-origin:\(origin)"
         if let state = look.state { faceStyle += ";" + staticTransform(state) }
         let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
         let html =
-            "<span class=\"canvas\" style=\"width:\(SVGNumber.format(canvas.width))px;height:\(SVGNumber.format(canvas.height))px\"\(name)>"
+            "<span class=\"canvas\" style=\"width:\(unit.css(canvas.width));height:\(unit.css(canvas.height))\"\(name)>"
             + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span></span>"
         return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
     }
@@ -161,7 +199,7 @@ struct ComponentCanvas {
         let x = state.offset?.x.resolved(in: tokens) ?? 0
         let y = state.offset?.y.resolved(in: tokens) ?? 0
         let scale = state.scale?.resolved(in: tokens) ?? 1
-        var style = "transform:translate(\(SVGNumber.format(x))px, \(SVGNumber.format(y))px) scale(\(SVGNumber.format(scale)))"
+        var style = "transform:translate(\(unit.css(x)), \(unit.css(y))) scale(\(SVGNumber.format(scale)))"
         if let opacity = state.opacity?.resolved(in: tokens) { style += ";opacity:\(SVGNumber.format(opacity))" }
         return style
     }

@@ -7,7 +7,7 @@ import DesignTokens
 enum GlassLayer {
     /// A positioned `<span>` for a glass layer of `rect` (canvas coordinates), with the shape's
     /// corner radius. Colours come only from parsed tokens.
-    static func html(_ material: Material, shape: DesignCatalog.Shape?, rect: Rect, tokens: TokenSet) -> String {
+    static func html(_ material: Material, shape: DesignCatalog.Shape?, rect: Rect, tokens: TokenSet, unit: PreviewUnit) -> String {
         let radius: Double =
             switch shape {
             case .circle?, .capsule?: min(rect.width, rect.height) / 2
@@ -15,7 +15,7 @@ enum GlassLayer {
             default: 0
             }
         var style =
-            "left:\(SVGNumber.format(rect.x))px;top:\(SVGNumber.format(rect.y))px;width:\(SVGNumber.format(rect.width))px;height:\(SVGNumber.format(rect.height))px;border-radius:\(SVGNumber.format(radius))px"
+            "left:\(unit.css(rect.x));top:\(unit.css(rect.y));width:\(unit.css(rect.width));height:\(unit.css(rect.height));border-radius:\(unit.css(radius))"
         if var tint = material.tint?.resolved(in: tokens) {
             tint.alpha *= 0.45
             style += ";--glass-tint:\(HTMLEscaping.cssColor(tint))"
@@ -24,7 +24,7 @@ enum GlassLayer {
         if material.variant == .clear, let dimming = material.dimming?.resolved(in: tokens), dimming > 0 {
             let dim = TokenColor.srgb(0, 0, 0, alpha: min(dimming, 1))
             html +=
-                "<span class=\"glass-dimming\" style=\"left:\(SVGNumber.format(rect.x))px;top:\(SVGNumber.format(rect.y))px;width:\(SVGNumber.format(rect.width))px;height:\(SVGNumber.format(rect.height))px;border-radius:\(SVGNumber.format(radius))px;background:\(HTMLEscaping.cssColor(dim))\"></span>"
+                "<span class=\"glass-dimming\" style=\"left:\(unit.css(rect.x));top:\(unit.css(rect.y));width:\(unit.css(rect.width));height:\(unit.css(rect.height));border-radius:\(unit.css(radius));background:\(HTMLEscaping.cssColor(dim))\"></span>"
         }
         let classes = ["glass", "glass-\(material.variant.rawValue)"] + (material.interactive ? ["glass-interactive"] : [])
         html += "<span class=\"\(classes.joined(separator: " "))\" style=\"\(style)\"></span>"

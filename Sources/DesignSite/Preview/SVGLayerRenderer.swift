@@ -13,7 +13,10 @@ import Foundation
 ///   layer's drawn bounds grown by three deviations plus the shadow offset, so nothing clips.
 /// - `clip` clips the layer and the plain filled shapes stacked right above it (the SwiftUI
 ///   `ZStack { … }.clipShape(…)` the layer starts); strokes, groups, labels and images end it.
-/// - A 3D rotation is drawn as its orthographic projection (no perspective).
+/// - A 3D rotation is drawn as its orthographic projection, except on the layers in
+///   `tiltedByCSS`, which the caller draws in perspective with a CSS 3D transform.
+/// - Images and symbols are drawn from the catalogue's assets (template ones in the layer's
+///   paint); one without an asset is a neutral glyph box with its name underneath.
 /// - Glass (`material`) is not drawn here: the caller puts an HTML layer with `backdrop-filter`
 ///   in its place. Blend modes CSS has no equivalent for are drawn as normal, with a note.
 struct SVGLayerRenderer {
@@ -38,6 +41,10 @@ struct SVGLayerRenderer {
     var pressChanges: [String: LayerChange] = [:]
     /// Every layer by id, to play press changes relative to the layer's own values.
     var layersByID: [String: AnatomyLayer] = [:]
+    /// The catalogue's images, which image and symbol layers name.
+    var assets = AssetLibrary()
+    /// Layers whose 3D rotation the caller draws with CSS (so it is not projected here).
+    var tiltedByCSS: Set<String> = []
 
     private var paints: PaintAttributes { PaintAttributes(tokens: tokens, ids: ids) }
 
@@ -89,7 +96,7 @@ struct SVGLayerRenderer {
     // MARK: One layer
 
     /// The layer's own rectangle in its parent's space: framed, centred, inset by padding.
-    private func frame(of layer: AnatomyLayer, in rect: Rect) -> Rect {
+    func frame(of layer: AnatomyLayer, in rect: Rect) -> Rect {
         var framed = rect
         if let size = layer.frame {
             framed = rect.centered(width: size.width.resolved(in: tokens) ?? rect.width, height: size.height.resolved(in: tokens) ?? rect.height)
@@ -124,7 +131,7 @@ struct SVGLayerRenderer {
             matrix = matrix.then(scaling)
             parts.append(Self.matrixText(scaling))
         }
-        if let tilt = layer.rotation3D, let degrees = tilt.angle.resolved(in: tokens), degrees != 0 {
+        if let tilt = layer.rotation3D, !tiltedByCSS.contains(layer.id), let degrees = tilt.angle.resolved(in: tokens), degrees != 0 {
             let projection = Self.orthographic(degrees: degrees, axis: tilt.axis.map { $0.resolved(in: tokens) ?? 0 }, about: center)
             matrix = matrix.then(projection)
             parts.append(Self.matrixText(projection))
@@ -217,11 +224,11 @@ struct SVGLayerRenderer {
         case .label?:
             drawLabel(layer, in: rect, into: &output)
             return
-        case .image(let name, _)?:
-            drawPlaceholder("image", name, layer, in: rect, into: &output)
+        case .image(let name, let template)?:
+            drawAsset(name, kind: "image", template: template, layer, in: rect, into: &output)
             return
         case .symbol(let name)?:
-            drawPlaceholder("symbol", name, layer, in: rect, into: &output)
+            drawAsset(name, kind: "symbol", template: true, layer, in: rect, into: &output)
             return
         default:
             break
@@ -288,19 +295,54 @@ struct SVGLayerRenderer {
         output.body += "\(paint)>\(HTMLEscaping.text(box.text))</text>"
     }
 
-    /// An image or symbol the site cannot draw: a dashed box of its frame with its name.
-    private func drawPlaceholder(_ kind: String, _ name: String, _ layer: AnatomyLayer, in rect: Rect, into output: inout Output) {
-        let side = min(rect.width, rect.height)
-        let box = layer.frame == nil ? rect.centered(width: side * 0.4, height: side * 0.4) : rect
-        var paint = " stroke=\"#000000\""
-        if let fill = layer.fill, let color = paints.attributes("stroke", fill, over: box, defs: &output.defs) { paint = color }
-        let textPaint = paint.replacingOccurrences(of: " stroke", with: " fill")
+    /// The rectangle an image or symbol is drawn in: the layer's frame when it gives one; else an
+    /// image's own size, or a symbol as tall as the label's font size, centred.
+    private func assetRect(_ name: String, symbol: Bool, _ layer: AnatomyLayer, in rect: Rect) -> Rect {
+        let asset = assets[name]
+        if layer.frame != nil { return asset.map { InlineAsset.fitted($0, in: rect) } ?? rect }
+        let side = symbol ? TextBox("", style: label, in: tokens).fontSize : min(rect.width, rect.height) * 0.4
+        guard let asset else { return rect.centered(width: side, height: side) }
+        if symbol { return rect.centered(width: side * asset.width / asset.height, height: side) }
+        return rect.centered(width: asset.width, height: asset.height)
+    }
+
+    /// An image or symbol from the catalogue's assets; a template one is drawn in the layer's
+    /// paint (its fill, else the label colour, else black).
+    private func drawAsset(_ name: String, kind: String, template: Bool, _ layer: AnatomyLayer, in rect: Rect, into output: inout Output) {
+        let box = assetRect(name, symbol: kind == "symbol", layer, in: rect)
+        guard let asset = assets[name] else {
+            drawGlyphBox(name, in: box, into: &output)
+            output.notes.append("The \(kind) \(quoted(name)) of layer \(quoted(layer.id)) has no asset; it is drawn as a glyph box with its name.")
+            return
+        }
+        let prefix = ids.make("asset")
+        guard template else {
+            output.body += InlineAsset.markup(asset, in: box, prefix: prefix)
+            return
+        }
+        var paint = " fill=\"#000000\""
+        if let fill = layer.fill ?? label?.color {
+            if let attributes = paints.attributes("fill", fill, over: box, defs: &output.defs) {
+                paint = attributes
+            } else {
+                output.notes.append("The paint of layer \(quoted(layer.id)) does not resolve in this context; it is drawn black.")
+            }
+        }
+        output.body += InlineAsset.template(asset, in: box, prefix: prefix, maskID: prefix + "-mask", paint: paint, defs: &output.defs)
+    }
+
+    /// A neutral glyph box standing for an image or symbol without an asset, with the name set
+    /// small underneath it.
+    private func drawGlyphBox(_ name: String, in box: Rect, into output: inout Output) {
+        let caption = Self.glyphCaption(below: box)
         output.body +=
-            "<rect x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(box.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" rx=\"4\" fill=\"none\"\(paint) stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>"
-        let fontSize = max(6, min(12, box.height / 3))
-        output.body +=
-            "<text x=\"\(SVGNumber.format(box.midX))\" y=\"\(SVGNumber.format(box.midY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(fontSize))\"\(textPaint)>\(HTMLEscaping.text(name))</text>"
-        output.notes.append("The \(kind) \(quoted(name)) of layer \(quoted(layer.id)) is shown as a labelled placeholder.")
+            "<rect x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(box.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" rx=\"\(SVGNumber.format(min(box.width, box.height) / 5))\" fill=\"#8e8e93\" fill-opacity=\"0.25\" stroke=\"#8e8e93\" stroke-width=\"1\"/>"
+            + "<text x=\"\(SVGNumber.format(caption.midX))\" y=\"\(SVGNumber.format(caption.maxY - 2))\" text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(caption.height - 3))\" fill=\"#6e6e73\">\(HTMLEscaping.text(name))</text>"
+    }
+
+    /// Where a glyph box's name goes: a line under the box.
+    private static func glyphCaption(below box: Rect) -> Rect {
+        Rect(x: box.midX - 60, y: box.maxY + 2, width: 120, height: 12)
     }
 
     // MARK: Effects
@@ -356,6 +398,14 @@ struct SVGLayerRenderer {
     /// What a layer covers in its own space: its rectangle, its stroke, its children.
     func contentBounds(of layer: AnatomyLayer, rect: Rect) -> Rect {
         var bounds = rect
+        switch layer.shape {
+        case .image(let name, _)? where assets[name] == nil:
+            bounds = bounds.union(Self.glyphCaption(below: assetRect(name, symbol: false, layer, in: rect)))
+        case .symbol(let name)? where assets[name] == nil:
+            bounds = bounds.union(Self.glyphCaption(below: assetRect(name, symbol: true, layer, in: rect)))
+        default:
+            break
+        }
         if let stroke = layer.stroke { bounds = bounds.expanded(by: (stroke.width.resolved(in: tokens) ?? 1) / 2) }
         for child in layer.layers {
             let childRect = frame(of: child, in: rect)

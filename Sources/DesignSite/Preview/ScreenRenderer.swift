@@ -1,142 +1,71 @@
 import DesignCatalog
 import DesignTokens
 
-/// Draws a composition as a whole screen: the background in SVG (its gradient in user space
-/// over the screen), and the stacks laid out as SwiftUI would (centred, with their spacing),
-/// each component drawn from its anatomy and each text run as SVG text.
+/// Draws a composition as a whole screen in a device frame of the catalogue's platform: the
+/// background edge to edge (its gradient in user space over the screen), the content laid out
+/// in the safe area as SwiftUI lays it out (``ScreenLayout``), each component drawn from its
+/// anatomy and each text run as SVG text. The screen is sized in device points scaled to its
+/// box, which is at most the device's width and shrinks with the page.
 struct ScreenRenderer {
     let context: SiteContext
     let tokens: TokenSet
     let ids: IDAllocator
 
-    /// A laid-out element: its size and its markup at the origin.
-    private struct Node {
-        var width: Double
-        var height: Double
-        /// Markup placed with its top left at (x, y).
-        var place: (Double, Double) -> String
-    }
-
-    /// The smallest screen drawn (an iPhone's width in points).
-    static let minimumWidth = 393.0
-    static let padding = 24.0
-
-    /// The screen's markup and what could not be drawn as specified.
-    func render(_ composition: Composition) -> (html: String, notes: [String]) {
-        var notes: [String] = []
-        let root = layout(.stack(composition.root), notes: &notes)
-        let width = max(Self.minimumWidth, root.width + 2 * Self.padding)
-        let height = max(root.height + 2 * Self.padding, 160)
-        var background = ""
-        let screen = Rect(x: 0, y: 0, width: width, height: height)
+    /// The screen's markup, the size of its device frame in CSS pixels at full size, and what
+    /// could not be drawn as specified.
+    func render(_ composition: Composition) -> (html: String, width: Double, height: Double, notes: [String]) {
+        let device = context.catalog.manifest.device
+        let notes = NoteList()
+        let layout = ScreenLayout(catalog: context.catalog, tokens: tokens, ids: ids, unit: .point, notes: notes)
+        let safe = Rect(
+            x: device.safeLeading, y: device.safeTop, width: device.width - device.safeLeading - device.safeTrailing,
+            height: device.height - device.safeTop - device.safeBottom)
+        let root = layout.node(.stack(composition.root))
+        let size = root.measure(safe.width, safe.height)
+        let content = root.place(safe.centered(width: size.width, height: size.height))
+        if size.width > safe.width + 0.5 || size.height > safe.height + 0.5 {
+            notes.add(
+                "The content needs \(SVGNumber.format(size.width)) × \(SVGNumber.format(size.height)) pt, more than the safe area's \(SVGNumber.format(safe.width)) × \(SVGNumber.format(safe.height)) pt; it overflows the screen."
+            )
+        }
+        let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        var defs = ""
+        var fill = " fill=\"#ffffff\""
         switch composition.background {
         case .material:
-            notes.append("The background is a material; the screen is drawn on white.")
+            notes.add("The background is a material; the screen is drawn on white.")
         case let paint:
-            var defs = ""
-            if let fill = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", paint, over: screen, defs: &defs) {
-                background =
-                    "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" aria-hidden=\"true\" focusable=\"false\">"
-                    + (defs.isEmpty ? "" : "<defs>\(defs)</defs>")
-                    + "<rect width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\"\(fill)/></svg>"
+            if let attributes = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", paint, over: screen, defs: &defs) {
+                fill = attributes
             } else {
-                notes.append("The background does not resolve in this context; the screen is drawn on white.")
+                notes.add("The background does not resolve in this context; the screen is drawn on white.")
             }
         }
-        let content = root.place((width - root.width) / 2, (height - root.height) / 2)
+        let (w, h) = (SVGNumber.format(device.width), SVGNumber.format(device.height))
+        let background =
+            "<svg class=\"screen-background\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\" aria-hidden=\"true\" focusable=\"false\">"
+            + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<rect width=\"\(w)\" height=\"\(h)\"\(fill)/></svg>"
+        let chrome = context.catalog.manifest.platform == .ios ? Self.iPhoneChrome(device) : ""
+        let label = HTMLEscaping.attribute("\(composition.name), drawn from its spec on a \(w) × \(h) pt screen")
         let html =
-            "<div class=\"screen\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute("\(composition.name), drawn from its spec"))\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\">\(background)\(content)</div>"
-        return (html, notes.uniqued())
+            "<div class=\"device\" style=\"max-width:\(SVGNumber.format(device.width + 2 * Self.bezel))px;border-radius:\(SVGNumber.format(device.cornerRadius + Self.bezel))px\">"
+            + "<div class=\"screen\" role=\"img\" aria-label=\"\(label)\" style=\"--device-width:\(w);--device-height:\(h);--device-radius:\(SVGNumber.format(device.cornerRadius))\">"
+            + background + content + chrome + "</div></div>"
+        return (html, device.width + 2 * Self.bezel, device.height + 2 * Self.bezel, notes.items.uniqued())
     }
 
-    private func layout(_ element: Element, notes: inout [String]) -> Node {
-        switch element {
-        case .text(let run): text(run, notes: &notes)
-        case .stack(let stack): self.stack(stack.axis, spacing: stack.spacing?.resolved(in: tokens) ?? 8, stack.children, notes: &notes)
-        case .component(let instance): component(instance, notes: &notes)
-        }
-    }
+    /// The frame's border width in CSS pixels.
+    static let bezel = 10.0
 
-    private func stack(_ axis: Stack.Axis, spacing: Double, _ children: [Element], notes: inout [String]) -> Node {
-        let nodes = children.map { layout($0, notes: &notes) }
-        let gaps = spacing * Double(max(nodes.count - 1, 0))
-        let width: Double
-        let height: Double
-        switch axis {
-        case .vertical: (width, height) = (nodes.map(\.width).max() ?? 0, nodes.map(\.height).reduce(0, +) + gaps)
-        case .horizontal: (width, height) = (nodes.map(\.width).reduce(0, +) + gaps, nodes.map(\.height).max() ?? 0)
-        case .depth: (width, height) = (nodes.map(\.width).max() ?? 0, nodes.map(\.height).max() ?? 0)
-        }
-        return Node(width: max(width, 0), height: max(height, 0)) { x, y in
-            var markup = ""
-            var cursor = 0.0
-            for node in nodes {
-                switch axis {
-                case .vertical:
-                    markup += node.place(x + (width - node.width) / 2, y + cursor)
-                    cursor += node.height + spacing
-                case .horizontal:
-                    markup += node.place(x + cursor, y + (height - node.height) / 2)
-                    cursor += node.width + spacing
-                case .depth:
-                    markup += node.place(x + (width - node.width) / 2, y + (height - node.height) / 2)
-                }
-            }
-            return markup
-        }
-    }
-
-    private func text(_ run: TextRun, notes: inout [String]) -> Node {
-        let box = TextBox(run, in: tokens)
-        let rect = Rect(x: 0, y: 0, width: box.width, height: box.height)
-        var defs = ""
-        var paint = " fill=\"#000000\""
-        if let attributes = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", run.fill, over: rect, defs: &defs) {
-            paint = attributes
-        } else {
-            notes.append("The colour of “\(run.text)” does not resolve in this context; it is drawn black.")
-        }
-        let opacity = run.opacity?.resolved(in: tokens).map { " opacity=\"\(SVGNumber.format($0))\"" } ?? ""
-        let svg =
-            "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(box.width)) \(SVGNumber.format(box.height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" aria-hidden=\"true\" focusable=\"false\">"
-            + (defs.isEmpty ? "" : "<defs>\(defs)</defs>")
-            + "<text x=\"\(SVGNumber.format(box.width / 2))\" y=\"\(SVGNumber.format(box.height / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\"\(paint)\(opacity)>\(HTMLEscaping.text(box.text))</text></svg>"
-        return Node(width: box.width, height: box.height) { x, y in
-            "<span class=\"node\" style=\"left:\(SVGNumber.format(x))px;top:\(SVGNumber.format(y))px\">\(svg)</span>"
-        }
-    }
-
-    /// Content inside a container is inset by this much.
-    static let contentInset = 16.0
-
-    private func component(_ instance: Instance, notes: inout [String]) -> Node {
-        guard let component = context.catalog.component(instance.component) else {
-            notes.append("The component “\(instance.component)” is not in the catalogue; it is left out.")
-            return Node(width: 0, height: 0) { _, _ in "" }
-        }
-        let content = instance.children.isEmpty ? nil : stack(.vertical, spacing: 8, instance.children, notes: &notes)
-        var look = ComponentLook(variant: instance.variant, labelText: instance.label)
-        let canvas = ComponentCanvas(component: component, tokens: tokens, ids: ids)
-        if let content, component.resolvedVariant(instance.variant).metrics.size == nil {
-            look.size = (content.width + 2 * Self.contentInset, content.height + 2 * Self.contentInset)
-        }
-        let drawing = canvas.canvas(look, title: nil)
-        notes += drawing.notes.map { "\(component.name): \($0)" }
-        // scaleEffect and rotationEffect draw the component scaled and turned about its centre
-        // without changing the space it takes in the stack, as in SwiftUI.
-        let scale = instance.scale?.resolved(in: tokens) ?? 1
-        let rotation = instance.rotation?.resolved(in: tokens) ?? 0
-        let frame = drawing.frame
-        return Node(width: frame.width, height: frame.height) { x, y in
-            var transform = "translate(\(SVGNumber.format(x - frame.x))px, \(SVGNumber.format(y - frame.y))px)"
-            let origin = "\(SVGNumber.format(frame.midX))px \(SVGNumber.format(frame.midY))px"
-            if scale != 1 { transform += " scale(\(SVGNumber.format(scale)))" }
-            if rotation != 0 { transform += " rotate(\(SVGNumber.format(rotation))deg)" }
-            var markup = "<span class=\"node\" style=\"transform-origin:\(origin);transform:\(transform)\">\(drawing.html)</span>"
-            if let content {
-                markup += content.place(x + (frame.width - content.width) / 2, y + (frame.height - content.height) / 2)
-            }
-            return markup
-        }
+    /// The Dynamic Island and the home indicator, drawn over the content in the safe area's
+    /// margins.
+    private static func iPhoneChrome(_ device: Device) -> String {
+        let (w, h) = (SVGNumber.format(device.width), SVGNumber.format(device.height))
+        let island = Rect(x: device.width / 2 - 62, y: 11, width: 124, height: 36)
+        let indicator = Rect(x: device.width / 2 - 67, y: device.height - 13, width: 134, height: 5)
+        return
+            "<svg class=\"screen-chrome\" viewBox=\"0 0 \(w) \(h)\" aria-hidden=\"true\" focusable=\"false\">"
+            + "<rect\(island.svgRegion) rx=\"18\" fill=\"#000000\"/>"
+            + "<rect\(indicator.svgRegion) rx=\"2.5\" fill=\"#000000\" fill-opacity=\"0.55\" stroke=\"#ffffff\" stroke-opacity=\"0.5\" stroke-width=\"0.5\"/></svg>"
     }
 }

@@ -13,6 +13,8 @@ public struct TokenSource: Sendable {
         public var contexts: [String]
         /// The context used when none is given.
         public var defaultContext: String?
+        /// Where the modifier is declared in the resolver.
+        public var location: SourceLocation
     }
 
     /// The file the tokens were loaded from.
@@ -45,7 +47,7 @@ public struct TokenSource: Sendable {
             let document = LargeStack.run { ResolverDocument(file: file, files: files) }
             steps = document?.steps ?? []
             modifiers = (document?.modifiers ?? []).map {
-                Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext)
+                Modifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext, location: $0.location)
             }
             contextsWithinLimit = Self.checkContextCount(document?.modifiers ?? [], files: files)
         } else if let node = files.json(at: file) {

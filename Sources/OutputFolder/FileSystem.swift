@@ -1,9 +1,9 @@
 import DesignSupport
 import Foundation
 
-/// The system calls the site writer needs, with paths inside a site kept as bytes so names are
+/// The system calls the folder writer needs, with paths inside a folder kept as bytes so names are
 /// compared exactly as the file system stores them (never as canonically equivalent strings).
-enum FileSystem {
+package enum FileSystem {
     /// A failed call, with the system's sentence for it.
     struct Failure: Error {
         let message: String
@@ -19,7 +19,7 @@ enum FileSystem {
 
     /// Swaps two paths in one step (RENAME_EXCHANGE); -1 with `errno` set when the system or
     /// the file system cannot, or a path is a mount point (EBUSY).
-    static func exchange(_ first: String, _ second: String) -> Int32 {
+    package static func exchange(_ first: String, _ second: String) -> Int32 {
         guard let renameAt2 else {
             errno = ENOSYS
             return -1

@@ -1,5 +1,5 @@
-/// Why a site was not written. Each message names the folder and what to do instead.
-public enum SiteWriteError: Error, Equatable, CustomStringConvertible {
+/// Why an output folder was not written. Each message names the folder and what to do instead.
+public enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringConvertible {
     /// `--out` is empty.
     case emptyPath
     /// `--out` is the file system root.
@@ -16,24 +16,30 @@ public enum SiteWriteError: Error, Equatable, CustomStringConvertible {
     case missingParent(String)
     /// `--out` holds files dscheck did not write (the first few, relative to it).
     case foreignFiles(folder: String, files: [String])
-    /// The site was written, but files saved into the old one while it was being replaced
+    /// The output was written, but files saved into the old one while it was being replaced
     /// (the first few) were kept, with what was left of it, in another folder.
     case keptForeignFiles(folder: String, kept: String, files: [String])
     /// Reading or writing failed.
     case io(path: String, reason: String)
 
+    /// How many files a message names.
+    static var filesShown: Int { 5 }
+
     public var description: String {
-        switch self {
+        let noun = Kind.noun
+        let example = "--out \(Kind.exampleFolder)"
+        let more = { (files: [String]) in files.count >= Self.filesShown ? ", …" : "" }
+        return switch self {
         case .emptyPath:
-            "--out is empty, which would replace the current folder; give a folder of its own, such as --out site"
+            "--out is empty, which would replace the current folder; give a folder of its own, such as \(example)"
         case .keptForeignFiles(let folder, let kept, let files):
-            "wrote the site to \(folder), but files were saved into the old site while it was being replaced (\(files.joined(separator: ", "))\(files.count >= SiteWriter.foreignFilesShown ? ", …" : "")); they are kept in \(kept)"
+            "wrote \(noun) to \(folder), but files were saved into the old one while it was being replaced (\(files.joined(separator: ", "))\(more(files))); they are kept in \(kept)"
         case .rootFolder:
-            "refusing to write the site to /; give a folder of its own, such as --out site"
+            "refusing to write \(noun) to /; give a folder of its own, such as \(example)"
         case .homeFolder(let path):
-            "refusing to write the site to the home folder \(path); give a folder of its own, such as --out site"
+            "refusing to write \(noun) to the home folder \(path); give a folder of its own, such as \(example)"
         case .catalogFolder(let out, let catalog):
-            "refusing to write the site to \(out): it is or holds the catalogue \(catalog), which the site would replace or mix with; give a folder outside it, such as --out site"
+            "refusing to write \(noun) to \(out): it is or holds the catalogue \(catalog), which \(noun) would replace or mix with; give a folder outside it, such as \(example)"
         case .notAFolder(let path):
             "\(path) exists and is not a folder; remove it or give another --out"
         case .symbolicLink(let path):
@@ -41,7 +47,7 @@ public enum SiteWriteError: Error, Equatable, CustomStringConvertible {
         case .missingParent(let path):
             "the folder \(path) does not exist; create it first, or give an --out in an existing folder"
         case .foreignFiles(let folder, let files):
-            "refusing to write the site to \(folder): it holds files dscheck did not write (\(files.joined(separator: ", "))\(files.count >= SiteWriter.foreignFilesShown ? ", …" : "")); give an empty or new folder, or one dscheck wrote before"
+            "refusing to write \(noun) to \(folder): it holds files dscheck did not write (\(files.joined(separator: ", "))\(more(files))); give an empty or new folder, or one dscheck wrote before"
         case .io(let path, let reason):
             "cannot write \(path): \(reason)"
         }

@@ -1,25 +1,33 @@
 import Foundation
 import Synchronization
 
-/// The temporary folder a site is built in, `.DIR.dscheck-XXXXXX` beside DIR: it holds the site
-/// (`site`) and a lock file (`lock`) locked while the run lives. A folder of that name whose
+/// The temporary folder an output folder is built in, `.DIR.dscheck-XXXXXX` beside DIR: it holds
+/// the output (`output`) and a lock file (`lock`) locked while the run lives. A folder of that name whose
 /// lock can be taken, and which was locked once (its lock file says so), belongs to a run that
 /// died, as does one killed before its lock was made (empty, or holding only `lock.new`): the
 /// next run removes it. A run stopped by SIGINT, SIGTERM or SIGHUP removes its own
 /// before it dies.
-final class WorkFolder {
-    /// The folder, and the site inside it.
-    let folder: String
-    let site: String
+package final class WorkFolder {
+    /// Why a work folder could not be made: the path and the system's sentence.
+    package struct Failure: Error {
+        package let path: String
+        package let reason: String
+    }
+
+    /// The folder, and the output inside it.
+    package let folder: String
+    package let output: String
     private let lock: Int32
-    static let lockName = "lock"
-    static let lockMark = "dscheck site\n"
+    package static let lockName = "lock"
+    /// What every dscheck work folder's lock holds (first written by `site`, and kept so the
+    /// folders of earlier versions are still recognised).
+    package static let lockMark = "dscheck site\n"
     /// What a signal handler renames a work folder to before removing it; only dscheck gives
     /// that name, so a folder left with it (the process died mid-removal) is removed.
-    static let removingSuffix = ".removing"
+    package static let removingSuffix = ".removing"
 
     /// Removes stale work folders of `target`, then makes a new one.
-    init(beside target: String) throws(SiteWriteError) {
+    package init(beside target: String) throws(Failure) {
         let parent = (target as NSString).deletingLastPathComponent
         let prefix = ".\((target as NSString).lastPathComponent).dscheck-"
         Self.removeStale(in: parent, prefix: prefix)
@@ -45,15 +53,15 @@ final class WorkFolder {
             }
         }
         guard let made else {
-            throw .io(path: parent, reason: "cannot make a temporary folder: \(failure ?? "unknown failure")")
+            throw Failure(path: parent, reason: "cannot make a temporary folder: \(failure ?? "unknown failure")")
         }
         folder = made.folder
         lock = made.lock
-        site = folder + "/site"
-        guard mkdir(site, 0o777) == 0 else {
+        output = folder + "/output"
+        guard mkdir(output, 0o777) == 0 else {
             let reason = String(cString: strerror(errno))
             remove()
-            throw .io(path: site, reason: reason)
+            throw Failure(path: output, reason: reason)
         }
     }
 
@@ -77,16 +85,17 @@ final class WorkFolder {
     }
 
     /// Removes the folder and everything in it, and releases the lock.
-    func remove() {
+    package func remove() {
         Interruption.untrack(folder)
         close(lock)
     }
 
-    /// Moves the site folder (an old site holding files saved into it while it was replaced)
-    /// to a name of its own beside `target`, out of the stale folders' pattern, and returns it.
-    func keep(beside target: String) -> String {
+    /// Moves the output folder (an old output holding files saved into it while it was
+    /// replaced) to a name of its own beside `target`, out of the stale folders' pattern, and
+    /// returns it.
+    package func keep(beside target: String) -> String {
         let kept = target + ".kept-by-dscheck-" + (folder.split(separator: "-").last.map(String.init) ?? "")
-        return rename(site, kept) == 0 ? kept : site
+        return rename(output, kept) == 0 ? kept : output
     }
 
     /// Removes the work folders of runs that died: those whose lock can be taken and is marked
@@ -120,7 +129,7 @@ final class WorkFolder {
 
 /// Removes the work folders of this process when SIGINT, SIGTERM or SIGHUP arrives, then dies of
 /// the same signal (its default action), so the exit status still says "killed by signal".
-enum Interruption {
+package enum Interruption {
     private static let folders = Mutex<Set<String>>([])
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
     static let signals = [SIGINT, SIGTERM, SIGHUP]
@@ -135,7 +144,7 @@ enum Interruption {
     }
 
     /// Returns once no signal handler is removing folders (a handler that is ends the process).
-    static func settle() {
+    package static func settle() {
         folders.withLock { _ in }
     }
 
@@ -162,10 +171,16 @@ enum Interruption {
 
     private static func interrupted(by number: Int32) {
         folders.withLock { folders in
-            // Renamed first, so the writer, still running, can make nothing more inside it.
+            // Renamed first, so the writer, still running, can make nothing more inside it by
+            // its name. A call it had begun before the rename may still add one file after the
+            // removal read that folder (then the folder is not empty and the removal fails), so
+            // the removal is tried again.
             for folder in folders {
                 let removing = folder + WorkFolder.removingSuffix
-                try? FileManager.default.removeItem(atPath: rename(folder, removing) == 0 ? removing : folder)
+                let doomed = rename(folder, removing) == 0 ? removing : folder
+                for _ in 0..<4 where FileSystem.exists(doomed) {
+                    try? FileManager.default.removeItem(atPath: doomed)
+                }
             }
             folders.removeAll()
             // The signal source may have the signal blocked in this thread: unblock it here, so

@@ -1,0 +1,130 @@
+import DesignExport
+import DesignSupport
+import Foundation
+import OutputFolder
+
+/// `dscheck export swift`: writes the catalogue as Swift source and an asset catalogue, or
+/// checks that a folder holds what it would write.
+enum ExportCommand: Subcommand {
+    static let name = "export"
+    static let summary = "Write the tokens and component metrics as Swift source and an asset catalogue"
+    static let overview = """
+        Write the catalogue as Swift source and an Xcode asset catalogue for an app to compile.
+
+        Loads and checks the catalogue as 'dscheck check' does, then writes to DIR:
+          <Module>.xcassets     a colour set per colour token, with its light, dark and
+                                increased-contrast appearances from the resolver contexts
+          TokenValues.swift     every token as plain values (RGBA, points, seconds) in
+                                namespaces mirroring the groups; needs no SwiftUI
+          ComponentSpecs.swift  each component's metrics per variant (ButtonSpec.primary.height),
+                                naming the token constants
+          Tokens.swift          the same tokens as SwiftUI values (Color from the asset
+                                catalogue, CGFloat, Font scaling with Dynamic Type, Animation,
+                                shadows, gradients), inside #if canImport(SwiftUI)
+
+        A modifier whose contexts are light and dark maps to the light and dark appearances;
+        map any other in dscheck.json: "export": {"swift": {"appearances": {"theme": {"day":
+        "light", "night": "dark", "night-hc": "dark high-contrast"}}}}, or fix one to a single
+        context with "brand": "kotek". Token names become Swift names deterministically
+        (arrow-button is ArrowButton, steel.1 is _1, keywords in backticks); two that would
+        meet are an error, never renamed.
+
+        DIR is written as 'dscheck site' writes its folder: built beside it and exchanged in one
+        step; it must be new, empty or written by dscheck before (listed in DIR/.dscheck-export).
+        With --check nothing is written: the command lists the files DIR lacks, holds with other
+        contents, or holds but the export no longer writes, and fails when there are any.
+        """
+    static let positionals = [
+        Positional("LANGUAGE", help: "What to write: swift"),
+        Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)"),
+    ]
+    static let options: [Option] = [
+        .value("--out", value: "DIR", required: true, help: "The folder to write to (required)"),
+        .value("--module", value: "NAME", help: "The asset catalogue's name (default: dscheck.json's, else the catalogue's name)"),
+        .flag("--check", help: "Write nothing; fail when DIR is not what the export would write"),
+    ]
+    static let examples = [
+        "dscheck export swift catalog --out Sources/KotekUI/Generated",
+        "dscheck export swift catalog --out Generated --module KotekTokens",
+        "dscheck export swift catalog --out Generated --check",
+    ]
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "the code was written, or (--check) DIR is current"),
+        (
+            1,
+            """
+            (--check) DIR is stale; or the catalogue has errors that stop it loading, or
+            tokens or components cannot be exported as written; nothing is written
+            """
+        ),
+        (2, "usage or configuration error, a catalogue that cannot be loaded, or a refused --out"),
+    ]
+
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+        guard let language = parsed.positionals.first else {
+            throw UsageError("missing what to export: write 'dscheck export swift [CATALOG] --out DIR'")
+        }
+        guard language == "swift" else {
+            throw UsageError("cannot export '\(language)': dscheck exports swift (dscheck export swift [CATALOG] --out DIR)")
+        }
+        if parsed.positionals.count > 2 {
+            throw UsageError("unexpected argument '\(parsed.positionals[2])'; this command takes one catalogue folder")
+        }
+        guard let out = try parsed.value("--out"), !out.isEmpty else {
+            throw UsageError("missing --out DIR: say where to write the code, such as --out Generated")
+        }
+        let module = try parsed.value("--module")
+        if let module, !SwiftExporter.isValidModule(module) {
+            throw UsageError(
+                "--module '\(module)' is not a Swift type name; use letters, digits and _, not starting with a digit, such as KotekTokens")
+        }
+        let folder = parsed.positionals.count > 1 ? parsed.positionals[1] : "catalog"
+        guard let catalog = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
+        let checked = CatalogCheck.standard.check(catalog)
+        let loadErrors = checked.loadErrors
+        if !loadErrors.isEmpty {
+            console.err(TextDiagnostics.render(loadErrors))
+            console.errLine(
+                "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck export swift' again. Nothing was written to \(out)."
+            )
+            return ExitCode.findings
+        }
+        let export = SwiftExporter.export(checked, module: module)
+        if !export.diagnostics.isEmpty { console.err(TextDiagnostics.render(export.diagnostics)) }
+        if let settingsError = export.diagnostics.first(where: { $0.id == ExportDiagnostic.invalidSettings.id && $0.severity == .error }) {
+            console.errLine(
+                "error: the export settings cannot be used (see above, first at \(settingsError.location)); fix them. Nothing was written to \(out).")
+            return ExitCode.usage
+        }
+        if export.hasErrors {
+            console.errLine("error: some tokens or components cannot be exported as written (see above); rename them. Nothing was written to \(out).")
+            return ExitCode.findings
+        }
+        return parsed.has("--check") ? check(export, out: out, console: &console) : write(export, out: out, folder: folder, console: &console)
+    }
+
+    private static func write(_ export: SwiftExport, out: String, folder: String, console: inout Console) -> Int32 {
+        do {
+            try FolderWriter<ExportOutput>.write(export.files, to: out, catalogFolder: folder)
+        } catch {
+            console.errLine("error: \(error.description)")
+            return ExitCode.usage
+        }
+        let colorSets = export.files.filter { $0.path.hasSuffix(".colorset/Contents.json") }.count
+        console.errLine("wrote \(export.files.count) files (\(colorSets) colour sets) to \(out)")
+        return ExitCode.success
+    }
+
+    private static func check(_ export: SwiftExport, out: String, console: inout Console) -> Int32 {
+        let stale = FolderWriter<ExportOutput>.staleFiles(export.files, in: out)
+        guard !stale.isEmpty else {
+            console.errLine("\(out) is current (\(export.files.count) files)")
+            return ExitCode.success
+        }
+        for path in stale { console.out((out as NSString).appendingPathComponent(path) + "\n") }
+        console.errLine(
+            "error: \(stale.count) generated file\(stale.count == 1 ? " is" : "s are") stale in \(out); run 'dscheck export swift' without --check to write them"
+        )
+        return ExitCode.findings
+    }
+}

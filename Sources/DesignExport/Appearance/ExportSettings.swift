@@ -1,0 +1,73 @@
+import DesignSupport
+import DesignTokens
+
+/// The Swift export's settings in dscheck.json, `"export": {"swift": {...}}`:
+///
+/// ```json
+/// "export": { "swift": {
+///     "module": "Kotek",
+///     "appearances": {
+///         "appearance": { "light": "light", "dark": "dark" },
+///         "contrast": { "standard": "light", "increased": "light high-contrast" },
+///         "brand": "kotek"
+///     } } }
+/// ```
+///
+/// `module` names the asset catalogue and the bundle's doc comments (`--module` overrides it);
+/// `appearances` says, per resolver modifier, which appearance each of its contexts is (`light`,
+/// `dark`, either with `high-contrast`), or names the one context the export uses.
+struct ExportSettings {
+    /// The module name, if set.
+    var module: String?
+    /// The `appearances` object, if any.
+    var appearances: JSONObject?
+
+    static let keys = ["swift"]
+    static let swiftKeys = ["module", "appearances"]
+
+    /// Reads the manifest's `export` node, reporting wrong shapes and unknown keys; settings
+    /// that cannot be read count as absent.
+    static func read(_ node: JSONNode?, collector: inout DiagnosticCollector) -> ExportSettings {
+        guard let node else { return ExportSettings() }
+        guard let export = objectReporting(node, named: "\"export\"", keys: keys, collector: &collector),
+            let swiftNode = export["swift"]
+        else { return ExportSettings() }
+        guard let swift = objectReporting(swiftNode, named: "\"export.swift\"", keys: swiftKeys, collector: &collector) else {
+            return ExportSettings()
+        }
+        var settings = ExportSettings()
+        if let module = swift["module"] {
+            if let name = module.string, SwiftIdentifier.isPlainTypeName(name) {
+                settings.module = name
+            } else {
+                collector.report(
+                    ExportDiagnostic.invalidSettings,
+                    "\"module\" must be a Swift type name such as \"KotekTokens\" (letters, digits and _, not starting with a digit)",
+                    at: module.location)
+            }
+        }
+        if let appearances = swift["appearances"] {
+            settings.appearances = objectReporting(appearances, named: "\"appearances\"", keys: nil, collector: &collector)
+        }
+        return settings
+    }
+
+    /// `node` as an object, or nil after reporting that it is not one; unknown keys (when
+    /// `keys` lists the allowed ones) are reported.
+    private static func objectReporting(
+        _ node: JSONNode, named name: String, keys: [String]?, collector: inout DiagnosticCollector
+    ) -> JSONObject? {
+        guard let object = node.object else {
+            collector.report(
+                ExportDiagnostic.invalidSettings, "\(name) must be a JSON object; found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        for member in object.members where keys.map({ !$0.contains(member.key) }) ?? false {
+            collector.report(
+                ExportDiagnostic.invalidSettings,
+                "unknown key \"\(member.key)\" in \(name)\(Suggestion.separator(for: member.key, among: keys ?? []))allowed keys: \(keys?.joined(separator: ", ") ?? "")",
+                at: member.keyLocation)
+        }
+        return object
+    }
+}

@@ -1,0 +1,55 @@
+/// The component page's part of the style sheet: the header and hero, the "On this page" list
+/// (sticky beside the content on wide screens, a compact list above it on narrow ones), each
+/// variant's preview beside its key specs and code, the grouped specs tables that scroll in
+/// their own box, colour chips, Do / Don't, and the folded source notes.
+enum ComponentPageStyle {
+    static let css = """
+        .component-header{margin-bottom:8px}
+        .component-header h1{margin:0 0 10px;font-size:2.4rem}
+        .lede{font-size:1.2rem;max-width:46rem;margin:14px 0 6px}
+        .component-symbol{color:var(--muted);margin:0}
+        .hero-preview{margin:20px 0 0}
+        .hero-preview .stage{min-height:220px;padding:40px 24px}
+        .component-layout{display:grid;grid-template-columns:minmax(0,1fr) 12rem;gap:0 40px;align-items:start}
+        .component-content{grid-column:1;grid-row:1;min-width:0}
+        .on-this-page{grid-column:2;grid-row:1;position:sticky;top:16px;max-height:calc(100vh - 32px);overflow:auto;margin-top:2.6em;font-size:.9rem}
+        .on-this-page-title{margin:0 0 8px;color:var(--muted);font-size:.78rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
+        .on-this-page ul{list-style:none;margin:0;padding:0 0 0 12px;border-left:1px solid var(--border)}
+        .on-this-page li{margin:6px 0}
+        .on-this-page a{color:var(--muted);text-decoration:none}
+        .on-this-page a:hover{color:var(--link);text-decoration:underline}
+        @media (max-width:60rem){.component-layout{display:block}.on-this-page{position:static;max-height:none;margin:20px 0 0;padding:10px 14px;border:1px solid var(--border);border-radius:10px}.on-this-page ul{display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;border:0}.on-this-page li{margin:0}}
+        .variant-example{margin:1.2em 0 2.4em}
+        .variant-example h3{margin:0 0 .3em}
+        .variant-example>p{margin:0 0 12px;max-width:46rem}
+        .example{display:grid;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr);gap:20px 28px;align-items:start}
+        .example-facts{min-width:0}
+        .example-preview .preview-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));gap:12px}
+        .example-preview .stage{min-height:150px}
+        @media (max-width:48rem){.example{grid-template-columns:minmax(0,1fr)}.hero-preview .stage{min-height:0;padding:24px}}
+        .key-specs{display:grid;grid-template-columns:minmax(6rem,10rem) minmax(0,1fr);margin:0 0 12px;font-size:.92rem}
+        .key-specs dt,.key-specs dd{margin:0;padding:4px 12px 4px 0;border-bottom:1px solid var(--border)}
+        .key-specs dt{color:var(--muted)}
+        .key-specs dd{overflow-wrap:anywhere}
+        .snippet{margin:0;font-size:.85rem}
+        .chip{display:inline-block;width:.95em;height:.95em;margin-right:.35em;vertical-align:-.12em;border-radius:3px;border:1px solid rgba(128,128,128,.65)}
+        .spec-table{overflow-x:auto;margin:1em 0 1.6em;border:1px solid var(--border);border-radius:10px}
+        .spec-table table{display:table;width:100%;margin:0;border:0;border-collapse:collapse;font-size:.9rem}
+        .spec-table th,.spec-table td{border:0;border-top:1px solid var(--border);padding:6px 12px;overflow-wrap:anywhere}
+        .spec-table thead th{border-top:0}
+        .spec-table th[scope=row]{width:36%;background:transparent;font-weight:400;color:var(--muted)}
+        .spec-table .spec-part th{padding-top:12px;background:transparent;font-weight:600}
+        .spec-context{display:block}
+        .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
+        .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;padding:0;background:none;color:var(--muted);font-size:.78rem}
+        .component-content .build-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
+        .component-content .build-steps .stage{padding:12px}
+        .do-dont{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));gap:16px}
+        .do-dont section{padding:2px 16px 6px;border-top:4px solid;border-radius:8px;background:var(--code)}
+        .do-dont h3{margin:.6em 0 .2em}
+        .usage-do{border-color:#1a7f37}
+        .usage-dont{border-color:#cf222e}
+        .source-notes{padding:8px 16px;border:1px solid var(--border);border-radius:10px;overflow-wrap:anywhere}
+        .source-notes summary{cursor:pointer;color:var(--muted)}
+        """
+}

@@ -1,0 +1,144 @@
+import DesignCatalog
+import DesignRules
+
+/// The sections of a component page after its examples; each is nil when the spec gives it
+/// nothing to show.
+extension ComponentPage {
+    func parametersSection() -> PageSection? {
+        guard !component.parameters.isEmpty else { return nil }
+        var section = PageSection("Parameters")
+        var table = "| Parameter | Type | Default |\n| --- | --- | --- |\n"
+        for parameter in component.parameters {
+            table +=
+                "| \(MarkdownText.tableCode(parameter.name)) | \(MarkdownText.tableCode(parameter.type)) | \(parameter.defaultValue.map(MarkdownText.tableCode) ?? "required") |\n"
+        }
+        section.add(table.trimmingTrailingNewlines)
+        return section
+    }
+
+    func buildStepsSection(_ previews: ComponentPreviews) -> PageSection? {
+        guard !component.buildSteps.isEmpty else { return nil }
+        var section = PageSection("Build steps")
+        section.add("Each step adds the layers it names to those of the steps before it.")
+        let steps = previews.buildSteps()
+        section.add(html: steps.html, markdown: steps.markdown)
+        return section
+    }
+
+    func specsSection(_ previews: ComponentPreviews) -> PageSection? {
+        var tables: [(heading: String?, table: SpecTable)] = previews.looks.map {
+            ($0.id == nil ? nil : $0.name, SpecTable(component: component, variant: $0.id, contexts: context.contexts))
+        }
+        var section = PageSection("Specs")
+        let contexts = context.contexts.map { MarkdownText.inline($0.name) }
+        var intro = "Every value the spec sets, by part, with the token it names; a layer without a frame fills the component."
+        if contexts.count > 1 {
+            intro += " A value that differs between \(contexts.dropLast().joined(separator: ", ")) and \(contexts.last!) is shown for each."
+        }
+        if let split = SpecTable.splittingShared(tables.map(\.table)) {
+            tables = [("All variants", split.shared)] + zip(tables, split.tables).map { ($0.heading, $1) }
+        }
+        tables.removeAll { $0.table.groups.isEmpty }
+        guard !tables.isEmpty else { return nil }
+        section.add(intro)
+        for (heading, table) in tables {
+            let html = heading.map { "<h3>\(HTMLEscaping.text($0))</h3>" } ?? ""
+            let markdown = heading.map { "### \(MarkdownText.inline($0))\n\n" } ?? ""
+            let label = [component.name, heading].compactMap { $0 }.joined(separator: ", ") + " specs"
+            section.add(html: html + table.html(label: label), markdown: markdown + table.markdown())
+        }
+        return section
+    }
+
+    func guidanceSection() -> PageSection? {
+        guard !component.guidance.isEmpty else { return nil }
+        var section = PageSection("Guidance")
+        var text = ""
+        for (index, item) in component.guidance.enumerated() {
+            text += "\(index + 1). **\(MarkdownText.inline(item.title))**: \(MarkdownText.inline(item.text))"
+            switch (item.sourceTitle, item.sourceURL) {
+            case (let title, let url?): text += " Source: " + MarkdownText.link(title ?? url, to: url)
+            case (let title?, nil): text += " Source: " + MarkdownText.inline(title)
+            case (nil, nil): break
+            }
+            text += "\n"
+        }
+        section.add(text.trimmingTrailingNewlines)
+        return section
+    }
+
+    func usageSection() -> PageSection? {
+        let lists = [("Do", "do", component.usage.doItems), ("Don't", "dont", component.usage.dontItems)].filter { !$0.2.isEmpty }
+        guard !lists.isEmpty else { return nil }
+        var section = PageSection("Usage")
+        let html = lists.map { title, kind, items in
+            "<section class=\"usage-\(kind)\"><h3>\(title)</h3><ul>" + items.map { "<li>\(HTMLEscaping.text($0))</li>" }.joined() + "</ul></section>"
+        }.joined()
+        let markdown = lists.map { title, _, items in
+            "### \(title)\n\n" + items.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+        section.add(html: "<div class=\"do-dont\">\(html)</div>", markdown: markdown)
+        return section
+    }
+
+    func accessibilitySection() -> PageSection? {
+        let accessibility = component.accessibility
+        var lines: [String] = []
+        if let label = accessibility.label { lines.append("Label: “\(MarkdownText.inline(label))”") }
+        if let hint = accessibility.hint { lines.append("Hint: “\(MarkdownText.inline(hint))”") }
+        let hidden = Set(accessibility.hiddenLayers).union(component.anatomy.flattened.filter(\.decorative).map(\.id)).sorted()
+        if !hidden.isEmpty { lines.append("Hidden from assistive technologies: " + hidden.map(MarkdownText.code).joined(separator: ", ")) }
+        if accessibility.combinesChildren { lines.append("Children combined into one element") }
+        if let reducedMotion = accessibility.reducedMotion { lines.append("Reduced motion: " + MarkdownText.inline(reducedMotion)) }
+        if let feedback = component.feedback {
+            let signals = feedback.onPress.map { signal -> String in
+                switch signal {
+                case .haptic(let name): "haptic \(MarkdownText.code(name))"
+                case .sound(let name): "sound “\(MarkdownText.inline(name))”"
+                }
+            }
+            if !signals.isEmpty { lines.append("Feedback on press: " + signals.joined(separator: ", ")) }
+            if feedback.handlesAudio { lines.append("Records or plays audio, so it stays silent") }
+            if let silent = feedback.silentWhen { lines.append("Stays silent: \(MarkdownText.inline(silent))") }
+        }
+        if let contrast = contrast() { lines.append(contrast) }
+        guard !lines.isEmpty else { return nil }
+        var section = PageSection("Accessibility")
+        section.add(lines.map { "- " + $0 }.joined(separator: "\n"))
+        return section
+    }
+
+    /// The contrast of each text and glyph layer over the component's own opaque fills, in every
+    /// context: the measurements `dscheck check` made; nil when it measured none.
+    private func contrast() -> String? {
+        let rows = MeasurementRows(context.checked.contexts) { $0.contrast(of: component) }.rows
+        guard !rows.isEmpty else { return nil }
+        let items = rows.map { key, measurements in
+            let values = zip(context.contexts, measurements).map { scheme, measurement in
+                "\(MarkdownText.inline(scheme.name)) " + (measurement.map(MeasurementRows.verdict) ?? "not measured")
+            }
+            return "  - \(MarkdownText.inline(key.item)): " + values.joined(separator: "; ")
+        }
+        return "Contrast over its own fills, where it is weakest:\n" + items.joined(separator: "\n")
+    }
+
+    func findingsSection() -> PageSection? {
+        guard let body = FindingsSection.body(subject: component.id, page: path, context: context) else { return nil }
+        var section = PageSection("Findings")
+        section.add(body)
+        return section
+    }
+
+    func relatedSection() -> PageSection? {
+        let placements = context.placements[component.id] ?? []
+        guard !component.related.isEmpty || !placements.isEmpty else { return nil }
+        var section = PageSection("Related")
+        if !component.related.isEmpty {
+            section.add(component.related.map { "- " + context.subjectLink($0, from: path) }.joined(separator: "\n"))
+        }
+        if !placements.isEmpty {
+            section.add("Placed in: " + placements.map { context.subjectLink($0, from: path) }.joined(separator: ", ") + ".")
+        }
+        return section
+    }
+}

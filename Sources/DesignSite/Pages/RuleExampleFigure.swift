@@ -1,0 +1,68 @@
+import DesignCatalog
+import DesignRules
+import Foundation
+
+/// One of a rule's own examples as a Don't (it triggers the rule) or Do (it does not) card: the
+/// example's screen or components drawn by the preview renderer, its summary, and its files
+/// folded beneath. The example is loaded and checked exactly as the rule's generic test loads
+/// it, from a temporary folder that is removed afterwards.
+struct RuleExampleFigure {
+    let example: RuleExample
+    let ruleId: String
+    let triggers: Bool
+    let context: SiteContext
+
+    /// The largest drawing of a screen, and of one component look, in CSS pixels.
+    static let screenBox = (width: 440.0, height: 260.0)
+    static let componentBox = (width: 200.0, height: 160.0)
+
+    private var verdict: String { triggers ? "Don't" : "Do" }
+
+    /// The card as HTML, and its Markdown stand-in with the files in a `<details>` block.
+    func build(ids: IDAllocator) -> (html: String, markdown: String) {
+        var html = "<div class=\"rule-example rule-example-\(triggers ? "dont" : "do")\"><figure>"
+        if let drawing = drawing(ids: ids) { html += "<div class=\"stage rule-example-stage\">\(drawing)</div>" }
+        html += "<figcaption><strong class=\"verdict\">\(verdict)</strong> \(HTMLEscaping.text(example.summary))</figcaption></figure>"
+        var markdown = "**\(verdict):** \(MarkdownText.inline(example.summary))\n\n"
+        let files = example.files + (example.options.map { [("rule options", $0)] } ?? [])
+        let names = files.map(\.path).joined(separator: ", ")
+        html += "<details><summary>JSON: \(HTMLEscaping.text(names))</summary>"
+        markdown += "<details>\n<summary>JSON: \(HTMLEscaping.text(names))</summary>\n\n"
+        for (path, contents) in files {
+            html += "<p><code>\(HTMLEscaping.text(path))</code></p><pre><code class=\"language-json\">\(HTMLEscaping.text(contents))</code></pre>"
+            markdown += "\(MarkdownText.code(path)):\n\n" + MarkdownText.codeBlock(contents, language: "json") + "\n\n"
+        }
+        return (html + "</details></div>", markdown + "</details>")
+    }
+
+    /// The example's screen, else each look of each of its components, scaled to fit; nil for an
+    /// example of token files alone.
+    private func drawing(ids: IDAllocator) -> String? {
+        guard let checked = Self.check(example, ruleId: ruleId) else { return nil }
+        let catalog = checked.catalog
+        let exampleContext = SiteContext(checked: checked, toolVersion: context.toolVersion, root: context.root)
+        if let composition = catalog.compositions.first {
+            let screen = ScreenRenderer(context: exampleContext, tokens: catalog.defaultTokens, ids: ids).render(composition)
+            return Thumbnail.html(screen.html, width: screen.width, height: screen.height, box: Self.screenBox)
+        }
+        let drawings = catalog.components.filter { !SiteDocumentation.hasNoAnatomy($0) }.flatMap { component in
+            let looks: [String?] = component.variants.isEmpty ? [nil] : component.variants.map(\.id)
+            return looks.map { look in
+                let drawing = ComponentCanvas(component: component, context: exampleContext, tokens: catalog.defaultTokens, ids: ids).canvas(
+                    ComponentLook(variant: look), title: nil)
+                return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
+            }
+        }
+        return drawings.isEmpty ? nil : drawings.joined()
+    }
+
+    /// The example loaded and checked as the rule's generic test does, or nil when it does not load.
+    private static func check(_ example: RuleExample, ruleId: String) -> CheckedCatalog? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-rule-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let path = try? ExampleCatalog.write(example, ruleId: ruleId, into: folder), let catalog = Catalog.load(folder: path).catalog else {
+            return nil
+        }
+        return CatalogChecker().check(catalog)
+    }
+}

@@ -1,0 +1,58 @@
+import DesignCatalog
+
+extension ComponentPage {
+    /// Each variant (or the base, for a component without variants) with its preview in every
+    /// state, its key specs and the code that uses it, side by side; nil when there is nothing
+    /// to show for any of them.
+    func examplesSection(_ previews: ComponentPreviews, ids: IDAllocator, notes: inout [String]) -> PageSection? {
+        var section = PageSection(component.variants.isEmpty ? "Example" : "Variants")
+        for look in previews.looks {
+            var html = "<section class=\"variant-example\">"
+            var markdown = ""
+            if look.id != nil {
+                html += "<h3>\(HTMLEscaping.text(look.name))</h3>"
+                markdown += "### \(MarkdownText.inline(look.name))\n\n"
+            }
+            if let summary = look.summary {
+                html += "<p>\(HTMLEscaping.text(summary))</p>"
+                markdown += MarkdownText.inline(summary) + "\n\n"
+            }
+            var columns = ""
+            if drawable {
+                let states = previews.states(look, ids: ids)
+                notes += states.notes
+                columns += "<div class=\"example-preview\">\(states.html)</div>"
+                markdown += "*Drawn from the anatomy in the HTML page: \(states.drawn.joined(separator: ", ")).*\n\n"
+            }
+            let facts = keyFacts(look)
+            guard !columns.isEmpty || !facts.html.isEmpty else { continue }
+            if !facts.html.isEmpty { columns += "<div class=\"example-facts\">\(facts.html)</div>" }
+            markdown += facts.markdown
+            section.add(html: html + "<div class=\"example\">\(columns)</div></section>", markdown: markdown.trimmingTrailingNewlines)
+        }
+        return section.blocks.isEmpty ? nil : section
+    }
+
+    /// A look's key specs (size, radius, padding, label, surface) and its SwiftUI snippet.
+    private func keyFacts(_ look: ComponentPreviews.Look) -> (html: String, markdown: String) {
+        var html = ""
+        var markdown = ""
+        let rows = SpecTable(component: component, variant: look.id, contexts: context.contexts).keyRows
+        if !rows.isEmpty {
+            html += "<dl class=\"key-specs\">"
+            for row in rows {
+                html +=
+                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row.value, contexts: context.contexts, tokens: false))</dd>"
+                markdown +=
+                    "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row.value, contexts: context.contexts)))\n"
+            }
+            html += "</dl>"
+            markdown += "\n"
+        }
+        if let code = UsageSnippet.code(for: component, variant: look.id) {
+            html += "<pre class=\"snippet\"><code class=\"language-swift\">\(HTMLEscaping.text(code))</code></pre>"
+            markdown += MarkdownText.codeBlock(code, language: "swift") + "\n\n"
+        }
+        return (html, markdown)
+    }
+}

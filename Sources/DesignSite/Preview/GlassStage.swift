@@ -1,0 +1,99 @@
+import DesignCatalog
+import DesignTokens
+
+/// What a glass component is previewed over and with on its page, so its translucency and blur
+/// show: the background of the first composition placing it (else a colourful default), with
+/// shapes of light and shade on it, and the content that composition puts in it (rows of a
+/// list, cells of a grid, the text of a pane) laid out as on the screen.
+struct GlassStage {
+    let catalog: Catalog
+    /// The background behind the component, or nil for the default.
+    let background: Paint?
+    /// The content placed inside the component.
+    let content: [Element]
+
+    /// The space around the component, and the size offered to one that fills what it is given.
+    static let margin = 20.0
+    static let offered = (width: 240.0, height: 140.0)
+
+    /// The stage of `component` in the catalogue the context holds.
+    init(_ component: Component, context: SiteContext) {
+        catalog = context.catalog
+        let placing = (context.placements[component.id] ?? []).compactMap { context.compositions[$0] }
+        background = placing.first?.background
+        let instances = placing.flatMap(\.root.instances).filter { $0.component == component.id }
+        content = instances.first { !$0.children.isEmpty }?.children ?? []
+    }
+
+    /// `look` drawn over the backdrop: as it is (pressable) when it has no content, else laid out
+    /// with its content.
+    func drawing(_ canvas: ComponentCanvas, _ look: ComponentLook, title: String?, pressable: InteractionState?) -> ComponentCanvas.Drawing {
+        let notes = NoteList()
+        var inner: (html: String, width: Double, height: Double, frame: Rect)
+        if content.isEmpty {
+            var look = look
+            if canvas.size(look).note != nil { look.size = Self.offered }
+            let face = canvas.face(look, title: nil, pressable: pressable)
+            notes.add(face.notes)
+            inner = (face.html, face.width, face.height, face.frame)
+        } else {
+            let layout = ScreenLayout(catalog: catalog, tokens: canvas.tokens, ids: canvas.ids, unit: .px, notes: notes)
+            let instance = Instance(
+                component: canvas.component.id, variant: look.variant, label: look.labelText, children: content,
+                location: canvas.component.location(of: "anatomy"))
+            let node = layout.node(.component(instance))
+            let size = node.measure(Self.offered.width, Self.offered.height)
+            let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            inner = (
+                "<span class=\"canvas\" style=\"width:\(SVGNumber.format(size.width))px;height:\(SVGNumber.format(size.height))px\">"
+                    + node.place(frame) + "</span>", size.width, size.height, frame
+            )
+        }
+        let width = inner.width + 2 * Self.margin
+        let height = inner.height + 2 * Self.margin
+        let box = Rect(x: 0, y: 0, width: width, height: height)
+        let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
+        let html =
+            "<span class=\"canvas glass-stage\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\"\(name)>"
+            + backdrop(box, tokens: canvas.tokens, ids: canvas.ids, notes: notes)
+            + "<span class=\"node\" style=\"left:\(SVGNumber.format(Self.margin))px;top:\(SVGNumber.format(Self.margin))px\">\(inner.html)</span></span>"
+        return ComponentCanvas.Drawing(
+            html: html, frame: inner.frame.offsetBy(Self.margin, Self.margin), width: width, height: height, notes: notes.items.uniqued())
+    }
+
+    /// The backdrop as SVG: the background paint, then shapes of light and shade that blur and
+    /// translucency visibly change.
+    private func backdrop(_ box: Rect, tokens: TokenSet, ids: IDAllocator, notes: NoteList) -> String {
+        var defs = ""
+        var fill: String
+        if let background, let attributes = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", background, over: box, defs: &defs) {
+            fill = attributes
+        } else {
+            if background != nil { notes.add("The composition's background does not resolve here; the preview uses a default backdrop.") }
+            let id = ids.make("backdrop")
+            defs += PaintAttributes.gradient(
+                id: id, stops: [(.srgb(0.37, 0.36, 0.9), 0), (.srgb(0.75, 0.35, 0.85), 0.55), (.srgb(1, 0.62, 0.04), 1)],
+                start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), over: box)
+            fill = " fill=\"url(#\(id))\""
+        }
+        let (w, h) = (box.width, box.height)
+        func number(_ value: Double) -> String { SVGNumber.format(value) }
+        let detail =
+            "<circle cx=\"\(number(w * 0.18))\" cy=\"\(number(h * 0.22))\" r=\"\(number(min(w, h) * 0.3))\" fill=\"#ffffff\" fill-opacity=\"0.45\"/>"
+            + "<circle cx=\"\(number(w * 0.86))\" cy=\"\(number(h * 0.8))\" r=\"\(number(min(w, h) * 0.22))\" fill=\"#ffd60a\" fill-opacity=\"0.85\"/>"
+            + "<path d=\"M0 \(number(h * 0.72)) L\(number(w)) \(number(h * 0.38)) L\(number(w)) \(number(h * 0.5)) L0 \(number(h * 0.84))Z\" fill=\"#000000\" fill-opacity=\"0.28\"/>"
+            + "<path d=\"M\(number(w * 0.55)) 0 L\(number(w * 0.62)) 0 L\(number(w * 0.4)) \(number(h)) L\(number(w * 0.33)) \(number(h))Z\" fill=\"#ffffff\" fill-opacity=\"0.35\"/>"
+        return
+            "<svg class=\"layers\" viewBox=\"0 0 \(number(w)) \(number(h))\" width=\"\(number(w))\" height=\"\(number(h))\" aria-hidden=\"true\" focusable=\"false\">"
+            + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<rect width=\"\(number(w))\" height=\"\(number(h))\" rx=\"12\"\(fill)/>" + detail
+            + "</svg>"
+    }
+}
+
+extension ComponentCanvas {
+    /// A canvas for the component's page: the catalogue's assets, and glass looks drawn over
+    /// their stage.
+    init(component: Component, context: SiteContext, tokens: TokenSet, ids: IDAllocator) {
+        self.init(component: component, tokens: tokens, ids: ids, assets: context.catalog.assets, stage: GlassStage(component, context: context))
+    }
+}
