@@ -144,14 +144,15 @@ struct ComponentPageTests {
         let html = try #require(Self.fixture.file("components/chip.html"))
         #expect(
             html.contains(
-                "<tr><th scope=\"row\">Height</th><td data-label=\"Value\">32 pt<code class=\"spec-token\">dimension.chip.height</code></td></tr>"))
+                "<tr><th scope=\"row\">Height</th><td data-label=\"Value\">32 pt<a class=\"spec-token\" href=\"../tokens/dimension.html#token-dimension.chip.height\"><code>dimension.chip.height</code></a></td></tr>"
+            ))
         #expect(
             html.contains(
-                "<tr><th scope=\"row\">Fill</th><td data-label=\"Value\"><span class=\"spec-context\"><span class=\"spec-context-name\">light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><code class=\"spec-token\">color.chip.fill</code></td></tr>"
+                "<tr><th scope=\"row\">Fill</th><td data-label=\"Value\"><span class=\"spec-context\"><span class=\"spec-context-name\">light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><a class=\"spec-token\" href=\"../tokens/color.html#token-color.chip.fill\"><code>color.chip.fill</code></a></td></tr>"
             ))
         let markdown = try #require(Self.fixture.file("components/chip.md"))
-        #expect(markdown.contains("| Fill | light: #0066cc; dark: #3399ff | `color.chip.fill` |"))
-        #expect(markdown.contains("| Height | 32 pt | `dimension.chip.height` |"))
+        #expect(markdown.contains("| Fill | light: #0066cc; dark: #3399ff | [`color.chip.fill`](<../tokens/color.html#token-color.chip.fill>) |"))
+        #expect(markdown.contains("| Height | 32 pt | [`dimension.chip.height`](<../tokens/dimension.html#token-dimension.chip.height>) |"))
     }
 
     @Test func specsGroupByPartAndListWhatAllVariantsShareOnce() throws {
@@ -202,5 +203,25 @@ struct ComponentPageTests {
         #expect(notes.contains("<code>slab</code>"), "the layers' build notes")
         let before = html.components(separatedBy: "<h2 id=\"source-notes\">")[0]
         #expect(!before.contains("Assumed"), "assumptions are only in the source notes")
+    }
+}
+
+/// The spec tables name each token as a link to its entry on the tokens pages.
+struct SpecTableTokenLinkTests {
+    @Test func everyTokenInASpecTableLinksToItsEntry() throws {
+        let site = SiteFixture.bundled
+        var links = 0
+        for component in site.catalog.components {
+            let html = try #require(site.file("components/\(component.id).html"))
+            for link in html.components(separatedBy: "<a class=\"spec-token\" href=\"../").dropFirst() {
+                let target = link.prefix { $0 != "\"" }
+                let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+                try #require(parts.count == 2, "\(target)")
+                let page = try #require(site.file(parts[0]), "\(component.id): \(target) names no page")
+                #expect(page.contains("id=\"\(parts[1])\""), "\(component.id): \(target) names no entry")
+                links += 1
+            }
+        }
+        #expect(links > 50, "the bundled components name many tokens")
     }
 }

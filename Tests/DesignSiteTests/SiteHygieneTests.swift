@@ -58,13 +58,7 @@ struct SiteHygieneTests {
         for file in Self.documents {
             let outside = Self.removing("<details>", "</details>", from: file.contents)
             let json = outside.contains("{\"") || outside.contains("{&quot;")
-            if file.path.hasPrefix("tokens/") {
-                withKnownIssue("the tokens page shows composite values as JSON until its specimens land (issue 13, item 4)", isIntermittent: true) {
-                    #expect(!json, "\(file.path)")
-                }
-            } else {
-                #expect(!json, "\(file.path) shows raw JSON outside <details>")
-            }
+            #expect(!json, "\(file.path) shows raw JSON outside <details>")
         }
     }
 

@@ -41,7 +41,7 @@ enum ComponentPageStyle {
         .spec-table .spec-part th{padding-top:12px;background:transparent;font-weight:600}
         .spec-context{display:block}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
-        .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;padding:0;background:none;color:var(--muted);font-size:.78rem}
+        .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;color:var(--muted);font-size:.78rem}.spec-token code{padding:0;background:none;color:inherit;font-size:inherit}
         .component-content .build-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
         .component-content .build-steps .stage{padding:12px}
         .do-dont{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));gap:16px}

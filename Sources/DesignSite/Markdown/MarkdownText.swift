@@ -154,6 +154,12 @@ enum MarkdownText {
         "[\(linkText(title))](<\(destination(path))>)"
     }
 
+    /// A link whose target dscheck made, with `text` as inline code for its text (usable in a
+    /// table cell).
+    static func internalLink(code text: String, to path: String) -> String {
+        "[\(tableCode(text))](<\(destination(path))>)"
+    }
+
     /// Catalogue text as the text of a link: escaped as `inline(_:)` but with no web address
     /// turned into a link of its own, since a link inside a link text is not a link.
     private static func linkText(_ text: String) -> String {

@@ -45,7 +45,7 @@ extension ComponentPage {
             let html = heading.map { "<h3>\(HTMLEscaping.text($0))</h3>" } ?? ""
             let markdown = heading.map { "### \(MarkdownText.inline($0))\n\n" } ?? ""
             let label = [component.name, heading].compactMap { $0 }.joined(separator: ", ") + " specs"
-            section.add(html: html + table.html(label: label), markdown: markdown + table.markdown())
+            section.add(html: html + table.html(label: label, page: path), markdown: markdown + table.markdown(page: path))
         }
         return section
     }

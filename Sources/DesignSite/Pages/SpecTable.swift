@@ -217,25 +217,28 @@ struct SpecTable {
 
     /// The table as HTML: one table in a box that scrolls on its own when it is too wide, a
     /// header row per part; `label` names the box for assistive technologies.
-    func html(label: String) -> String {
+    func html(label: String, page: String) -> String {
         var html =
             "<div class=\"spec-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Value</th></tr></thead>"
         for group in groups {
             html += "<tbody><tr class=\"spec-part\"><th colspan=\"2\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
             for row in group.rows {
-                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row.value, contexts: contexts))</td></tr>"
+                html +=
+                    "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row.value, contexts: contexts, linkingTokensFrom: page))</td></tr>"
             }
             html += "</tbody>"
         }
         return html + "</table></div>"
     }
 
-    /// The table as GFM Markdown: a bold part name and a small table per part.
-    func markdown() -> String {
+    /// The table as GFM Markdown: a bold part name and a small table per part, each token
+    /// linked to its entry on the tokens pages from `page`.
+    func markdown(page: String) -> String {
         groups.map { group in
             var text = "**\(MarkdownText.inline(group.title))**\n\n| Property | Value | Token |\n| --- | --- | --- |\n"
             for row in group.rows {
-                let token = Self.tokens(of: row.value).map(MarkdownText.tableCode).joined(separator: ", ")
+                let token = Self.tokens(of: row.value).map { MarkdownText.internalLink(code: $0, to: SitePaths.tokenLink($0, from: page)) }
+                    .joined(separator: ", ")
                 text +=
                     "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row.value, contexts: contexts))) | \(token.isEmpty ? "literal" : token) |\n"
             }
@@ -244,8 +247,9 @@ struct SpecTable {
     }
 
     /// A value's cell as HTML: its resolved value with a colour chip beside each colour, once
-    /// when every context agrees, else per context; then, with `tokens`, the tokens it names.
-    static func valueHTML(_ value: Value, contexts: [(name: String, tokens: TokenSet)], tokens showsTokens: Bool = true) -> String {
+    /// when every context agrees, else per context; then, given the `page` it is on, the tokens
+    /// it names, each linked to its entry on the tokens pages.
+    static func valueHTML(_ value: Value, contexts: [(name: String, tokens: TokenSet)], linkingTokensFrom page: String?) -> String {
         let cells = contexts.map { SpecValue(value, in: $0.tokens) }
         var html: String
         if let first = cells.first, cells.allSatisfy({ $0 == first }) {
@@ -255,8 +259,11 @@ struct SpecTable {
                 "<span class=\"spec-context\"><span class=\"spec-context-name\">\(HTMLEscaping.text(context.name))</span> \(cell.html)</span>"
             }.joined()
         }
-        guard showsTokens else { return html }
-        for token in tokens(of: value) { html += "<code class=\"spec-token\">\(HTMLEscaping.text(token))</code>" }
+        guard let page else { return html }
+        for token in tokens(of: value) {
+            html +=
+                "<a class=\"spec-token\" href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(token, from: page)))\"><code>\(HTMLEscaping.text(token))</code></a>"
+        }
         return html
     }
 

@@ -42,7 +42,7 @@ extension ComponentPage {
             html += "<dl class=\"key-specs\">"
             for row in rows {
                 html +=
-                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row.value, contexts: context.contexts, tokens: false))</dd>"
+                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row.value, contexts: context.contexts, linkingTokensFrom: nil))</dd>"
                 markdown +=
                     "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row.value, contexts: context.contexts)))\n"
             }
