@@ -23,6 +23,9 @@ struct SpecTable {
         let value: Value
         /// Its name among a look's key specs, for the values a look is recognised by.
         var keyName: String?
+        /// The value in each of the table's contexts, worked out once when the row joins the
+        /// table (a site of 1,000 components shows each several times).
+        var values: [SpecValue] = []
     }
 
     /// One part of the component and the values it sets.
@@ -77,13 +80,21 @@ struct SpecTable {
     }
 
     private mutating func append(_ group: Group) {
-        if !group.rows.isEmpty { groups.append(group) }
+        guard !group.rows.isEmpty else { return }
+        var group = group
+        for index in group.rows.indices { group.rows[index].values = Self.values(group.rows[index], in: contexts) }
+        groups.append(group)
+    }
+
+    /// The row's value in each context: the ones it holds, else worked out.
+    private static func values(_ row: Row, in contexts: [(name: String, tokens: TokenSet)]) -> [SpecValue] {
+        row.values.isEmpty ? contexts.map { SpecValue(row.value, in: $0.tokens) } : row.values
     }
 
     private func shown(_ group: Group, _ row: Row) -> Shown {
         Shown(
             group: group.title, property: row.property, tokens: Self.tokens(of: row.value),
-            values: contexts.map { SpecValue(row.value, in: $0.tokens) })
+            values: Self.values(row, in: contexts))
     }
 
     /// The rows every one of `tables` shows alike, as a table of their own, and each table
@@ -112,13 +123,13 @@ struct SpecTable {
     /// padding, label type and colour, and the fill and opacity of the bottom layer with a fill
     /// (its surface), named after that layer when other layers have fills too.
     var keyRows: [Row] {
-        var key = groups.flatMap(\.rows).compactMap { row in row.keyName.map { Row(property: $0, value: row.value) } }
+        var key = groups.flatMap(\.rows).compactMap { row in row.keyName.map { Row(property: $0, value: row.value, values: row.values) } }
         let filled = groups.filter { $0.layer != nil && $0.rows.contains { $0.property == "Fill" } }
         guard let surface = filled.first, let layer = surface.layer else { return key }
         for row in surface.rows where ["Fill", "Opacity"].contains(row.property) {
             let named = "\(layer.prefix(1).uppercased())\(layer.dropFirst()) \(row.property.lowercased())"
             let name = filled.count > 1 ? named : (row.property == "Fill" ? "Fill" : "Fill opacity")
-            key.append(Row(property: name, value: row.value))
+            key.append(Row(property: name, value: row.value, values: row.values))
         }
         return key
     }
@@ -224,7 +235,7 @@ struct SpecTable {
             html += "<tbody><tr class=\"spec-part\"><th colspan=\"2\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
             for row in group.rows {
                 html +=
-                    "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row.value, contexts: contexts, linkingTokensFrom: page))</td></tr>"
+                    "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row, contexts: contexts, linkingTokensFrom: page))</td></tr>"
             }
             html += "</tbody>"
         }
@@ -240,7 +251,7 @@ struct SpecTable {
                 let token = Self.tokens(of: row.value).map { MarkdownText.internalLink(code: $0, to: SitePaths.tokenLink($0, from: page)) }
                     .joined(separator: ", ")
                 text +=
-                    "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row.value, contexts: contexts))) | \(token.isEmpty ? "literal" : token) |\n"
+                    "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row, contexts: contexts))) | \(token.isEmpty ? "literal" : token) |\n"
             }
             return text.trimmingTrailingNewlines
         }.joined(separator: "\n\n")
@@ -249,8 +260,8 @@ struct SpecTable {
     /// A value's cell as HTML: its resolved value with a colour chip beside each colour, once
     /// when every context agrees, else per context; then, given the `page` it is on, the tokens
     /// it names, each linked to its entry on the tokens pages.
-    static func valueHTML(_ value: Value, contexts: [(name: String, tokens: TokenSet)], linkingTokensFrom page: String?) -> String {
-        let cells = contexts.map { SpecValue(value, in: $0.tokens) }
+    static func valueHTML(_ row: Row, contexts: [(name: String, tokens: TokenSet)], linkingTokensFrom page: String?) -> String {
+        let cells = values(row, in: contexts)
         var html: String
         if let first = cells.first, cells.allSatisfy({ $0 == first }) {
             html = first.html
@@ -260,7 +271,7 @@ struct SpecTable {
             }.joined()
         }
         guard let page else { return html }
-        for token in tokens(of: value) {
+        for token in tokens(of: row.value) {
             html +=
                 "<a class=\"spec-token\" href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(token, from: page)))\"><code>\(HTMLEscaping.text(token))</code></a>"
         }
@@ -268,8 +279,8 @@ struct SpecTable {
     }
 
     /// A value as text: once when every context agrees, else `light: …; dark: …`.
-    static func valueText(_ value: Value, contexts: [(name: String, tokens: TokenSet)]) -> String {
-        let cells = contexts.map { SpecValue(value, in: $0.tokens) }
+    static func valueText(_ row: Row, contexts: [(name: String, tokens: TokenSet)]) -> String {
+        let cells = values(row, in: contexts)
         if let first = cells.first, cells.allSatisfy({ $0 == first }) { return first.text }
         return zip(contexts, cells).map { "\($0.name): \($1.text)" }.joined(separator: "; ")
     }

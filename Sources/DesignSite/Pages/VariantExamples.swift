@@ -42,9 +42,9 @@ extension ComponentPage {
             html += "<dl class=\"key-specs\">"
             for row in rows {
                 html +=
-                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row.value, contexts: context.contexts, linkingTokensFrom: nil))</dd>"
+                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row, contexts: context.contexts, linkingTokensFrom: nil))</dd>"
                 markdown +=
-                    "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row.value, contexts: context.contexts)))\n"
+                    "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row, contexts: context.contexts)))\n"
             }
             html += "</dl>"
             markdown += "\n"
