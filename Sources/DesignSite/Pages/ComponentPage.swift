@@ -26,9 +26,11 @@ struct ComponentPage {
             notes += hero.notes
             page.add(html: hero.html, markdown: "*The HTML page opens with a preview of \(MarkdownText.inline(look.name)), drawn from the anatomy.*")
         }
-        let examples = examplesSection(previews, ids: ids, notes: &notes)
+        // One spec table per look, shared by the examples' key specs and the Specs section.
+        let tables = previews.looks.map { SpecTable(component: component, variant: $0.id, contexts: context.contexts) }
+        let examples = examplesSection(previews, tables: tables, ids: ids, notes: &notes)
         let sections = [
-            examples, parametersSection(), buildStepsSection(previews), specsSection(previews), guidanceSection(), usageSection(),
+            examples, parametersSection(), buildStepsSection(previews), specsSection(previews, tables: tables), guidanceSection(), usageSection(),
             accessibilitySection(), findingsSection(), relatedSection(), SourceNotes(component: component, drawingNotes: notes).section(),
         ].compactMap { $0 }
         let contents = PageSection.contents(sections)

@@ -25,10 +25,9 @@ extension ComponentPage {
         return section
     }
 
-    func specsSection(_ previews: ComponentPreviews) -> PageSection? {
-        var tables: [(heading: String?, table: SpecTable)] = previews.looks.map {
-            ($0.id == nil ? nil : $0.name, SpecTable(component: component, variant: $0.id, contexts: context.contexts))
-        }
+    /// The Specs section: `lookTables` holds the spec table of each of `previews`' looks.
+    func specsSection(_ previews: ComponentPreviews, tables lookTables: [SpecTable]) -> PageSection? {
+        var tables: [(heading: String?, table: SpecTable)] = zip(previews.looks, lookTables).map { ($0.id == nil ? nil : $0.name, $1) }
         var section = PageSection("Specs")
         let contexts = context.contexts.map { MarkdownText.inline($0.name) }
         var intro = "Every value the spec sets, by part, with the token it names; a layer without a frame fills the component."

@@ -4,9 +4,10 @@ extension ComponentPage {
     /// Each variant (or the base, for a component without variants) with its preview in every
     /// state, its key specs and the code that uses it, side by side; nil when there is nothing
     /// to show for any of them.
-    func examplesSection(_ previews: ComponentPreviews, ids: IDAllocator, notes: inout [String]) -> PageSection? {
+    /// `tables` holds the spec table of each of `previews`' looks.
+    func examplesSection(_ previews: ComponentPreviews, tables: [SpecTable], ids: IDAllocator, notes: inout [String]) -> PageSection? {
         var section = PageSection(component.variants.isEmpty ? "Example" : "Variants")
-        for look in previews.looks {
+        for (look, table) in zip(previews.looks, tables) {
             var html = "<section class=\"variant-example\">"
             var markdown = ""
             if look.id != nil {
@@ -24,7 +25,7 @@ extension ComponentPage {
                 columns += "<div class=\"example-preview\">\(states.html)</div>"
                 markdown += "*Drawn from the anatomy in the HTML page: \(states.drawn.joined(separator: ", ")).*\n\n"
             }
-            let facts = keyFacts(look)
+            let facts = keyFacts(look, table: table)
             guard !columns.isEmpty || !facts.html.isEmpty else { continue }
             if !facts.html.isEmpty { columns += "<div class=\"example-facts\">\(facts.html)</div>" }
             markdown += facts.markdown
@@ -34,10 +35,10 @@ extension ComponentPage {
     }
 
     /// A look's key specs (size, radius, padding, label, surface) and its SwiftUI snippet.
-    private func keyFacts(_ look: ComponentPreviews.Look) -> (html: String, markdown: String) {
+    private func keyFacts(_ look: ComponentPreviews.Look, table: SpecTable) -> (html: String, markdown: String) {
         var html = ""
         var markdown = ""
-        let rows = SpecTable(component: component, variant: look.id, contexts: context.contexts).keyRows
+        let rows = table.keyRows
         if !rows.isEmpty {
             html += "<dl class=\"key-specs\">"
             for row in rows {
