@@ -121,6 +121,24 @@ public enum OutputEscaping {
 
     /// `text` with each character in `escapes` replaced by its escape, and each other
     /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
+    /// `text` as a Swift string literal, quotes included: backslashes, quotes and line breaks
+    /// escaped, other control and bidirectional characters as `\u{…}` escapes, so catalogue
+    /// text stays inside the literal of generated or shown Swift code.
+    public static func swiftString(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped += ControlCharacters.contains(scalar) ? ControlCharacters.notation(scalar) : String(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+
     private static func replacing(
         _ text: String, _ escapes: [Unicode.Scalar: String], otherwise: ((Unicode.Scalar) -> String)? = nil
     ) -> String {

@@ -26,7 +26,7 @@ struct SwiftcTests {
 
     @Test func theValuesCompileWithoutSwiftUIAndMatchTheTokens() throws {
         let members = Self.printedMembers()
-        let main = members.map { "print(\(SwiftSource.string($0.name)), \($0.expressions.joined(separator: ", ")))" }
+        let main = members.map { "print(\(OutputEscaping.swiftString($0.name)), \($0.expressions.joined(separator: ", ")))" }
         try ExportFixture.written { folder in
             try Data(main.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("main.swift"))
             let typecheck = try Swiftc.run(["-typecheck", "TokenValues.swift", "ComponentSpecs.swift"], in: folder)

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A token's value as a platform-neutral Swift expression of the types ``ValueTypesSource``
@@ -15,7 +16,7 @@ enum RawValueSource {
         case .dimension(let dimension): return ("Swift.Double", number(dimension.points()))
         case .duration(let duration): return ("Swift.Double", number(duration.seconds))
         case .number(let value): return ("Swift.Double", number(value))
-        case .fontFamily(let names): return ("[Swift.String]", "[\(names.map(SwiftSource.string).joined(separator: ", "))]")
+        case .fontFamily(let names): return ("[Swift.String]", "[\(names.map(OutputEscaping.swiftString).joined(separator: ", "))]")
         case .fontWeight(let weight): return ("Swift.Double", number(weight.value))
         case .cubicBezier(let points): return (nil, bezier(points))
         case .strokeStyle(let style): return ("TokenStrokeStyle", strokeStyle(style))
@@ -42,10 +43,10 @@ enum RawValueSource {
             )
         case .typography(let typography):
             let size = typography.fontSize.points()
-            let family = typography.fontFamily.map(SwiftSource.string).joined(separator: ", ")
+            let family = typography.fontFamily.map(OutputEscaping.swiftString).joined(separator: ", ")
             return (
                 nil,
-                "TokenTypographyValue(fontFamily: [\(family)], fontSize: \(number(size)), fontWeight: \(number(typography.fontWeight.value)), letterSpacing: \(number(typography.letterSpacing.points())), lineHeight: \(number(typography.lineHeight)), textStyle: \(SwiftSource.string(TextStyle.of(token, size: size).name)))"
+                "TokenTypographyValue(fontFamily: [\(family)], fontSize: \(number(size)), fontWeight: \(number(typography.fontWeight.value)), letterSpacing: \(number(typography.letterSpacing.points())), lineHeight: \(number(typography.lineHeight)), textStyle: \(OutputEscaping.swiftString(TextStyle.of(token, size: size).name)))"
             )
         }
     }
@@ -73,9 +74,9 @@ enum RawValueSource {
 
     private static func strokeStyle(_ style: StrokeStyle) -> String {
         switch style {
-        case .keyword(let keyword): ".keyword(\(SwiftSource.string(keyword)))"
+        case .keyword(let keyword): ".keyword(\(OutputEscaping.swiftString(keyword)))"
         case .dashes(let dashes, let lineCap):
-            ".dashes([\(dashes.map { number($0.points()) }.joined(separator: ", "))], lineCap: \(SwiftSource.string(lineCap)))"
+            ".dashes([\(dashes.map { number($0.points()) }.joined(separator: ", "))], lineCap: \(OutputEscaping.swiftString(lineCap)))"
         }
     }
 

@@ -5,22 +5,6 @@ import DesignTokens
 /// token text (quotes, backslashes, line breaks, control and bidirectional characters) stays
 /// inside its literal or comment.
 enum SwiftSource {
-    /// `text` as a Swift string literal.
-    static func string(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped += ControlCharacters.contains(scalar) ? ControlCharacters.notation(scalar) : String(scalar)
-            }
-        }
-        return "\"\(escaped)\""
-    }
-
     /// `number` as a Swift floating-point literal, in its shortest round-trip form.
     static func number(_ number: Double) -> String {
         JSONOutput.format(number)
@@ -38,7 +22,7 @@ enum SwiftSource {
     /// The `@available(*, deprecated, message:)` line for a deprecated token, or none.
     static func deprecation(_ deprecation: DesignTokens.Deprecation, indent: String) -> [String] {
         guard case .deprecated(let reason) = deprecation else { return [] }
-        return ["\(indent)@available(*, deprecated, message: \(string(reason ?? "This token is deprecated.")))"]
+        return ["\(indent)@available(*, deprecated, message: \(OutputEscaping.swiftString(reason ?? "This token is deprecated.")))"]
     }
 }
 

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// A token's constant in the SwiftUI part: a colour from the asset catalogue, a `CGFloat`, a
@@ -15,7 +16,7 @@ enum SwiftUIValueSource {
         switch place.member.token.value {
         case .color:
             let asset = AssetCatalog.assetName(path: place.path, identifier: place.member.identifier)
-            declared = ("SwiftUI.Color", "SwiftUI.Color(\(SwiftSource.string(asset)), bundle: TokenAssets.bundle)")
+            declared = ("SwiftUI.Color", "SwiftUI.Color(\(OutputEscaping.swiftString(asset)), bundle: TokenAssets.bundle)")
         case .dimension: declared = ("SwiftUI.CGFloat", "SwiftUI.CGFloat(\(raw))")
         case .fontWeight: declared = ("SwiftUI.Font.Weight", "TokenTypography.weight(\(raw))")
         case .cubicBezier:

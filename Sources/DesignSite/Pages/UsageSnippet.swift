@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 
 /// The SwiftUI code a component page shows beside each variant: the `snippet` the catalogue
 /// gives (the variant's, one it extends, or the component's), or one written from the spec's
@@ -27,28 +28,12 @@ enum UsageSnippet {
         let arguments = (closure ? required.dropLast() : required[...]).map { "\($0.name): \($0.name)" }.joined(separator: ", ")
         switch component.kind {
         case .buttonStyle:
-            return "Button(\(literal(example ?? "Label"))) { … }\n    .buttonStyle(\(symbol)())"
+            return "Button(\(OutputEscaping.swiftString(example ?? "Label"))) { … }\n    .buttonStyle(\(symbol)())"
         case .modifier:
             return "content\n    .modifier(\(symbol)(\(arguments)))"
         case .control, .container:
-            if required.isEmpty, let example, component.interactive { return "\(symbol)(\(literal(example))) { … }" }
+            if required.isEmpty, let example, component.interactive { return "\(symbol)(\(OutputEscaping.swiftString(example))) { … }" }
             return "\(symbol)(\(arguments))" + (closure ? " { … }" : "")
         }
-    }
-
-    /// `text` as a Swift string literal.
-    private static func literal(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
     }
 }
