@@ -26,10 +26,12 @@ let package = Package(
         .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
         .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
         .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
+        .target(name: "TokenImport", dependencies: ["DesignSupport", "DesignTokens", "OutputFolder"]),
         .target(
             name: "DSCheckCLI",
             dependencies: [
                 "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite", "DesignExport", "OutputFolder",
+                "TokenImport",
             ]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
@@ -42,6 +44,7 @@ let package = Package(
             dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
         .testTarget(name: "DesignExportTests", dependencies: ["DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "TestSupport"]),
+        .testTarget(name: "TokenImportTests", dependencies: ["DesignSupport", "DesignTokens", "TokenImport", "TestSupport"]),
         // Uses the library products as an outside package would: public API only, no TestSupport.
         .testTarget(name: "LibraryUsageTests", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules"]),
     ]

@@ -2,6 +2,7 @@ import DesignCatalog
 import DesignSupport
 import DesignTokens
 import Foundation
+import TokenImport
 
 /// `dscheck tokens`: lists the resolved tokens of a catalogue, token file or resolver.
 enum TokensCommand: Subcommand {
@@ -18,8 +19,9 @@ enum TokensCommand: Subcommand {
         Positional(
             "PATH", optional: true,
             help: """
-                A catalogue folder (with dscheck.json), a .tokens.json file or a
-                .resolver.json file (default: ./catalog)
+                A catalogue folder (with dscheck.json), a folder holding
+                tokens.resolver.json (as 'dscheck import' writes), a .tokens.json
+                file or a .resolver.json file (default: ./catalog)
                 """)
     ]
     static let options: [Option] = [
@@ -161,6 +163,12 @@ private struct TokenInput {
                 return TokenInput(source: TokenSource(file: path), diagnostics: [])
             }
             return TokenInput(source: TokenSource(file: path, root: folder, settings: manifest.tokenSettings), diagnostics: [])
+        }
+        let resolver = (path as NSString).appendingPathComponent(TokenImport.resolverPath)
+        if !FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(CatalogManifest.fileName)),
+            FileManager.default.fileExists(atPath: resolver)
+        {
+            return TokenInput(source: TokenSource(file: resolver, root: path), diagnostics: [])
         }
         let (manifest, diagnostics) = CatalogManifest.load(folder: path)
         guard let manifest else { return TokenInput(source: nil, diagnostics: diagnostics) }

@@ -6,6 +6,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     case configuration = "the configuration reader"
     case site = "the site generator"
     case export = "the Swift exporter"
+    case importer = "the token importer"
     case diff = "the token diff"
     case baseline = "the baseline"
     case rule = "a rule"
@@ -15,7 +16,7 @@ public enum DiagnosticOrigin: String, Sendable, Hashable, CaseIterable {
     public var stopsLoading: Bool {
         switch self {
         case .reader, .tokens, .loader: true
-        case .configuration, .site, .export, .diff, .baseline, .rule: false
+        case .configuration, .site, .export, .importer, .diff, .baseline, .rule: false
         }
     }
 }

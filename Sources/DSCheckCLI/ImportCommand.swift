@@ -1,0 +1,106 @@
+import DesignSupport
+import Foundation
+import OutputFolder
+import TokenImport
+
+/// `dscheck import`: converts a Tokens Studio export or a Style Dictionary source to DTCG
+/// 2025.10 token files and a resolver.
+enum ImportCommand: Subcommand {
+    static let name = "import"
+    static let summary = "Convert Tokens Studio or Style Dictionary tokens to DTCG 2025.10 files and a resolver"
+    static let overview = """
+        Convert a Tokens Studio export or Style Dictionary tokens to DTCG 2025.10.
+
+        tokens-studio SOURCE reads a Tokens Studio export: a single JSON file (sets as top-level
+        keys, with $themes and $metadata) or a folder of sets (core.json, themes/light.json…)
+        with $themes.json and $metadata.json. Each set becomes tokens/<set>.tokens.json; the
+        resolver tokens.resolver.json takes the sets every theme uses as its sets, and each
+        theme group as a modifier whose contexts are the group's themes, adding the sets only
+        they use. Sets apply in Tokens Studio's order ($metadata's tokenSetOrder).
+
+        style-dictionary SOURCE reads Style Dictionary's value/type form (a JSON file or a
+        folder of them): each file becomes a token file; tokens without a type take it from
+        their category as Style Dictionary does (color; size, whose bare numbers are rem; time,
+        in ms). Aliases {a.b.value} become {a.b}.
+
+        Values are converted: hex, rgb(a)() and other CSS colours; px and rem lengths (a bare
+        number is px in Tokens Studio); font weights by name (Semi Bold is 600); line heights
+        and opacities as numbers (150% is 1.5); typography, box shadows and borders as DTCG
+        composites; constant math (8 * 2 is 16). What DTCG cannot express is not written and is
+        reported at its file:line:col: math on aliases ({spacing.base} * 2), colour modifiers
+        and rgba({color.red}, 0.5), percentages, em, composition and other types DTCG lacks,
+        and every token aliasing one of those. Nothing is dropped silently: the summary counts
+        the tokens read, written and not converted.
+
+        DIR is written as 'dscheck export' writes its folder: built beside it and exchanged in
+        one step; it must be new, empty or written by 'dscheck import' before (listed in
+        DIR/.dscheck-import). Read the result with 'dscheck tokens DIR', or name
+        DIR/tokens.resolver.json as "tokens" in a catalogue's dscheck.json.
+        """
+    static let positionals = [
+        Positional("FORMAT", help: "What SOURCE holds: tokens-studio or style-dictionary"),
+        Positional("SOURCE", help: "The export: a JSON file or a folder of JSON files"),
+    ]
+    static let options: [Option] = [
+        .value("--out", value: "DIR", required: true, help: "The folder to write the token files and resolver to (required)")
+    ]
+    static let examples = [
+        "dscheck import tokens-studio figma-tokens --out catalog/tokens",
+        "dscheck import tokens-studio tokens.json --out imported && dscheck tokens imported --context mode=dark",
+        "dscheck import style-dictionary tokens --out imported",
+    ]
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "every token was converted and written"),
+        (
+            1,
+            """
+            some tokens could not be converted (each is reported; the rest are written), or
+            the source's files cannot be read as JSON (nothing is written)
+            """
+        ),
+        (2, "usage error, a SOURCE that does not exist, or a refused --out"),
+    ]
+
+    /// The formats `import` reads.
+    private static let formats = ["tokens-studio", "style-dictionary"]
+
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+        guard let format = parsed.positionals.first else {
+            throw UsageError("missing what to import: write 'dscheck import tokens-studio SOURCE --out DIR'")
+        }
+        guard formats.contains(format) else {
+            let closest = Suggestion.closest(to: format, among: formats).map { "did you mean '\($0)'? " } ?? ""
+            throw UsageError("cannot import '\(format)': \(closest)dscheck imports \(formats.joined(separator: " and "))")
+        }
+        guard parsed.positionals.count > 1 else { throw UsageError("missing SOURCE: give the export's JSON file or folder") }
+        if parsed.positionals.count > 2 {
+            throw UsageError("unexpected argument '\(parsed.positionals[2])'; this command takes one SOURCE")
+        }
+        let source = parsed.positionals[1]
+        guard let out = try parsed.value("--out"), !out.isEmpty else {
+            throw UsageError("missing --out DIR: say where to write the token files, such as --out imported-tokens")
+        }
+        guard FileManager.default.fileExists(atPath: source) else {
+            throw UsageError("cannot read '\(source)': no such file or folder")
+        }
+        let result = format == "tokens-studio" ? TokenImport.tokensStudio(at: source) : TokenImport.styleDictionary(at: source)
+        if !result.diagnostics.isEmpty { console.err(TextDiagnostics.render(result.diagnostics)) }
+        guard result.isReadable else {
+            console.errLine(
+                "error: \(source) cannot be read as a \(format) source (see above); fix it and run 'dscheck import' again. Nothing was written to \(out)."
+            )
+            return ExitCode.findings
+        }
+        do {
+            try FolderWriter<ImportOutput>.write(result.files, to: out, catalogFolder: source)
+        } catch {
+            console.errLine("error: \(error.description)")
+            return ExitCode.usage
+        }
+        let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        console.errLine(
+            "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted"
+        )
+        return result.tokensNotConverted > 0 ? ExitCode.findings : ExitCode.success
+    }
+}

@@ -1,0 +1,42 @@
+import DesignSupport
+import Foundation
+
+/// Writes a DTCG 2025.10 resolver document for a plan: base sets as `sets`, theme groups as
+/// `modifiers` whose contexts list the token files of their themes, then the sets and the
+/// modifiers in `resolutionOrder`.
+enum ResolverWriter {
+    static func document(name: String, description: String, plan: ResolverPlan, files: [String: String]) -> String {
+        func sources(_ sets: [String]) -> JSONOutput {
+            .array(sets.compactMap { files[$0] }.map { .object(["$ref": .string($0)]) })
+        }
+        var members: [JSONOutput.Member] = [
+            .init("name", .string(name)),
+            .init("version", .string("2025.10")),
+            .init("description", .string(description)),
+            .init("sets", .object(plan.baseSets.map { .init($0, .object(["sources": sources([$0])])) })),
+        ]
+        if !plan.modifiers.isEmpty {
+            members.append(
+                .init(
+                    "modifiers",
+                    .object(
+                        plan.modifiers.map { modifier in
+                            .init(
+                                modifier.name,
+                                .object([
+                                    "contexts": .object(modifier.contexts.map { .init($0.name, sources($0.sets)) }),
+                                    "default": .string(modifier.contexts[0].name),
+                                ]))
+                        })))
+        }
+        let order =
+            plan.baseSets.map { "#/sets/" + pointerSegment($0) } + plan.modifiers.map { "#/modifiers/" + pointerSegment($0.name) }
+        members.append(.init("resolutionOrder", .array(order.map { .object(["$ref": .string($0)]) })))
+        return JSONOutput.object(members).serialized()
+    }
+
+    /// A name as one JSON Pointer segment (RFC 6901: `~` is `~0`, `/` is `~1`).
+    static func pointerSegment(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}

@@ -1,0 +1,279 @@
+import DesignSupport
+import DesignTokens
+import Foundation
+
+/// Converts one source value to its DTCG 2025.10 shape, collecting the token names it aliases
+/// and the parts it had to drop or default.
+struct ValueConverter {
+    let dialect: SourceDialect
+    /// The names of the tokens the value aliases, in the order met.
+    private(set) var references: [String] = []
+    /// Parts the conversion dropped or defaulted, with where they are.
+    private(set) var losses: [(message: String, location: SourceLocation)] = []
+    /// Source members DTCG has no place for, kept for `$extensions` (typography's
+    /// paragraphSpacing, textCase…).
+    private(set) var kept: [JSONOutput.Member] = []
+
+    init(dialect: SourceDialect) { self.dialect = dialect }
+
+    mutating func convert(_ node: JSONNode, as kind: ValueKind) throws(ConversionFailure) -> JSONOutput {
+        if let text = node.string {
+            if let alias = Self.wholeAlias(text) {
+                let name = dialect.referenceName(alias)
+                references.append(name)
+                return .string("{\(name)}")
+            }
+            if text.contains("{") { throw expressionFailure(text, kind: kind, at: node.location) }
+        }
+        switch kind {
+        case .color: return try color(node)
+        case .dimension(let unitless): return try dimension(node, unitless: unitless, allowPercent: false)
+        case .letterSpacing: return try dimension(node, unitless: "px", allowPercent: false)
+        case .fontFamily: return try fontFamily(node)
+        case .fontWeight: return try fontWeight(node)
+        case .number: return try number(node, percent: false, what: "a number")
+        case .opacity: return try number(node, percent: true, what: "an opacity")
+        case .lineHeight: return try lineHeight(node)
+        case .duration(let unitless): return try duration(node, unitless: unitless)
+        case .typography: return try typography(node)
+        case .shadow: return try shadow(node)
+        case .border: return try border(node)
+        case .asWritten: return node.output
+        }
+    }
+
+    /// The name in a value that is one alias and nothing else (`{color.red}`).
+    static func wholeAlias(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
+        let inner = trimmed.dropFirst().dropLast()
+        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+
+    private func expressionFailure(_ text: String, kind: ValueKind, at location: SourceLocation) -> ConversionFailure {
+        switch kind {
+        case .color:
+            ConversionFailure(
+                .unsupportedModifier,
+                "'\(text)' changes an aliased colour, which DTCG 2025.10 cannot express; write the resulting colour, or alias a token that holds it",
+                at: location)
+        case .dimension, .letterSpacing, .number, .opacity, .lineHeight, .duration, .fontWeight:
+            ConversionFailure(
+                .unsupportedMath,
+                "'\(text)' is math on an alias, which DTCG 2025.10 cannot express (its value would change with the theme); write the result, or alias a token that holds it",
+                at: location)
+        default:
+            ConversionFailure(
+                .invalidValue, "'\(text)' mixes an alias with other text; a value is either one alias or a literal", at: location)
+        }
+    }
+
+    // MARK: - Scalars
+
+    private func color(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        guard let text = node.string else {
+            if node.object?["colorSpace"] != nil { return node.output }
+            throw ConversionFailure(
+                .invalidValue, "a colour is \(node.value.kindDescription); write a CSS colour such as \"#3182ce\"", at: node.location)
+        }
+        if text.lowercased().contains("gradient(") {
+            throw ConversionFailure(
+                .invalidValue,
+                "'\(text)' is a CSS gradient in a colour token; DTCG writes gradients as a gradient token with stops, so convert it by hand",
+                at: node.location)
+        }
+        do {
+            return try CSSColor.parse(text).jsonOutput
+        } catch {
+            throw ConversionFailure(.invalidValue, error.message, at: node.location)
+        }
+    }
+
+    private func quantity(_ node: JSONNode, what: String) throws(ConversionFailure) -> Quantity {
+        if let number = node.number { return Quantity(value: number, unit: nil) }
+        guard let text = node.string else {
+            throw ConversionFailure(
+                .invalidValue, "\(what) is \(node.value.kindDescription); write a number or a string such as \"16px\"", at: node.location)
+        }
+        do {
+            return try Quantity.read(text)
+        } catch {
+            throw ConversionFailure(.invalidValue, "\(what): \(error.message)", at: node.location)
+        }
+    }
+
+    private func dimension(_ node: JSONNode, unitless: String, allowPercent: Bool) throws(ConversionFailure) -> JSONOutput {
+        if let object = node.object, object["unit"] != nil { return node.output }
+        let read = try quantity(node, what: "a length")
+        let unit = read.unit ?? unitless
+        guard unit == "px" || unit == "rem" else {
+            let why =
+                unit == "%"
+                ? "a percentage depends on what it is a percentage of, which a DTCG dimension cannot say"
+                : "DTCG 2025.10 dimensions are in px or rem"
+            throw ConversionFailure(.invalidValue, "'\(Self.text(of: node))' is in \(unit): \(why); write it in px or rem", at: node.location)
+        }
+        return .object(["value": .number(read.value), "unit": .string(unit)])
+    }
+
+    private func number(_ node: JSONNode, percent: Bool, what: String) throws(ConversionFailure) -> JSONOutput {
+        let read = try quantity(node, what: what)
+        switch read.unit {
+        case nil: return .number(read.value)
+        case "%" where percent: return .number(read.value / 100)
+        default:
+            throw ConversionFailure(.invalidValue, "'\(Self.text(of: node))' has a unit; \(what) is a bare number", at: node.location)
+        }
+    }
+
+    private func lineHeight(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        if let text = node.string?.lowercased(), text == "auto" || text == "normal" {
+            throw ConversionFailure(
+                .invalidValue,
+                "line height '\(Self.text(of: node))' leaves it to the font, which DTCG cannot say; write a multiple such as 1.5 or 150%",
+                at: node.location)
+        }
+        let read = try quantity(node, what: "a line height")
+        switch read.unit {
+        case nil: return .number(read.value)
+        case "%": return .number(read.value / 100)
+        default:
+            throw ConversionFailure(
+                .invalidValue,
+                "line height '\(Self.text(of: node))' is a length; DTCG writes line height as a multiple of the font size, so write it as a number or a percentage",
+                at: node.location)
+        }
+    }
+
+    private func duration(_ node: JSONNode, unitless: String) throws(ConversionFailure) -> JSONOutput {
+        if let object = node.object, object["unit"] != nil { return node.output }
+        let read = try quantity(node, what: "a duration")
+        let unit = read.unit ?? unitless
+        guard unit == "ms" || unit == "s" else {
+            throw ConversionFailure(.invalidValue, "'\(Self.text(of: node))' is in \(unit); DTCG durations are in ms or s", at: node.location)
+        }
+        return .object(["value": .number(read.value), "unit": .string(unit)])
+    }
+
+    private func fontFamily(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        if let names = node.array, names.allSatisfy({ $0.string != nil }) { return node.output }
+        guard let text = node.string else {
+            throw ConversionFailure(.invalidValue, "a font family is \(node.value.kindDescription); write its name", at: node.location)
+        }
+        let names = text.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw ConversionFailure(.invalidValue, "the font family is empty; write its name", at: node.location) }
+        return names.count == 1 ? .string(names[0]) : .array(names.map(JSONOutput.string))
+    }
+
+    private mutating func fontWeight(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        if let number = node.number ?? node.string.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+            guard (1...1000).contains(number) else {
+                throw ConversionFailure(.invalidValue, "font weight \(JSONOutput.format(number)) is outside 1–1000", at: node.location)
+            }
+            return .number(number)
+        }
+        guard let text = node.string else {
+            throw ConversionFailure(
+                .invalidValue, "a font weight is \(node.value.kindDescription); write a number or a name such as Bold", at: node.location)
+        }
+        guard let style = FontStyleName(text) else {
+            throw ConversionFailure(
+                .invalidValue, "'\(text)' is not a font weight; write a number (100–900) or a name such as Regular, Semi Bold, Bold",
+                at: node.location)
+        }
+        if style.italic {
+            losses.append(("'\(text)' is italic, which a DTCG font weight cannot say; it is written as \(style.weight) (upright)", node.location))
+        }
+        return .number(Double(style.weight))
+    }
+
+    // MARK: - Composites
+
+    private mutating func typography(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        guard let object = node.object else {
+            throw ConversionFailure(
+                .invalidValue, "a typography value is \(node.value.kindDescription); write an object or an alias", at: node.location)
+        }
+        let parts: [(key: String, kind: ValueKind)] = [
+            ("fontFamily", .fontFamily), ("fontSize", .dimension(unitless: "px")), ("fontWeight", .fontWeight),
+            ("letterSpacing", .letterSpacing), ("lineHeight", .lineHeight),
+        ]
+        var members: [JSONOutput.Member] = []
+        for (key, kind) in parts {
+            let sourceKey = key == "fontWeight" && object[key] == nil && object["fontWeights"] != nil ? "fontWeights" : key
+            guard let value = object[sourceKey] else {
+                if key == "letterSpacing" {
+                    losses.append(("typography has no letterSpacing; written as 0px, Figma's default", node.location))
+                    members.append(.init(key, .object(["value": .number(0), "unit": .string("px")])))
+                    continue
+                }
+                throw ConversionFailure(.invalidValue, "typography has no \(key); add it", at: node.location)
+            }
+            members.append(.init(key, try convert(value, as: kind)))
+        }
+        let known = Set(parts.map(\.key) + ["fontWeights"])
+        let extra = object.members.filter { !known.contains($0.key) }
+        if !extra.isEmpty { kept.append(.init("typography", .object(extra.map { .init($0.key, $0.value.output) }))) }
+        return .object(members)
+    }
+
+    private mutating func shadow(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        if let layers = node.array {
+            guard !layers.isEmpty else { throw ConversionFailure(.invalidValue, "the shadow list is empty", at: node.location) }
+            var converted: [JSONOutput] = []
+            for layer in layers { converted.append(try shadowLayer(layer)) }
+            return .array(converted)
+        }
+        return try shadowLayer(node)
+    }
+
+    private mutating func shadowLayer(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        if let text = node.string, let alias = Self.wholeAlias(text) {
+            let name = dialect.referenceName(alias)
+            references.append(name)
+            return .string("{\(name)}")
+        }
+        guard let object = node.object else {
+            throw ConversionFailure(
+                .invalidValue, "a shadow is \(node.value.kindDescription); write an object with x, y, blur, spread and color", at: node.location)
+        }
+        if object["offsetX"] != nil { return node.output }
+        guard let color = object["color"] else { throw ConversionFailure(.invalidValue, "the shadow has no color; add it", at: node.location) }
+        var members: [JSONOutput.Member] = [.init("color", try convert(color, as: .color))]
+        for (source, target) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
+            if let member = object[source] {
+                members.append(.init(target, try convert(member, as: .dimension(unitless: "px"))))
+            } else {
+                members.append(.init(target, .object(["value": .number(0), "unit": .string("px")])))
+            }
+        }
+        switch object["type"]?.string {
+        case nil, "dropShadow": break
+        case "innerShadow": members.append(.init("inset", .bool(true)))
+        case let other?:
+            throw ConversionFailure(
+                .invalidValue, "shadow type '\(other)' is neither dropShadow nor innerShadow", at: object["type"]?.location ?? node.location)
+        }
+        return .object(members)
+    }
+
+    private mutating func border(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
+        guard let object = node.object else {
+            throw ConversionFailure(
+                .invalidValue, "a border is \(node.value.kindDescription); write an object with color, width and style", at: node.location)
+        }
+        var members: [JSONOutput.Member] = []
+        for (key, kind) in [("color", ValueKind.color), ("width", .dimension(unitless: "px")), ("style", .asWritten("strokeStyle"))] {
+            guard let value = object[key] else { throw ConversionFailure(.invalidValue, "the border has no \(key); add it", at: node.location) }
+            members.append(.init(key, try convert(value, as: kind)))
+        }
+        return .object(members)
+    }
+
+    /// The value as written, for messages.
+    private static func text(of node: JSONNode) -> String {
+        node.string ?? node.number.map(JSONOutput.format) ?? node.value.kindDescription
+    }
+}

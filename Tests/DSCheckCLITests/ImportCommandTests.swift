@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dscheck import`: writing a folder `dscheck tokens` reads, the summary and exit codes,
+/// reported tokens, a refused --out and usage errors.
+struct ImportCommandTests {
+    static let lion = Fixtures.path("import/lion-example/tokens")
+    static let rules = Fixtures.path("import/rules/tokens-studio.json")
+
+    @Test func writesAFolderThatDSCheckTokensReadsInEveryTheme() throws {
+        try TemporaryFolder.with { folder in
+            let out = folder.appendingPathComponent("imported").path
+            let result = try DSCheckProcess.run(["import", "tokens-studio", Self.lion, "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(
+                result.stderr
+                    == "read 49 tokens in 9 sets and 5 themes; wrote 49 to \(out) (9 token files and tokens.resolver.json); 0 not converted\n")
+            let tokens = try DSCheckProcess.run(["tokens", out, "--context", "brand=Business", "--context", "color=Purple"])
+            #expect(tokens.status == 0, "\(tokens.stderr)")
+            #expect(tokens.stdout.contains("button.bg.color          color        #805ad5  ← {colors.bg.default.color}"), "\(tokens.stdout)")
+            let again = DSCheckInProcess.run(["import", "tokens-studio", Self.lion, "--out", out])
+            #expect(again.status == 0, "a folder written by import is replaced: \(again.stderr)")
+        }
+    }
+
+    @Test func reportsEveryTokenItCannotConvertAndExitsOne() throws {
+        try TemporaryFolder.with { folder in
+            let out = folder.appendingPathComponent("imported").path
+            let result = DSCheckInProcess.run(["import", "tokens-studio", Self.rules, "--out", out])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("tokens-studio.json:26:31: error: spacing.aliasMath: '{spacing.base} * 2' is math on an alias"))
+            #expect(result.stderr.contains("16 errors (14 root causes, 2 dependents), 6 warnings, 0 info"))
+            #expect(
+                result.stderr.hasSuffix(
+                    "read 52 tokens in 5 sets and 2 themes; wrote 36 to \(out) (5 token files and tokens.resolver.json); 16 not converted\n"))
+            #expect(FileManager.default.fileExists(atPath: out + "/tokens/core.tokens.json"), "the tokens that convert are written")
+            let tokens = DSCheckInProcess.run(["tokens", out, "--context", "mode=Dark"])
+            #expect(tokens.status == 0, "\(tokens.stderr)")
+        }
+    }
+
+    @Test func refusesAFolderItDidNotWriteAndASourceThatIsNotJSON() throws {
+        try TemporaryFolder.with { folder in
+            let out = folder.appendingPathComponent("busy")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+            let refused = DSCheckInProcess.run(["import", "tokens-studio", Self.lion, "--out", out.path])
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("holds files dscheck did not write (notes.txt)"))
+            #expect(FileManager.default.fileExists(atPath: out.path + "/notes.txt"))
+
+            let broken = folder.appendingPathComponent("broken.json")
+            try Data("{\"core\": {".utf8).write(to: broken)
+            let unreadable = DSCheckInProcess.run(["import", "tokens-studio", broken.path, "--out", folder.appendingPathComponent("x").path])
+            #expect(unreadable.status == 1)
+            #expect(unreadable.stderr.contains("[json/syntax]"))
+            #expect(unreadable.stderr.contains("Nothing was written"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x").path))
+        }
+    }
+
+    @Test func refusesToWriteIntoItsSource() throws {
+        try TemporaryFolder.with { folder in
+            let source = folder.appendingPathComponent("tokens")
+            try FileManager.default.copyItem(atPath: Self.lion, toPath: source.path)
+            let result = DSCheckInProcess.run(["import", "tokens-studio", source.path, "--out", source.path + "/out"])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("refusing to write the imported tokens"))
+        }
+    }
+
+    @Test(arguments: [
+        (["import"], "missing what to import"),
+        (["import", "tokens-studo", "x", "--out", "y"], "did you mean 'tokens-studio'?"),
+        (["import", "tokens-studio", "--out", "y"], "missing SOURCE"),
+        (["import", "tokens-studio", "a", "b", "--out", "y"], "unexpected argument 'b'"),
+        (["import", "style-dictionary", "Tests/Fixtures/import/rules/style-dictionary"], "missing --out DIR"),
+        (["import", "style-dictionary", "no/such/folder", "--out", "y"], "cannot read 'no/such/folder'"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], message: String) {
+        let result = DSCheckInProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func helpListsFormatsExamplesAndExitCodes() {
+        let result = DSCheckInProcess.run(["import", "--help"])
+        #expect(result.status == 0)
+        for text in ["tokens-studio SOURCE", "style-dictionary SOURCE", "EXAMPLES", "dscheck import tokens-studio figma-tokens --out catalog/tokens"]
+        {
+            #expect(result.stdout.contains(text), "\(text)")
+        }
+    }
+}

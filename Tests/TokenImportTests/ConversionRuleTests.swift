@@ -1,0 +1,84 @@
+import DesignSupport
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+import TokenImport
+
+/// The fixtures under Tests/Fixtures/import/rules exercise every conversion rule: the written
+/// files and the diagnostics are golden files, every token read is either written or named by
+/// one error, and the written files load without an error.
+struct ConversionRuleTests {
+    static let tokensStudio = Fixtures.path("import/rules/tokens-studio.json")
+    static let styleDictionary = Fixtures.path("import/rules/style-dictionary")
+
+    /// The files and diagnostics of an import as one text, paths relative to the repository.
+    static func transcript(_ result: TokenImport) -> String {
+        var text = ""
+        for file in result.files { text += "=== \(file.path)\n\(file.contents)" }
+        text += "=== diagnostics\n"
+        let root = Fixtures.repositoryRoot.path + "/"
+        for diagnostic in result.diagnostics {
+            let file = diagnostic.location.file.hasPrefix(root) ? String(diagnostic.location.file.dropFirst(root.count)) : diagnostic.location.file
+            text +=
+                "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleId)]\n"
+        }
+        return text
+    }
+
+    /// Every token read is written, or is the subject of exactly one error.
+    static func expectNothingLost(_ result: TokenImport, read: Int, written: Int) {
+        #expect(result.tokensRead == read)
+        #expect(result.tokensWritten == written)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == result.tokensNotConverted)
+        #expect(Set(errors.compactMap(\.subject)).count == errors.count, "one error per token not converted")
+        let writtenCount = result.files.dropFirst().reduce(0) { count, file in
+            count + file.contents.components(separatedBy: "\"$value\":").count - 1
+        }
+        #expect(writtenCount == written, "the token files hold as many tokens as counted")
+    }
+
+    @Test func tokensStudioRulesMatchTheGoldenFiles() throws {
+        let result = TokenImport.tokensStudio(at: Self.tokensStudio)
+        try Golden.check(Self.transcript(result), against: "import/tokens-studio-rules.txt")
+        // core 44 (color 10, spacing 12, font 14, opacity 2, typography 3, shadow 2, border 1,
+        // button 2), light 2, dark 2, overrides 1, drafts 1.
+        Self.expectNothingLost(result, read: 52, written: 36)
+    }
+
+    @Test func styleDictionaryRulesMatchTheGoldenFiles() throws {
+        let result = TokenImport.styleDictionary(at: Self.styleDictionary)
+        try Golden.check(Self.transcript(result), against: "import/style-dictionary-rules.txt")
+        Self.expectNothingLost(result, read: 16, written: 14)
+    }
+
+    @Test(arguments: [tokensStudio, styleDictionary])
+    func convertedFilesLoadWithoutErrors(source: String) throws {
+        let result = source.hasSuffix(".json") ? TokenImport.tokensStudio(at: source) : TokenImport.styleDictionary(at: source)
+        try TemporaryFolder.with { folder in
+            let imported = try ImportedFolder(result, in: folder)
+            #expect(imported.errors.isEmpty, "\(imported.errors)")
+        }
+    }
+
+    @Test func convertedValuesResolvePerTheme() throws {
+        let result = TokenImport.tokensStudio(at: Self.tokensStudio)
+        try TemporaryFolder.with { folder in
+            let imported = try ImportedFolder(result, in: folder)
+            let light: ResolverContext = ["mode": "Light"]
+            let dark: ResolverContext = ["mode": "Dark"]
+            #expect(imported.hex("text", light) == "#3182ce")
+            #expect(imported.hex("text", dark) == "#ebf8ff")
+            // overrides is enabled in both themes, so it is a base set; the theme's own set
+            // comes after it in the resolver (a warning says Tokens Studio differs here).
+            #expect(imported.hex("surface", light) == "#ffffff")
+            #expect(imported.json("spacing.math", light) == #"{"value":16,"unit":"px"}"#)
+            #expect(imported.json("spacing.unitMath", light) == #"{"value":10,"unit":"px"}"#)
+            #expect(imported.json("font.lineHeight", light) == "1.5")
+            #expect(imported.json("opacity.half", light) == "0.5")
+            #expect(imported.json("font.semibold", light) == "600")
+            #expect(imported.tokens(light)["experimental"] == nil, "drafts is in no theme")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import TokenImport
+
+/// Constant arithmetic on quantities, as Tokens Studio values write it.
+struct QuantityTests {
+    @Test(
+        arguments: [
+            ("16px", 16, "px"), ("1.5rem", 1.5, "rem"), ("8 * 2", 16, nil), ("4px * 2", 8, "px"), ("(16px + 4px) / 2", 10, "px"),
+            ("-2", -2, nil), ("150%", 150, "%"), ("2 * -3px", -6, "px"), (" 0 ", 0, nil),
+        ] as [(String, Double, String?)])
+    func reads(text: String, value: Double, unit: String?) throws {
+        #expect(try Quantity.read(text) == Quantity(value: value, unit: unit))
+    }
+
+    @Test(arguments: [
+        ("4px 8px", "several values"), ("4px + 1rem", "adds px to rem"), ("2px * 3px", "multiplies two quantities"),
+        ("8 / 2px", "divides by a quantity"), ("8 / 0", "divides by zero"), ("(8 * 2", "missing a ')'"), ("", "empty"),
+        ("abc", "is not a number"), ("8 *", "ends where a number"),
+    ])
+    func rejects(text: String, message: String) {
+        #expect {
+            _ = try Quantity.read(text)
+        } throws: { error in
+            (error as? QuantityError)?.message.contains(message) == true
+        }
+    }
+}
