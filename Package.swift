@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "DesignCatalog", targets: ["DesignCatalog"]),
         .library(name: "DesignRules", targets: ["DesignRules"]),
+        // `swift package dscheck …` in a package that depends on dscheck, and the build-tool
+        // plugin that compiles a target against the current tokens.
+        .plugin(name: "DSCheckCommand", targets: ["DSCheckCommand"]),
+        .plugin(name: "DSCheckTokens", targets: ["DSCheckTokens"]),
     ],
     targets: [
         .systemLibrary(
@@ -34,6 +38,15 @@ let package = Package(
                 "TokenImport",
             ]),
         .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
+        // No declared permission, so `swift package dscheck check` runs unattended (a declared one
+        // makes SwiftPM ask, or fail without a terminal, for every subcommand); `site` and
+        // `export` writing inside the package take --allow-writing-to-package-directory.
+        .plugin(
+            name: "DSCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "dscheck", description: "Run dscheck on the package: check, site, export, tokens, diff, rules")),
+            dependencies: ["dscheck"]),
+        .plugin(name: "DSCheckTokens", capability: .buildTool(), dependencies: ["dscheck"]),
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignSupport", "DesignTokens", "TestSupport"]),
         .testTarget(name: "DesignCatalogTests", dependencies: ["DesignSupport", "DesignCatalog", "TestSupport"]),

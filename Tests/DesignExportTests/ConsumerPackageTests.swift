@@ -1,0 +1,50 @@
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+
+/// The SwiftPM plugins as an app's package meets them: `Tests/Fixtures/ConsumerPackage` depends on
+/// dscheck by path and applies the DSCheckTokens build-tool plugin to a target that reads
+/// `TokenValues.Color.Kotek.Button.Primary.fill`, a constant no file in the fixture declares.
+/// Building it compiles dscheck once more, in `.build/consumer-package` (kept between runs), runs
+/// `dscheck export swift` on the bundled catalogue through the plugin and compiles what it wrote;
+/// the fixture's program then prints the constant, which must be what `dscheck tokens` gives.
+@Suite(.enabled(if: Swiftc.path != nil, "needs the swift driver beside swiftc"))
+struct ConsumerPackageTests {
+    static let token = "color.kotek.button.primary.fill"
+
+    @Test(.timeLimit(.minutes(45)))
+    func theConsumerBuildsThroughThePluginWithTheCurrentPrimaryFill() throws {
+        let swift = URL(fileURLWithPath: try #require(Swiftc.path)).deletingLastPathComponent().appendingPathComponent("swift").path
+        let scratch = Fixtures.repository(".build/consumer-package")
+        // Without build-manifest caching SwiftPM plans again, so a changed plugin takes effect.
+        let build = try DSCheckProcess.run(
+            program: swift,
+            ["build", "--package-path", Fixtures.path("ConsumerPackage"), "--scratch-path", scratch, "--disable-build-manifest-caching"],
+            timeLimit: 2700)
+        try #require(build.status == 0 && !build.timedOut, "the consumer package did not build:\n\(build.stdout)\n\(build.stderr)")
+
+        let run = try DSCheckProcess.run(program: scratch + "/debug/consumer-tokens", [])
+        #expect(run.status == 0, "\(run.stderr)")
+        var printed: [String: [Double]] = [:]
+        for line in run.stdout.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            printed[String(words[0])] = words.dropFirst().compactMap { Double($0) }
+        }
+        let expected = try [
+            "light": Self.components(ExportFixture.stdout(["tokens", Fixtures.repository("catalog"), "--format", "json"])),
+            "dark": Self.components(
+                ExportFixture.stdout(["tokens", Fixtures.repository("catalog"), "--format", "json", "--context", "appearance=dark"])),
+        ]
+        #expect(printed == expected)
+    }
+
+    /// The primary fill's sRGB components and alpha in `dscheck tokens --format json` output.
+    static func components(_ json: String) throws -> [Double] {
+        let tokens = try JSONReader().read(json, file: "tokens.json").object?["tokens"]?.array ?? []
+        let value = try #require(
+            tokens.first { $0.object?["name"]?.string == Self.token }?.object?["value"]?.object, "\(Self.token) not in dscheck tokens")
+        #expect(value["colorSpace"]?.string == "srgb")
+        return (value["components"]?.array ?? []).compactMap(\.number) + [value["alpha"]?.number ?? 1]
+    }
+}
