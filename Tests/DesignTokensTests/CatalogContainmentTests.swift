@@ -40,6 +40,16 @@ final class CatalogContainmentTests {
         #expect(try diagnostics(for: "tokens/inside.tokens.json").isEmpty)
     }
 
+    @Test func aCatalogueReachedThroughALinkToItsFolderIsRead() throws {
+        _ = try diagnostics(for: "tokens/inside.tokens.json")
+        let linked = base.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: root)
+        let source = TokenSource(file: linked.appendingPathComponent("tokens.resolver.json").path, root: linked.path)
+        #expect(source.resolve().diagnostics.isEmpty)
+        #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("tokens/link.tokens.json").path, root: linked.path) != nil)
+        #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("../outside/secret.tokens.json").path, root: linked.path) != nil)
+    }
+
     @Test(arguments: [
         "/etc/hostname",
         "../outside/secret.tokens.json",

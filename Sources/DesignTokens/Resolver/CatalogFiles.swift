@@ -4,7 +4,8 @@ import Foundation
 /// Reads token and resolver files below one root folder, refusing any path that leaves it, and
 /// reads each file once.
 final class CatalogFiles {
-    /// The folder no reference may leave (absolute, symlinks resolved).
+    /// The folder no reference may leave, absolute as given (a link to the folder is kept, so
+    /// the paths of its files compare with it; ``CatalogPath`` resolves links on both sides).
     let root: String
     let reader: JSONReader
     private var cache: [String: Result<JSONNode, JSONReadError>] = [:]
@@ -24,7 +25,7 @@ final class CatalogFiles {
     private(set) var unreadable: [SourceLocation] = []
 
     init(root: String, reader: JSONReader = JSONReader()) {
-        self.root = CatalogPath.realPath(root)
+        self.root = CatalogPath.absolute(root)
         self.reader = reader
     }
 

@@ -4,13 +4,14 @@ import Foundation
 /// absolute, by `..`, or through a symbolic link that points outside.
 public enum CatalogPath {
     /// Why `path` may not be read as part of the catalogue rooted at `root`, or nil when it may.
-    /// `path` is as given (relative to the working directory or absolute).
+    /// `path` is as given (relative to the working directory or absolute). A catalogue reached
+    /// through a symbolic link to its folder is read: the path is compared with the root as
+    /// written, then with links resolved on both sides.
     public static func escapeProblem(_ path: String, root: String) -> String? {
-        let folder = realPath(root)
-        guard isInside(absolute(path), folder) else {
-            return "it leaves the catalogue folder; keep files inside \(folder)"
+        guard isInside(absolute(path), absolute(root)) else {
+            return "it leaves the catalogue folder; keep files inside \(realPath(root))"
         }
-        guard isInside(realPath(path), folder) else {
+        guard isInside(realPath(path), realPath(root)) else {
             return "it is a symbolic link that leads outside the catalogue folder; copy the file into the catalogue instead"
         }
         return nil
