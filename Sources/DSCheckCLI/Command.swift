@@ -12,6 +12,8 @@ enum Commands {
         DiffCommand.self,
         SiteCommand.self,
         ExportCommand.self,
+        InitCommand.self,
+        SchemaCommand.self,
     ]
 
     /// The command `dscheck` runs when its first word names no command.
