@@ -57,7 +57,7 @@ enum SchemaCommand: Subcommand {
         guard let schema = CatalogSchema(rawValue: chosen) else {
             let names = CatalogSchema.allCases.map(\.rawValue)
             throw UsageError(
-                "unknown schema '\(chosen)'\(Suggestion.phrase(for: chosen, among: names)); choose one of: \(names.joined(separator: ", "))")
+                "unknown schema '\(chosen)'\(Suggestion.separator(for: chosen, among: names))choose one of: \(names.joined(separator: ", "))")
         }
         console.out(schema.text)
         return ExitCode.success
