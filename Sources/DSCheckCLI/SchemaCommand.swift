@@ -48,8 +48,11 @@ enum SchemaCommand: Subcommand {
         }
         guard let chosen else {
             let width = CatalogSchema.allCases.map(\.rawValue.count).max() ?? 0
+            let idWidth = CatalogSchema.allCases.map(\.id.count).max() ?? 0
             for schema in CatalogSchema.allCases {
-                console.out(schema.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(schema.id)  \(schema.describes)\n")
+                console.out(
+                    schema.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + schema.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(schema.describes)\n")
             }
             console.out("'dscheck schema NAME' prints one; 'dscheck schema --out DIR' writes them all\n")
             return ExitCode.success
