@@ -13,6 +13,8 @@ enum Commands {
         SiteCommand.self,
         ExportCommand.self,
         ImportCommand.self,
+        InitCommand.self,
+        SchemaCommand.self,
     ]
 
     /// The command `dscheck` runs when its first word names no command.

@@ -1,8 +1,9 @@
-import DesignTokens
+import Foundation
 import TestSupport
 import Testing
 
 @testable import DesignCatalog
+@testable import DesignTokens
 
 /// Keeps `schemas/*.schema.json` in step with the loader: every object the schemas describe has
 /// the keys and required keys of the loader's ``ObjectKind`` of the same name, every object
@@ -140,5 +141,73 @@ struct SchemaSyncTests {
         #expect(dangling.isEmpty, "\(name): references to nothing: \(dangling)")
         let unused = defined.subtracting(references.map { String($0.dropFirst("#/$defs/".count)) })
         #expect(unused.isEmpty, "\(name): unused definitions: \(unused.sorted())")
+    }
+}
+
+/// The manifest, token-file and resolver schemas against what their loaders accept.
+extension SchemaSyncTests {
+    /// Keys the manifest schema lists before the loader on this branch reads them: `sources`
+    /// comes with the drift-guard rules. Once the loader accepts a key, the test below fails
+    /// until it leaves this list.
+    static let manifestKeysAwaitingLoader = ["sources"]
+
+    /// What a loader lists as allowed in the message it gives for an unknown key, such as
+    /// `…; allowed keys: a, b, c`.
+    static func allowedKeys(in message: String, after marker: String) -> [String] {
+        guard let range = message.range(of: marker) else { return [] }
+        return message[range.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func manifestSchemaMatchesTheLoader() throws {
+        try TemporaryFolder.with { folder in
+            try Data(#"{"name": "N", "version": "1", "platform": "ios", "tokens": "t.tokens.json", "zzz-unknown": 1}"#.utf8)
+                .write(to: folder.appendingPathComponent("dscheck.json"))
+            try Data("{}".utf8).write(to: folder.appendingPathComponent("t.tokens.json"))
+            let diagnostics = CatalogManifest.load(folder: folder.path).diagnostics
+            let message = try #require(diagnostics.first { $0.message.contains("zzz-unknown") }?.message)
+            let loader = Self.allowedKeys(in: message, after: "allowed keys: ")
+            #expect(loader.contains("platform"), "\(message)")
+            let schema = try Self.schema("manifest")
+            let listed = schema["properties"]?.object?.keys ?? []
+            Self.expectSame(schema: listed.filter { !Self.manifestKeysAwaitingLoader.contains($0) }, loader: loader, "manifest keys")
+            for key in Self.manifestKeysAwaitingLoader {
+                #expect(!loader.contains(key), "the loader now reads \"\(key)\": remove it from manifestKeysAwaitingLoader")
+            }
+            Self.expectSame(schema: Self.strings(schema["required"]), loader: ["name", "version", "platform", "tokens"], "required manifest keys")
+            #expect(schema["additionalProperties"]?.bool == false)
+            let platforms = Self.strings(try Self.definitions("manifest").first { $0.key == "platform" }?.value.object?["enum"])
+            Self.expectSame(schema: platforms, loader: Platform.allCases.map(\.rawValue), "platforms")
+        }
+    }
+
+    @Test func tokenSchemaMatchesTheTokenEngine() throws {
+        let schema = try Self.schema("tokens")
+        let definitions = try Self.definitions("tokens")
+        func definition(_ name: String) throws -> JSONObject { try #require(definitions.first { $0.key == name }?.value.object, "\(name)") }
+        let group = try definition("group")
+        let groupKeys = (group["properties"]?.object?.keys ?? []).filter { $0 != "$root" }
+        Self.expectSame(schema: groupKeys, loader: Array(ReservedProperty.group), "group properties")
+        Self.expectSame(
+            schema: try definition("token")["properties"]?.object?.keys ?? [], loader: Array(ReservedProperty.token), "token properties")
+        let rootKeys = (schema["properties"]?.object?.keys ?? []).filter { $0 != "$root" }
+        Self.expectSame(schema: rootKeys, loader: Array(ReservedProperty.group.union(ReservedProperty.documentRoot)), "document root properties")
+        Self.expectSame(schema: Self.strings(try definition("type")["enum"]), loader: TokenType.allCases.map(\.rawValue), "token types")
+        for type in TokenType.allCases {
+            #expect(definitions.contains { $0.key == "\(type.rawValue)Value" }, "no $defs/\(type.rawValue)Value")
+        }
+        Self.expectSame(schema: Self.strings(try definition("colorSpace")["enum"]), loader: ColorSpace.allCases.map(\.rawValue), "colour spaces")
+    }
+
+    @Test func resolverSchemaMatchesTheResolver() throws {
+        try TemporaryFolder.with { folder in
+            let file = folder.appendingPathComponent("t.resolver.json")
+            try Data(#"{"version": "2025.10", "resolutionOrder": [], "zzz-unknown": 1}"#.utf8).write(to: file)
+            let result = try DSCheckProcess.run(["tokens", file.path])
+            let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("zzz-unknown") }, "\(result.stderr)")
+            let allowed = Self.allowedKeys(in: String(line), after: "allowed: ").map { $0.split(separator: " ").first.map(String.init) ?? $0 }
+            #expect(allowed.contains("resolutionOrder"), "\(line)")
+            let listed = try Self.schema("resolver")["properties"]?.object?.keys ?? []
+            Self.expectSame(schema: listed, loader: allowed, "resolver keys")
+        }
     }
 }

@@ -2,27 +2,93 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The shipped JSON Schemas accept every spec the loader accepts (the bundled catalogue and the
-/// valid fixture) and reject what it rejects, checked with a real JSON Schema validator
-/// (`scripts/validate-specs`, jsonschema draft 2020-12).
+/// The shipped JSON Schemas accept every file the loader accepts (the bundled catalogue, the
+/// valid fixture, `dscheck init`'s output on every platform) and reject what it rejects for a
+/// structural reason, checked with a real JSON Schema validator (`scripts/validate-specs`,
+/// jsonschema draft 2020-12).
 struct SchemaValidationTests {
     func validate(_ files: [String]) throws -> (status: Int32, output: String) {
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/validate-specs"), files)
         return (result.status, result.stdout + result.stderr)
     }
 
-    func specs(in folder: String) throws -> [String] {
-        try ["components", "compositions"].flatMap { kind in
-            try FileManager.default.contentsOfDirectory(atPath: Fixtures.repository("\(folder)/\(kind)"))
-                .filter { $0.hasSuffix(".json") }.sorted().map { Fixtures.repository("\(folder)/\(kind)/\($0)") }
+    /// Every JSON file of a catalogue folder but its schemas.
+    static func catalogueFiles(in folder: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") && !$0.hasPrefix("schemas/") }
+            .sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    @Test func bundledAndFixtureCataloguesAreValid() throws {
+        let files = try Self.catalogueFiles(in: Fixtures.repository("catalog")) + Self.catalogueFiles(in: Fixtures.path("catalog/valid"))
+        #expect(files.count >= 25)
+        #expect(files.contains { $0.hasSuffix("/dscheck.json") } && files.contains { $0.hasSuffix(".resolver.json") })
+        let result = try validate(files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test(arguments: ["ios", "ipados", "macos", "tvos", "visionos", "watchos"])
+    func initOutputIsValid(platform: String) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent("catalog").path
+            let made = try DSCheckProcess.run(["init", catalog, "--platform", platform])
+            #expect(made.status == 0, "\(made.stderr)")
+            let files = try Self.catalogueFiles(in: catalog)
+            #expect(files.count == (["visionos", "watchos"].contains(platform) ? 11 : 12))
+            let result = try validate(files)
+            #expect(result.status == 0, "\(result.output)")
         }
     }
 
-    @Test func bundledAndFixtureSpecsAreValid() throws {
-        let files = try specs(in: "catalog") + specs(in: "Tests/Fixtures/catalog/valid")
-        #expect(files.count >= 15)
-        let result = try validate(files)
-        #expect(result.status == 0, "\(result.output)")
+    /// Catalogue fixtures the loader rejects, and why a schema cannot reject some of them: what
+    /// they get wrong is between files, not in one file's shape.
+    static let catalogueFixturesNotStructural = [
+        "extends-cycle": "a variant cycle runs through ids in one file; JSON Schema cannot follow references between values",
+        "long-summary": "a warning about length, not a rejection",
+        "no-manifest": "a file is missing",
+        "token-type": "a spec names a token of the wrong type, which only the token files know",
+        "unknown-component": "a composition names a component another file would define",
+        "unknown-layer": "a state names a layer id the same file does not define (a reference between values)",
+        "unknown-token": "a spec names a token the token files do not define",
+        "unknown-variant": "a composition names a variant of a component in another file",
+        "valid": "the valid catalogue",
+    ]
+
+    @Test func catalogueFixturesTheLoaderRejectsStructurallyAreInvalid() throws {
+        let fixtures = try Fixtures.entries("catalog").sorted()
+        for fixture in fixtures {
+            let result = try validate(try Self.catalogueFiles(in: Fixtures.path("catalog/\(fixture)")))
+            let structural = Self.catalogueFixturesNotStructural[fixture] == nil
+            #expect(result.status == (structural ? 1 : 0), "catalog/\(fixture): \(result.output)")
+        }
+    }
+
+    /// Invalid token fixtures whose fault JSON Schema cannot see, and why.
+    static let tokenFixturesNotStructural = [
+        "extends-token.tokens.json": "$extends points at a token rather than a group: a reference",
+        "extends-unresolved.tokens.json": "$extends names a group that does not exist: a reference",
+        "invalid-pointer-index.tokens.json": "a $ref pointer reaches past an array: a reference",
+        "invalid-pointer-missing.tokens.json": "a $ref pointer names nothing: a reference",
+        "reference-cycle-extends.tokens.json": "a cycle of references",
+        "reference-cycle-pair.tokens.json": "a cycle of references",
+        "reference-cycle-ref.tokens.json": "a cycle of references",
+        "reference-cycle-self.tokens.json": "a cycle of references",
+        "reference-to-group.tokens.json": "a reference to a group: a reference",
+        "type-mismatch-alias.tokens.json": "the alias target's type differs: a reference",
+        "type-mismatch-border-width-alias.tokens.json": "the alias target's type differs: a reference",
+        "undetermined-type.tokens.json": "no type anywhere up the tree or through its alias",
+        "unit-not-allowed-dimension-pt.tokens.json": "units depend on the manifest's extraUnits",
+        "unit-not-allowed-duration-min.tokens.json": "units depend on the manifest's extraUnits",
+        "unresolved-reference.tokens.json": "a reference to a token that does not exist",
+    ]
+
+    @Test func tokenFixturesTheEngineRejectsStructurallyAreInvalid() throws {
+        let fixtures = try Fixtures.entries("tokens/invalid").filter { $0.hasSuffix(".tokens.json") }.sorted()
+        #expect(fixtures.count > 40)
+        for fixture in fixtures {
+            let result = try validate([Fixtures.path("tokens/invalid/\(fixture)")])
+            let structural = Self.tokenFixturesNotStructural[fixture] == nil
+            #expect(result.status == (structural ? 1 : 0), "tokens/invalid/\(fixture): \(result.output)")
+        }
     }
 
     @Test func specsTheLoaderRejectsAreInvalid() throws {

@@ -1,10 +1,11 @@
-"""Validates component and composition spec files against dscheck's JSON Schemas.
+"""Validates catalogue files against dscheck's JSON Schemas.
 
-Each file is validated against schemas/component.schema.json when it lies in a components
-folder and against schemas/composition.schema.json when it lies in a compositions folder
-(JSON Schema draft 2020-12, with the jsonschema package that scripts/ensure-python-tools
-installs). Prints every error with its file and JSON path; exit status 0 when every file is
-valid, 1 when one is not, 2 on a usage or setup problem.
+Each file is validated against the schema for its kind, told by its name and folder as a
+catalogue lays them out: dscheck.json (manifest), *.resolver.json (resolver), *.tokens.json
+(tokens), components/*.json (component), compositions/*.json (composition); files under a
+schemas folder are skipped. JSON Schema draft 2020-12, with the jsonschema package that
+scripts/ensure-python-tools installs. Prints every error with its file and JSON path; exit
+status 0 when every file is valid, 1 when one is not, 2 on a usage or setup problem.
 
 Usage: scripts/validate-specs FILE...
 """
@@ -15,10 +16,11 @@ import sys
 
 SETUP_HINT = "run scripts/ensure-python-tools"
 SCHEMAS = pathlib.Path(__file__).resolve().parent.parent.parent / "schemas"
+KINDS = ("manifest", "component", "composition", "tokens", "resolver")
 
 
 def validator_for(kind):
-    """A draft 2020-12 validator of the schema for `kind` (component or composition)."""
+    """A draft 2020-12 validator of the schema for `kind`."""
     try:
         import jsonschema
     except ImportError as error:
@@ -28,19 +30,36 @@ def validator_for(kind):
     return jsonschema.Draft202012Validator(schema)
 
 
+def kind_of(path):
+    """The schema a catalogue file follows, or None."""
+    name = path.name
+    if name == "dscheck.json":
+        return "manifest"
+    if name.endswith(".resolver.json"):
+        return "resolver"
+    if name.endswith(".tokens.json") or name.endswith(".tokens"):
+        return "tokens"
+    return {"components": "component", "compositions": "composition"}.get(path.parent.name)
+
+
 def main(arguments):
     if not arguments:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    validators = {kind: validator_for(kind) for kind in ("component", "composition")}
+    validators = {kind: validator_for(kind) for kind in KINDS}
     failed = False
     for name in arguments:
         path = pathlib.Path(name)
-        kind = "component" if path.parent.name == "components" else "composition" if path.parent.name == "compositions" else None
+        kind = kind_of(path)
         if kind is None:
-            print(f"{name}: not in a components or compositions folder", file=sys.stderr)
+            print(f"{name}: not a catalogue file (dscheck.json, *.resolver.json, *.tokens.json, components/*.json or compositions/*.json)", file=sys.stderr)
             return 2
-        document = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError as error:
+            print(f"{name}: not JSON: {error}")
+            failed = True
+            continue
         for error in sorted(validators[kind].iter_errors(document), key=lambda e: list(e.absolute_path)):
             pointer = "/" + "/".join(str(part) for part in error.absolute_path)
             print(f"{name}: {pointer}: {error.message}")

@@ -35,7 +35,9 @@ struct GitSnapshot {
         let repository = Git(folder: top.text)
         let commit = try repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
         guard !revision.hasPrefix("-"), commit.status == 0 else {
-            throw .unknownRevision(revision: revision, repository: top.text)
+            guard try Self.isUnborn(revision, in: repository) else { throw .unknownRevision(revision: revision, repository: top.text) }
+            self = try GitSnapshot(emptyFor: catalog)
+            return
         }
         let arguments = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit.text] + (prefix.isEmpty ? [] : ["--", prefix])
         let output = try repository.run(arguments)
@@ -60,11 +62,7 @@ struct GitSnapshot {
         let total = read.reduce(0) { $0 + $1.size }
         guard total <= Self.maximumSize else { throw .baseTooLarge(revision: revision, size: total, limit: Self.maximumSize) }
 
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-base-XXXXXX").path.utf8CString)
-        guard let created = mkdtemp(&template) else {
-            throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: SystemFile.lastError)
-        }
-        let folder = String(cString: created)
+        let folder = try Self.makeFolder()
         self.folder = folder
         do throws(DiffError) {
             let writer = SnapshotWriter(folder: folder)
@@ -81,6 +79,48 @@ struct GitSnapshot {
                     "\(entry.path) is \(entry.kind.rawValue) at revision '\(revision)'; dscheck reads only regular files from a revision and never follows links or submodules, so the base is compared without it",
                 location: .file((folder as NSString).appendingPathComponent(entry.path)))
         }
+    }
+
+    /// Whether `revision` is `HEAD` (or `@`) of a repository whose current branch has no
+    /// commits yet, as in a new repository before its first commit.
+    private static func isUnborn(_ revision: String, in repository: Git) throws(DiffError) -> Bool {
+        guard revision == "HEAD" || revision == "@" else { return false }
+        let branch = try repository.run(["symbolic-ref", "--quiet", "HEAD"])
+        let head = try repository.run(["rev-parse", "--verify", "--quiet", "HEAD"])
+        return branch.status == 0 && head.status != 0
+    }
+
+    /// The base of a branch with no commits yet: an empty catalogue with the head's name,
+    /// version and platform, so every token, component and screen is new, as git shows every
+    /// file of a first commit as added.
+    private init(emptyFor catalog: String) throws(DiffError) {
+        let head = CatalogManifest.load(folder: catalog).manifest
+        let manifest = JSONOutput.object([
+            "name": .string(head?.name ?? "empty"), "version": .string(head?.version ?? "0"),
+            "platform": .string((head?.platform ?? .ios).rawValue), "tokens": .string("tokens.tokens.json"),
+        ])
+        folder = try Self.makeFolder()
+        problems = []
+        do throws(DiffError) {
+            let writer = SnapshotWriter(folder: folder)
+            for (path, text) in [(CatalogManifest.fileName, manifest.serialized()), ("tokens.tokens.json", "{}\n")] {
+                let file = try writer.create(path)
+                defer { close(file) }
+                try writer.append(Data(text.utf8), to: file, at: path)
+            }
+        } catch {
+            remove()
+            throw error
+        }
+    }
+
+    /// Makes the temporary folder a base is written to.
+    private static func makeFolder() throws(DiffError) -> String {
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-base-XXXXXX").path.utf8CString)
+        guard let created = mkdtemp(&template) else {
+            throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: SystemFile.lastError)
+        }
+        return String(cString: created)
     }
 
     /// Removes the temporary folder.

@@ -1,0 +1,68 @@
+import DesignCatalog
+import DesignSupport
+import OutputFolder
+
+/// `dscheck schema`: prints or writes the JSON Schemas of the catalogue's files.
+enum SchemaCommand: Subcommand {
+    static let name = "schema"
+    static let summary = "Print or write the JSON Schemas of the catalogue's files"
+    static let overview = """
+        Print or write the JSON Schemas (draft 2020-12) of every file a catalogue holds.
+
+        Without NAME, lists the schemas; with NAME, prints that schema; with --out DIR, writes all of
+        them to DIR as NAME.schema.json, each replacing its old version in one step (other files in
+        DIR are left alone). Each schema has a stable "$id" (urn:dscheck:schema:NAME:1). Point a
+        file's "$schema" at the schema by a relative path, as 'dscheck init' does
+        ("$schema": "../schemas/component.schema.json"), and editors complete and check the file as
+        you type; dscheck itself ignores "$schema".
+        """
+    static let positionals = [
+        Positional("NAME", optional: true, help: "One of: \(CatalogSchema.allCases.map(\.rawValue).joined(separator: ", "))")
+    ]
+    static let options: [Option] = [
+        .value("--out", value: "DIR", help: "Write every schema to DIR instead of printing")
+    ]
+    static let examples = [
+        "dscheck schema",
+        "dscheck schema component > component.schema.json",
+        "dscheck schema --out catalog/schemas",
+    ]
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "printed or written"),
+        (2, "usage error, an unknown NAME, or a DIR that could not be written"),
+    ]
+
+    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+        let chosen = try parsed.singlePositional()
+        if let out = try parsed.value("--out") {
+            if chosen != nil { throw UsageError("give NAME or --out, not both: --out writes every schema") }
+            if out.isEmpty { throw UsageError("--out is empty; give a folder, such as --out schemas") }
+            do {
+                try FileReplacement.write(CatalogSchema.allCases.map { OutputFile(path: $0.fileName, contents: $0.text) }, into: out)
+            } catch {
+                console.errLine("error: \(error.description)")
+                return ExitCode.usage
+            }
+            console.errLine("wrote \(CatalogSchema.allCases.count) schemas to \(out)")
+            return ExitCode.success
+        }
+        guard let chosen else {
+            let width = CatalogSchema.allCases.map(\.rawValue.count).max() ?? 0
+            let idWidth = CatalogSchema.allCases.map(\.id.count).max() ?? 0
+            for schema in CatalogSchema.allCases {
+                console.out(
+                    schema.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + schema.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(schema.describes)\n")
+            }
+            console.out("'dscheck schema NAME' prints one; 'dscheck schema --out DIR' writes them all\n")
+            return ExitCode.success
+        }
+        guard let schema = CatalogSchema(rawValue: chosen) else {
+            let names = CatalogSchema.allCases.map(\.rawValue)
+            throw UsageError(
+                "unknown schema '\(chosen)'\(Suggestion.separator(for: chosen, among: names))choose one of: \(names.joined(separator: ", "))")
+        }
+        console.out(schema.text)
+        return ExitCode.success
+    }
+}

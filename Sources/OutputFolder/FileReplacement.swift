@@ -1,0 +1,21 @@
+import Foundation
+
+/// Writes files into a folder that may hold others (such as `dscheck schema --out`): each file
+/// replaces its old version in one step, so none is ever half-written, and nothing else in the
+/// folder is touched.
+public enum FileReplacement {
+    /// Writes `files` (paths relative to `folder`) into `folder`, making it when it is missing.
+    public static func write(_ files: [OutputFile], into folder: String) throws(NewFolder.Failure) {
+        if let type = FileSystem.type(folder), type != S_IFDIR, !FileSystem.isFolder(folder) { throw .notAFolder(folder) }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: folder, reason: "cannot make the folder: \(error.localizedDescription)")
+        }
+        do {
+            for file in files { try FileSystem.replace(file.contents, at: file.path, under: folder) }
+        } catch {
+            throw .io(path: folder, reason: error.message)
+        }
+    }
+}

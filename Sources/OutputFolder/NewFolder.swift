@@ -1,0 +1,72 @@
+import DesignSupport
+import Foundation
+
+/// Writes files into a folder that is new or empty (a scaffold such as `dscheck init`'s): they
+/// are written into a temporary folder beside it, which then takes its place in one step, so a
+/// failed or interrupted run leaves nothing half-written. A folder that holds anything is never
+/// touched.
+public enum NewFolder {
+    /// Why the folder was not written; each message says what to do.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The folder holds files or folders (the first few names).
+        case notEmpty(folder: String, entries: [String])
+        /// Something that is not a folder is at the path.
+        case notAFolder(String)
+        /// Reading or writing failed.
+        case io(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .notEmpty(let folder, let entries):
+                "\(folder) is not empty (it holds \(entries.joined(separator: ", "))); give a new or empty folder, or remove what is in it"
+            case .notAFolder(let path):
+                "\(path) exists and is not a folder; give a new or empty folder"
+            case .io(let path, let reason):
+                "cannot write \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Writes `files` (paths relative to the folder) into `path`, making the folders above it
+    /// when they are missing.
+    public static func write(_ files: [OutputFile], to path: String) throws(Failure) {
+        defer { Interruption.settle() }
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path
+        try refuseOccupied(target, shown: path)
+        let parent = (target as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: parent, reason: "cannot make the folder: \(error.localizedDescription)")
+        }
+        let work: WorkFolder
+        do {
+            work = try WorkFolder(beside: target)
+        } catch {
+            throw .io(path: error.path, reason: error.reason)
+        }
+        defer { work.remove() }
+        do {
+            for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.output) }
+        } catch {
+            throw .io(path: work.output, reason: error.message)
+        }
+        if FileSystem.renameNoReplace(work.output, target) == 0 { return }
+        guard errno == EEXIST || errno == ENOTEMPTY else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+        // An empty folder is there: checked again, then swapped with the new one, and the
+        // empty one, now in the work folder, goes with it.
+        try refuseOccupied(target, shown: path)
+        if FileSystem.exchange(work.output, target) == 0 { return }
+        guard rmdir(target) == 0, FileSystem.renameNoReplace(work.output, target) == 0 else {
+            throw .io(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Refuses a path that holds anything but an empty folder; messages name it as `shown`.
+    private static func refuseOccupied(_ target: String, shown: String) throws(Failure) {
+        guard let type = FileSystem.type(target) else { return }
+        guard type == S_IFDIR else { throw .notAFolder(shown) }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []).sorted()
+        if !entries.isEmpty { throw .notEmpty(folder: shown, entries: Array(entries.prefix(3)) + (entries.count > 3 ? ["…"] : [])) }
+    }
+}

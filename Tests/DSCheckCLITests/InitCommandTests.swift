@@ -1,0 +1,99 @@
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+
+/// `dscheck init` through the built binary: on every platform the new catalogue checks clean
+/// and builds a site; a folder that holds anything is refused and left as it was.
+struct InitCommandTests {
+    static let platforms = ["ios", "ipados", "macos", "tvos", "visionos", "watchos"]
+
+    @Test(arguments: platforms)
+    func newCatalogueChecksCleanAndBuildsASite(platform: String) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent("a").path
+            let made = try DSCheckProcess.run(["init", catalog, "--platform", platform, "--name", "Acme Design"])
+            #expect(made.status == 0, "\(made.stderr)")
+            for command in ["dscheck check \(catalog)", "dscheck site \(catalog) --out \(catalog)-site", "dscheck tokens \(catalog)"] {
+                #expect(made.stdout.contains("\n  \(command)\n"), "\(made.stdout)")
+            }
+            let check = try DSCheckProcess.run(["check", catalog])
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            #expect(check.stdout.hasSuffix("0 errors, 0 warnings, 0 info, 0 waived\n"), "\(check.stdout)")
+            let site = try DSCheckProcess.run(["site", catalog, "--out", catalog + "-site"])
+            #expect(site.status == 0, "\(site.stderr)")
+            let home = try String(contentsOfFile: catalog + "-site/index.html", encoding: .utf8)
+            #expect(home.contains("Acme Design"))
+            #expect(FileManager.default.fileExists(atPath: catalog + "-site/components/button.html"))
+            #expect(FileManager.default.fileExists(atPath: catalog + "-site/compositions/welcome.html"))
+        }
+    }
+
+    /// Every JSON file names its schema by a relative path that exists.
+    @Test func everyFileNamesItsSchema() throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent("catalog").path
+            #expect(try DSCheckProcess.run(["init", catalog]).status == 0)
+            let files = try FileManager.default.subpathsOfDirectory(atPath: catalog).filter {
+                $0.hasSuffix(".json") && !$0.hasPrefix("schemas/")
+            }
+            #expect(files.count == 12, "\(files.sorted())")
+            for file in files {
+                let path = catalog + "/" + file
+                let schema = try #require(try JSONReader().read(fileAt: path).object?["$schema"]?.string, "\(file)")
+                let target = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: target), "\(file): \(schema)")
+            }
+        }
+    }
+
+    /// The platform decides the control size (the HIG's default control size) and whether
+    /// there is a light appearance.
+    @Test(arguments: zip(platforms, [44.0, 44, 28, 66, 60, 44]))
+    func platformDecidesSizesAndAppearances(platform: String, height: Double) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent("c").path
+            #expect(try DSCheckProcess.run(["init", catalog, "--platform", platform]).status == 0)
+            let dimensions = try JSONReader().read(fileAt: catalog + "/tokens/dimension.tokens.json")
+            let control = dimensions.object?["dimension"]?.object?["control"]?.object
+            #expect(control?["height"]?.object?["$value"]?.object?["value"]?.number == height)
+            let modifiers = try JSONReader().read(fileAt: catalog + "/tokens.resolver.json").object?["modifiers"]?.object?.keys
+            let single = platform == "visionos" || platform == "watchos"
+            #expect(modifiers == (single ? ["contrast"] : ["appearance", "contrast"]))
+            let manifest = try JSONReader().read(fileAt: catalog + "/dscheck.json").object
+            #expect(manifest?["platform"]?.string == platform)
+        }
+    }
+
+    @Test func refusesAFolderThatIsNotEmpty() throws {
+        try TemporaryFolder.with { folder in
+            try Data("keep\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+            let result = try DSCheckProcess.run(["init", folder.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("is not empty (it holds notes.txt); give a new or empty folder"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).filter {
+                    $0.hasPrefix(".\(folder.lastPathComponent).dscheck-")
+                }.isEmpty)
+        }
+    }
+
+    @Test func writesIntoAnEmptyFolderAndRefusesAFile() throws {
+        try TemporaryFolder.with { folder in
+            let result = try DSCheckProcess.run(["init", folder.path, "--platform", "macos"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/dscheck.json"))
+            let file = folder.appendingPathComponent("dscheck.json").path
+            let refused = try DSCheckProcess.run(["init", file])
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("exists and is not a folder"), "\(refused.stderr)")
+        }
+    }
+
+    @Test func rejectsAnUnknownPlatform() throws {
+        let result = try DSCheckProcess.run(["init", "/nonexistent/x", "--platform", "android"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'android' is not a valid value for --platform; choose one of: ios, ipados, macos, tvos, visionos, watchos"))
+    }
+}

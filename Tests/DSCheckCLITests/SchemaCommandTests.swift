@@ -1,0 +1,54 @@
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+
+/// `dscheck schema` through the built binary: the schemas it carries are the repository's
+/// `schemas/` files byte for byte (run scripts/embed-schemas after editing one).
+struct SchemaCommandTests {
+    static let names = ["manifest", "component", "composition", "tokens", "resolver"]
+
+    @Test func writesTheRepositorysSchemas() throws {
+        try TemporaryFolder.with { folder in
+            let out = folder.appendingPathComponent("schemas").path
+            let result = try DSCheckProcess.run(["schema", "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == Self.names.map { "\($0).schema.json" }.sorted())
+            for name in Self.names {
+                let written = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).schema.json"))
+                let repository = try Data(contentsOf: URL(fileURLWithPath: Fixtures.repository("schemas/\(name).schema.json")))
+                #expect(written == repository, "schemas/\(name).schema.json differs from what dscheck carries; run scripts/embed-schemas")
+            }
+        }
+    }
+
+    @Test(arguments: names)
+    func printsOneSchemaWithItsID(name: String) throws {
+        let result = try DSCheckProcess.run(["schema", name])
+        #expect(result.status == 0)
+        let schema = try #require(try JSONReader().read(result.stdout, file: "stdout").object)
+        #expect(schema["$id"]?.string == "urn:dscheck:schema:\(name):1")
+        #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")
+    }
+
+    @Test func listsTheSchemas() throws {
+        let result = try DSCheckProcess.run(["schema"])
+        #expect(result.status == 0)
+        for name in Self.names { #expect(result.stdout.contains("urn:dscheck:schema:\(name):1")) }
+    }
+
+    @Test func refusesAnUnknownName() throws {
+        let result = try DSCheckProcess.run(["schema", "componnet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown schema 'componnet'; did you mean \"component\"? choose one of"), "\(result.stderr)")
+    }
+
+    /// Writing leaves the folder's other files alone.
+    @Test func keepsOtherFiles() throws {
+        try TemporaryFolder.with { folder in
+            try Data("mine\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+            #expect(try DSCheckProcess.run(["schema", "--out", folder.path]).status == 0)
+            #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine\n")
+        }
+    }
+}
