@@ -18,9 +18,10 @@ package enum CodeLiteralFinder {
     private static let frameLabels: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     private static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
 
-    /// The literals of `lexemes` in source order; `matches` is ``SwiftBrackets/matches(in:)``.
-    package static func literals(in lexemes: [SwiftLexeme], matches: [Int?]) -> [CodeLiteral] {
-        var found: [CodeLiteral] = []
+    /// The literals of `lexemes` in source order, each with the index of the lexeme it is
+    /// located at; `matches` is ``SwiftBrackets/matches(in:)``.
+    package static func literals(in lexemes: [SwiftLexeme], matches: [Int?]) -> [(literal: CodeLiteral, index: Int)] {
+        var found: [(literal: CodeLiteral, index: Int)] = []
         var inColorCall = Set<Int>()
         for index in lexemes.indices {
             let lexeme = lexemes[index]
@@ -28,13 +29,13 @@ package enum CodeLiteralFinder {
             if opensCall, lexeme.kind == .identifier || lexeme.kind == .poundKeyword {
                 let arguments = SwiftBrackets.arguments(in: lexemes, matches: matches, open: index + 1) ?? []
                 if colorTypes.contains(lexeme.text), let color = color(lexeme, arguments, lexemes) {
-                    found.append(color)
+                    found.append((color, index))
                     for argument in arguments { inColorCall.formUnion(argument.value) }
                     continue
                 }
                 found += lengths(called: lexeme, after: index > 0 ? lexemes[index - 1] : nil, arguments, lexemes)
             } else if lexeme.kind == .plainString, !inColorCall.contains(index), let rgba = hexColor(lexeme.text, requiringHash: true) {
-                found.append(CodeLiteral(value: rgba, text: "\"\(lexeme.text)\"", line: lexeme.line, column: lexeme.column))
+                found.append((CodeLiteral(value: rgba, text: "\"\(lexeme.text)\"", line: lexeme.line, column: lexeme.column), index))
             }
         }
         return found
@@ -77,7 +78,7 @@ package enum CodeLiteralFinder {
     /// The lengths a call of `name` (after `previous`, a `.` for a modifier) is given as literals.
     private static func lengths(
         called name: SwiftLexeme, after previous: SwiftLexeme?, _ arguments: [SwiftBrackets.Argument], _ lexemes: [SwiftLexeme]
-    ) -> [CodeLiteral] {
+    ) -> [(literal: CodeLiteral, index: Int)] {
         let modifier = previous?.isPunctuation(".") == true
         return arguments.enumerated().compactMap { position, argument in
             guard argument.value.count == 1, let number = lexemes[argument.value.lowerBound].numberValue, number > 0 else { return nil }
@@ -96,9 +97,10 @@ package enum CodeLiteralFinder {
             } else {
                 return nil
             }
-            return CodeLiteral(
+            let found = CodeLiteral(
                 value: .length(number, use), text: "\(modifier ? "." : "")\(name.text)(\(written(arguments, lexemes)))", line: literal.line,
                 column: literal.column)
+            return (found, argument.value.lowerBound)
         }
     }
 

@@ -3,8 +3,8 @@
 /// however deeply its calls nest.
 package enum SwiftBrackets {
     /// For each lexeme that opens a bracket, the index of the one that closes it (nil for an
-    /// opener never closed and for every other lexeme). A closer that matches no open bracket
-    /// is passed over; an opener closed by the wrong kind is left open.
+    /// opener never closed and for every other lexeme). A closer that does not match the
+    /// innermost open bracket is passed over, so broken code costs one step per lexeme.
     package static func matches(in lexemes: [SwiftLexeme]) -> [Int?] {
         var matches = [Int?](repeating: nil, count: lexemes.count)
         var open: [Int] = []
@@ -12,10 +12,9 @@ package enum SwiftBrackets {
             switch lexeme.text {
             case "(", "[", "{": open.append(index)
             case ")", "]", "}":
-                let opener = Self.opener(of: lexeme.text)
-                guard let position = open.lastIndex(where: { lexemes[$0].text == opener }) else { continue }
-                matches[open[position]] = index
-                open.removeSubrange(position...)
+                guard let innermost = open.last, lexemes[innermost].text == Self.opener(of: lexeme.text) else { continue }
+                matches[innermost] = index
+                open.removeLast()
             default: break
             }
         }

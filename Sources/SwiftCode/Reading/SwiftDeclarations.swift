@@ -1,36 +1,44 @@
-/// The names a Swift file declares, and the declarations whose bodies enclose each place, read
-/// from its lexemes: `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `extension`,
-/// `func`, `var` and `let` followed by a name (outside comments and strings, which the lexer
-/// leaves out).
+/// The names a Swift file declares, and the declarations whose bodies enclose chosen places,
+/// read from its lexemes: `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`,
+/// `extension`, `func`, `var` and `let` followed by a name (outside comments and strings, which
+/// the lexer leaves out).
 package struct SwiftDeclarations: Sendable {
-    /// A declaration's body: the declaration's path and where the braces open and close.
-    struct Scope: Sendable {
-        var path: [String]
-        var start: Position
-        var end: Position
-    }
-
     /// A line and a column.
-    typealias Position = (line: Int, column: Int)
+    private struct Place: Hashable {
+        var line: Int
+        var column: Int
+    }
 
     /// Every name declared, with an extension's whole dotted name too (`GlassView.Tinted`).
     package let names: Set<String>
-    private let scopes: [Scope]
+    /// The enclosing declarations of each marked lexeme, by its place.
+    private let enclosing: [Place: [String]]
+
+    /// The most enclosing declarations a path holds (the innermost ones).
+    private static let depthShown = 8
 
     private static let keywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension", "func", "var", "let"]
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension", "func"]
 
-    /// The declarations of a file's lexemes; `matches` is ``SwiftBrackets/matches(in:)`` of them.
-    package init(_ lexemes: [SwiftLexeme], matches: [Int?]) {
+    /// The declarations of a file's lexemes, and the enclosing declarations of the lexemes at
+    /// `marked` indices (the literals the drift rules report); `matches` is
+    /// ``SwiftBrackets/matches(in:)`` of them.
+    package init(_ lexemes: [SwiftLexeme], matches: [Int?], marked: Set<Int> = []) {
         var names: Set<String> = []
-        var scopes: [Scope] = []
-        var open: [(path: [String], index: Int)] = []
+        var enclosing: [Place: [String]] = [:]
+        let closers = Set(matches.compactMap { $0 })
+        // For each open brace, whether it opened a named declaration's body; and those names.
+        var open: [Bool] = []
+        var named: [String] = []
         // The declaration the next `{` opens the body of: a type's or function's, or a computed
         // property's when the brace follows on the name's line with no `=` between.
         var pending: (name: String, line: Int, assigned: Bool, isType: Bool)?
         var index = 0
         while index < lexemes.count {
             let lexeme = lexemes[index]
+            if marked.contains(index) {
+                enclosing[Place(line: lexeme.line, column: lexeme.column)] = Array(named.suffix(Self.depthShown))
+            }
             if lexeme.kind == .identifier, Self.keywords.contains(lexeme.text), index + 1 < lexemes.count,
                 lexemes[index + 1].kind == .identifier, !Self.keywords.contains(lexemes[index + 1].text)
             {
@@ -51,15 +59,14 @@ package struct SwiftDeclarations: Sendable {
             }
             if lexeme.isPunctuation("{") {
                 let owner = pending.flatMap { $0.isType || (!$0.assigned && $0.line == lexeme.line) ? $0.name : nil }
-                let path = (open.last?.path ?? []) + (owner.map { [$0] } ?? [])
-                open.append((path, index))
-                pending = nil
-                if let end = matches[index] {
-                    scopes.append(
-                        Scope(path: path, start: (lexeme.line, lexeme.column), end: (lexemes[end].line, lexemes[end].column)))
+                // A brace never closed opens nothing, so a stray one does not shift what follows.
+                if matches[index] != nil {
+                    open.append(owner != nil)
+                    if let owner { named.append(owner) }
                 }
+                pending = nil
             } else if lexeme.isPunctuation("}") {
-                if !open.isEmpty { open.removeLast() }
+                if closers.contains(index), let wasNamed = open.popLast(), wasNamed { named.removeLast() }
                 pending = nil
             } else if lexeme.isPunctuation(";") {
                 pending = nil
@@ -69,7 +76,7 @@ package struct SwiftDeclarations: Sendable {
             index += 1
         }
         self.names = names
-        self.scopes = scopes
+        self.enclosing = enclosing
     }
 
     /// Whether `symbol` is declared: its last dotted component, or an extension of it as a whole.
@@ -77,13 +84,10 @@ package struct SwiftDeclarations: Sendable {
         names.contains(symbol) || names.contains(String(symbol.split(separator: ".").last ?? ""))
     }
 
-    /// The path of declarations whose bodies hold `line`:`column`, outermost first, such as
-    /// `["HomeView", "body"]`; empty at the top level.
+    /// The path of declarations whose bodies hold the marked lexeme at `line`:`column`,
+    /// outermost first, such as `["HomeView", "body"]`; empty at the top level and for a place
+    /// that was not marked.
     package func enclosingDeclarations(line: Int, column: Int) -> [String] {
-        let place = (line, column)
-        return
-            scopes
-            .filter { (($0.start.line, $0.start.column) < place) && (place < ($0.end.line, $0.end.column)) }
-            .max { $0.path.count < $1.path.count }?.path ?? []
+        enclosing[Place(line: line, column: column)] ?? []
     }
 }

@@ -1,5 +1,5 @@
-/// What the drift rules need of one Swift file, read once: the names it declares, the
-/// declarations around each place, and the literal values it writes.
+/// What the drift rules need of one Swift file, read once: the names it declares, the literal
+/// values it writes, and the declarations around each literal.
 package struct SwiftFileScan: Sendable {
     /// The declared names and enclosing declarations.
     package let declarations: SwiftDeclarations
@@ -10,7 +10,8 @@ package struct SwiftFileScan: Sendable {
     package init(_ source: [UInt8]) {
         let lexemes = SwiftLexer.lexemes(of: source)
         let matches = SwiftBrackets.matches(in: lexemes)
-        declarations = SwiftDeclarations(lexemes, matches: matches)
-        literals = CodeLiteralFinder.literals(in: lexemes, matches: matches)
+        let found = CodeLiteralFinder.literals(in: lexemes, matches: matches)
+        literals = found.map(\.literal)
+        declarations = SwiftDeclarations(lexemes, matches: matches, marked: Set(found.map(\.index)))
     }
 }

@@ -37,7 +37,7 @@ package struct SwiftLexeme: Sendable, Hashable {
         guard kind == .number else { return nil }
         let digits = text.replacingOccurrences(of: "_", with: "")
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            return UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+            return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
         }
         guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" || $0 == "+") }) else {
             return nil
