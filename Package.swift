@@ -26,10 +26,11 @@ let package = Package(
         .target(name: "OutputFolder", dependencies: ["DesignSupport"]),
         .target(name: "DesignTokens", dependencies: ["DesignSupport"]),
         .target(name: "DesignCatalog", dependencies: ["DesignSupport", "DesignTokens"]),
-        .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog"]),
+        .target(name: "SwiftCode", dependencies: ["DesignSupport", "DesignTokens"]),
+        .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "SwiftCode"]),
         .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
         .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
-        .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
+        .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder", "SwiftCode"]),
         .target(name: "TokenImport", dependencies: ["DesignSupport", "DesignTokens", "OutputFolder"]),
         .target(
             name: "DSCheckCLI",
@@ -50,13 +51,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignSupport", "DesignTokens", "TestSupport"]),
         .testTarget(name: "DesignCatalogTests", dependencies: ["DesignSupport", "DesignCatalog", "TestSupport"]),
-        .testTarget(name: "DesignRulesTests", dependencies: ["DesignSupport", "DesignRules", "TestSupport"]),
+        .testTarget(name: "DesignRulesTests", dependencies: ["DesignSupport", "DesignRules", "SwiftCode", "TestSupport"]),
         .testTarget(name: "DesignDiffTests", dependencies: ["DesignSupport", "DesignDiff", "TestSupport"]),
         .testTarget(
             name: "DesignSiteTests",
             dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
         .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
-        .testTarget(name: "DesignExportTests", dependencies: ["DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "TestSupport"]),
+        .testTarget(
+            name: "DesignExportTests", dependencies: ["DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "SwiftCode", "TestSupport"]),
         .testTarget(name: "TokenImportTests", dependencies: ["DesignSupport", "DesignTokens", "TokenImport", "TestSupport"]),
         // Uses the library products as an outside package would: public API only, no TestSupport.
         .testTarget(name: "LibraryUsageTests", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules"]),

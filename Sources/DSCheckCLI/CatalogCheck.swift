@@ -11,19 +11,21 @@ enum CatalogCheck {
     /// Reads the catalogue folder (the one positional argument, default `catalog`) and the
     /// `--baseline` and `--no-baseline` options, then loads and checks the catalogue. The check
     /// is nil after printing why when the catalogue cannot be loaded.
-    static func run(_ parsed: Arguments, strictBaseline: Bool = false, console: inout Console) throws(UsageError) -> (
+    static func run(_ parsed: Arguments, strictBaseline: Bool = false, sources: [String] = [], console: inout Console) throws(UsageError) -> (
         folder: String, check: CheckedCatalog?
     ) {
         let folder = try parsed.singlePositional() ?? "catalog"
-        let checker = try checker(parsed, strictBaseline: strictBaseline)
+        let checker = try checker(parsed, strictBaseline: strictBaseline, sources: sources)
         guard let catalog = try CatalogArgument.load(folder, console: &console) else { return (folder, nil) }
         return (folder, checker.check(catalog))
     }
 
     /// The checker the `--baseline` and `--no-baseline` options ask for, strict about fixed
-    /// findings when `strictBaseline` (`check --strict-baseline`); throws for both options at
-    /// once, strictness without a baseline, or an unreadable baseline.
-    static func checker(_ parsed: Arguments, strictBaseline strict: Bool = false) throws(UsageError) -> CatalogChecker {
+    /// findings when `strictBaseline` (`check --strict-baseline`), reading the app's Swift
+    /// `sources` (`check --sources`) instead of the manifest's when given; throws for both
+    /// baseline options at once, strictness without a baseline, an unreadable baseline, or a
+    /// source path that does not exist.
+    static func checker(_ parsed: Arguments, strictBaseline strict: Bool = false, sources: [String] = []) throws(UsageError) -> CatalogChecker {
         let noBaseline = parsed.has("--no-baseline")
         let baselineFile = try parsed.value("--baseline")
         if noBaseline, baselineFile != nil {
@@ -36,11 +38,23 @@ enum CatalogCheck {
         if let baselineFile {
             checker.baseline = try baseline(at: baselineFile)
         }
+        checker.sources = try selection(sources)
         return checker
     }
 
-    /// The checker of commands that take no baseline (`diff`).
-    static var standard: CatalogChecker { CatalogChecker(inspections: [SiteDocumentation()]) }
+    /// The checker of `diff`, which takes no baseline and reads no app sources (a base revision
+    /// holds the catalogue, not the app).
+    static var standard: CatalogChecker { CatalogChecker(inspections: [SiteDocumentation()], sources: .none) }
+
+    /// The sources `--sources` names (the manifest's when it names none); throws for a path that
+    /// does not exist.
+    private static func selection(_ paths: [String]) throws(UsageError) -> SourceSelection {
+        guard !paths.isEmpty else { return .manifest }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw UsageError("--sources '\(path)': no such folder or file; give the app's Swift source folder, relative to the working directory")
+        }
+        return .paths(paths)
+    }
 
     private static func baseline(at path: String) throws(UsageError) -> Baseline {
         let node: JSONNode

@@ -38,6 +38,14 @@ enum CheckCommand: Subcommand {
                 """),
         .flag("--strict-baseline", help: "With --baseline: make baseline/fixed an error, so the baseline only shrinks"),
         .flag("--no-baseline", help: "Ignore every waiver (dscheck.json's and --baseline's)"),
+        .repeatable(
+            "--sources", value: "DIR",
+            help: """
+                Read the app's Swift sources in DIR (a folder or a .swift file,
+                relative to the working directory; repeatable) instead of
+                dscheck.json's "sources", for catalog/missing-symbol and
+                code/hard-coded-value
+                """),
         .value(
             "--write-baseline", value: "FILE",
             help: """
@@ -54,6 +62,7 @@ enum CheckCommand: Subcommand {
         "dscheck check catalog --no-baseline --fail-severity warning",
         "dscheck check catalog --write-baseline dscheck.baseline.json",
         "dscheck check catalog --baseline dscheck.baseline.json --strict-baseline",
+        "dscheck check catalog --sources App/Sources --sources Packages/UI/Sources",
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
         (0, "no finding at or above the fail severity"),
@@ -69,7 +78,8 @@ enum CheckCommand: Subcommand {
         let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
             (path, try ReportWriter(path, option: "--write-baseline", protecting: catalog))
         }
-        let (folder, loaded) = try CatalogCheck.run(parsed, strictBaseline: parsed.has("--strict-baseline"), console: &console)
+        let (folder, loaded) = try CatalogCheck.run(
+            parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"), console: &console)
         guard let checked = loaded else { return ExitCode.usage }
         let report = type(of: reporter).locatesFromRoot ? CheckReport(checked).relocated(to: ReportRoot(catalogFolder: folder)) : CheckReport(checked)
         try output.write(reporter.report(report), console: &console)

@@ -3,6 +3,7 @@ import DesignRules
 import DesignSupport
 import DesignTokens
 import OutputFolder
+import SwiftCode
 
 /// The Swift export of a checked catalogue: what `dscheck export swift` writes.
 public struct SwiftExport: Sendable {
@@ -34,9 +35,9 @@ public struct SwiftExport: Sendable {
 /// byte for byte the same.
 public enum SwiftExporter {
     /// The namespace of the platform-neutral values.
-    public static let valuesRoot = "TokenValues"
+    public static let valuesRoot = SwiftTokenNames.valuesRoot
     /// The namespace of the SwiftUI values.
-    public static let swiftUIRoot = "Tokens"
+    public static let swiftUIRoot = SwiftTokenNames.swiftUIRoot
 
     /// The module name the export uses when neither `--module` nor dscheck.json gives one: the
     /// catalogue's name in UpperCamelCase (`Kotek Design System` is `KotekDesignSystem`).
@@ -60,9 +61,14 @@ public enum SwiftExporter {
         else { return SwiftExport(files: [], diagnostics: collector.diagnostics) }
         let defaults = checked.defaultContext.tokens
         let slots = mapping.slots.map { slot in (slot.appearance, checked.result(for: slot.context)?.tokens ?? defaults) }
-        let reserved = Set([valuesRoot, swiftUIRoot, "Swift", "SwiftUI", "Foundation", "CoreGraphics"])
-            .union(ValueTypesSource.typeNames).union(SwiftUISupportSource.typeNames).union(ComponentSpecSource.typeNames)
-        let namespace = TokenNamespace.make(tokens: defaults.tokens, reservedTypes: reserved, collector: &collector)
+        let reserved = SwiftTokenNames.reservedTypes
+        let namespace = SwiftTokenNames.namespace(of: defaults.tokens)
+        for (token, reason) in namespace.rejected {
+            collector.report(
+                ExportDiagnostic.nameCollision,
+                "\(token.name) is not exported: \(reason); rename the token or its group so each has a Swift name of its own",
+                at: token.location, subject: token.name)
+        }
         let places = namespace.allMembers()
         var appearances: [String: [(Appearance, AssetColor)]] = [:]
         for place in places {

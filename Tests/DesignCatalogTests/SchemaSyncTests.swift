@@ -146,11 +146,6 @@ struct SchemaSyncTests {
 
 /// The manifest, token-file and resolver schemas against what their loaders accept.
 extension SchemaSyncTests {
-    /// Keys the manifest schema lists before the loader on this branch reads them: `sources`
-    /// comes with the drift-guard rules. Once the loader accepts a key, the test below fails
-    /// until it leaves this list.
-    static let manifestKeysAwaitingLoader = ["sources"]
-
     /// What a loader lists as allowed in the message it gives for an unknown key, such as
     /// `…; allowed keys: a, b, c`.
     static func allowedKeys(in message: String, after marker: String) -> [String] {
@@ -169,10 +164,7 @@ extension SchemaSyncTests {
             #expect(loader.contains("platform"), "\(message)")
             let schema = try Self.schema("manifest")
             let listed = schema["properties"]?.object?.keys ?? []
-            Self.expectSame(schema: listed.filter { !Self.manifestKeysAwaitingLoader.contains($0) }, loader: loader, "manifest keys")
-            for key in Self.manifestKeysAwaitingLoader {
-                #expect(!loader.contains(key), "the loader now reads \"\(key)\": remove it from manifestKeysAwaitingLoader")
-            }
+            Self.expectSame(schema: listed, loader: loader, "manifest keys")
             Self.expectSame(schema: Self.strings(schema["required"]), loader: ["name", "version", "platform", "tokens"], "required manifest keys")
             #expect(schema["additionalProperties"]?.bool == false)
             let platforms = Self.strings(try Self.definitions("manifest").first { $0.key == "platform" }?.value.object?["enum"])

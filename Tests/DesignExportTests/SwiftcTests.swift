@@ -3,6 +3,7 @@ import DesignRules
 import DesignSupport
 import DesignTokens
 import Foundation
+import SwiftCode
 import TestSupport
 import Testing
 
@@ -77,8 +78,7 @@ struct SwiftcTests {
     /// For each token with numbers the compiled file can print: its name and the expressions
     /// printing them (colours: light then dark components).
     static func printedMembers() -> [(name: String, expressions: [String])] {
-        var collector = DiagnosticCollector()
-        let namespace = TokenNamespace.make(tokens: ExportFixture.checked.defaultContext.tokens.tokens, reservedTypes: [], collector: &collector)
+        let namespace = TokenNamespace.make(tokens: ExportFixture.checked.defaultContext.tokens.tokens, reservedTypes: [])
         return namespace.allMembers().compactMap { place in
             let reference = NamespaceSource.reference(root: SwiftExporter.valuesRoot, place: place)
             switch place.member.token.value {

@@ -41,7 +41,7 @@ struct RuleExampleTests {
     @Test func ruleIdsAreUniqueAndGrouped() {
         #expect(Set(Self.ids).count == Self.ids.count)
         for id in Self.ids {
-            #expect(["hig/", "a11y/", "feedback/", "tokens/"].contains { id.hasPrefix($0) }, "\(id)")
+            #expect(["hig/", "a11y/", "feedback/", "tokens/", "catalog/", "code/"].contains { id.hasPrefix($0) }, "\(id)")
         }
     }
 

@@ -39,6 +39,9 @@ public struct CatalogManifest: Sendable {
     /// Export settings as written (`{"swift": {module, appearances}}`); `dscheck export` reads
     /// and checks them.
     public var export: JSONNode?
+    /// The app's Swift source folders as written (`["../App/Sources"]`, relative to the
+    /// catalogue folder); the drift rules read and check them.
+    public var sources: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -103,7 +106,7 @@ extension CatalogManifest {
 private struct ManifestReader {
     var collector = DiagnosticCollector()
     static let keys = [
-        "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "$schema",
+        "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "sources", "$schema",
     ]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
@@ -145,7 +148,7 @@ private struct ManifestReader {
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
             rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"],
             device: object["device"].flatMap { device($0, standard: .standard(for: platform)) } ?? .standard(for: platform),
-            export: object["export"], location: root.location)
+            export: object["export"], sources: object["sources"], location: root.location)
     }
 
     /// `{"width", "height", "safeArea": {"top", "leading", "bottom", "trailing"}, "cornerRadius"}`,

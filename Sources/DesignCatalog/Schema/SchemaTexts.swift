@@ -51,7 +51,7 @@ extension CatalogSchema {
                     "type": "string",
                     "minLength": 1
                   },
-                  "description": "Folders of the app's source code, relative to the catalogue folder, that the drift-guard rules read."
+                  "description": "The app's Swift source folders or single .swift files, relative to the catalogue folder (such as \"../App/Sources\"); with them, check runs catalog/missing-symbol and code/hard-coded-value."
                 },
                 "device": {
                   "$ref": "#/$defs/device"

@@ -1,5 +1,6 @@
 import DesignSupport
 import DesignTokens
+import SwiftCode
 
 /// The Swift export's settings in dscheck.json, `"export": {"swift": {...}}`:
 ///

@@ -1,6 +1,7 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
+import SwiftCode
 
 /// Each component's metrics per variant as typed values, `ButtonSpec.primary.height`, in the
 /// platform-neutral part: a value a spec takes from a token is written as that token's constant
@@ -48,9 +49,6 @@ enum ComponentSpecSource {
             }
         }
         """
-
-    /// The type names the specs file declares, which token groups may not take.
-    static let typeNames: Set<String> = ["ComponentSize", "ComponentMetrics"]
 
     /// The spec enums of `components`; `constants` gives the Swift expression of each exported
     /// number token by name. Two components or variants that would get one Swift name are

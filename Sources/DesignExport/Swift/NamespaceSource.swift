@@ -1,7 +1,9 @@
+import SwiftCode
+
 /// A ``TokenNamespace`` as nested Swift enums, each constant rendered by the caller.
 enum NamespaceSource {
     /// A constant's place: the namespace path of type identifiers (unescaped) and the member.
-    typealias Place = (path: [String], member: TokenNamespace.Member)
+    typealias Place = TokenNamespace.Place
 
     /// What a caller gives for one constant: a sentence for its doc comment, if any, and its
     /// declaration's lines.
@@ -15,7 +17,7 @@ enum NamespaceSource {
 
     /// The expression naming a constant under `root`: `TokenValues.Color.Kotek.fill`.
     static func reference(root: String, place: Place) -> String {
-        ([root] + place.path + [place.member.identifier]).map(SwiftIdentifier.escaped).joined(separator: ".")
+        TokenNamespace.reference(root: root, place: place)
     }
 
     private static func enumLines(

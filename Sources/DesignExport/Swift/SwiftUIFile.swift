@@ -1,4 +1,5 @@
 import DesignCatalog
+import SwiftCode
 
 /// `Tokens.swift`: the SwiftUI part, inside `#if canImport(SwiftUI)`.
 enum SwiftUIFile {

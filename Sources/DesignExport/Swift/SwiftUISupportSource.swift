@@ -137,7 +137,4 @@ enum SwiftUISupportSource {
         }
         """
     }
-
-    /// The type names the file declares, which token groups may not take.
-    static let typeNames: Set<String> = ["TokenAssets", "TokenShadow", "TokenTypography", "TokenTypographyModifier"]
 }

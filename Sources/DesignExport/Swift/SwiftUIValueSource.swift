@@ -1,5 +1,6 @@
 import DesignSupport
 import DesignTokens
+import SwiftCode
 
 /// A token's constant in the SwiftUI part: a colour from the asset catalogue, a `CGFloat`, a
 /// `Font`-bearing typography, an `Animation`, a shadow or gradient a view applies; each made

@@ -178,10 +178,4 @@ enum ValueTypesSource {
             }
         }
         """
-
-    /// The type names the file declares, which token groups may not take.
-    static let typeNames: Set<String> = [
-        "TokenColorValue", "TokenAppearanceColor", "TokenCubicBezier", "TokenTransitionValue", "TokenShadowValue", "TokenUnitPoint",
-        "TokenGradientValue", "TokenTypographyValue", "TokenStrokeStyle", "TokenBorderValue",
-    ]
 }

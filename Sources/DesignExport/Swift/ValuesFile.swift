@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignTokens
+import SwiftCode
 
 /// `TokenValues.swift`: the platform-neutral part.
 enum ValuesFile {

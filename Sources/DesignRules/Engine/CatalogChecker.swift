@@ -16,16 +16,19 @@ public struct CatalogChecker: Sendable {
     public var ignoresWaivers: Bool
     /// Checks other modules add, such as the site's documentation check.
     public var inspections: [any CatalogInspection]
+    /// Which of the app's Swift sources the drift rules read.
+    public var sources: SourceSelection
 
-    /// A checker with the given baseline and inspections.
+    /// A checker with the given baseline, inspections and sources.
     public init(
         baseline: Baseline = Baseline(), strictBaseline: Bool = false, ignoresWaivers: Bool = false,
-        inspections: [any CatalogInspection] = []
+        inspections: [any CatalogInspection] = [], sources: SourceSelection = .manifest
     ) {
         self.baseline = baseline
         self.strictBaseline = strictBaseline
         self.ignoresWaivers = ignoresWaivers
         self.inspections = inspections
+        self.sources = sources
     }
 
     /// Every id this checker can report, for the configuration and waivers.
@@ -40,7 +43,8 @@ public struct CatalogChecker: Sendable {
         let configuration = RuleConfiguration(manifest: catalog.manifest, known: known)
         var waivers: [Waiver] = []
         var manifestWaivers: Set<Waiver> = []
-        var problems = configuration.diagnostics
+        let (code, codeProblems) = AppCode.read(for: catalog, selection: sources)
+        var problems = configuration.diagnostics + codeProblems
         if !ignoresWaivers {
             if let node = catalog.manifest.waivers {
                 let read = Waiver.read(node, known: known)
@@ -63,7 +67,7 @@ public struct CatalogChecker: Sendable {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input = RuleInput(catalog: catalog, tokens: tokens, context: context)
+            let input = RuleInput(catalog: catalog, tokens: tokens, context: context, code: code)
             var measurements: [RuleMeasurement] = []
             for (rule, id, severity) in rules {
                 var findings: [Finding] = []
@@ -90,7 +94,8 @@ public struct CatalogChecker: Sendable {
         diagnostics += Self.merged(Self.standingInEveryContext(perContext, ids: everyContextIDs), modifiers: catalog.tokens.modifiers)
             .compactMap(configuration.configured)
         var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
-        let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog)
+        let unjudged: Set<String> = sources == .none ? [MissingSymbolRule.description.id, HardCodedValueRule.description.id] : []
+        let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog, unjudged: unjudged)
         let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
         let notes = stale.compactMap(configuration.configured) + (strictBaseline ? fixed : fixed.compactMap(configuration.configured))
         identities.merge(FindingIdentity.of(notes, catalogFolder: catalog.folder)) { first, _ in first }
@@ -156,10 +161,12 @@ public struct CatalogChecker: Sendable {
     }
 
     /// `diagnostics` split into open and waived ones, and a `config/stale-waiver` warning for
-    /// each waiver that accepts nothing (except on specs that could not be loaded, and on any
-    /// spec while a token file cannot be read, whose findings are unknown).
+    /// each waiver that accepts nothing (except on specs that could not be loaded, on any spec
+    /// while a token file cannot be read, and for the `unjudged` rules that did not run, whose
+    /// findings are unknown).
     private static func apply(
-        _ waivers: [Waiver], to diagnostics: [Diagnostic], identities: [Diagnostic: FindingIdentity], of catalog: Catalog
+        _ waivers: [Waiver], to diagnostics: [Diagnostic], identities: [Diagnostic: FindingIdentity], of catalog: Catalog,
+        unjudged: Set<String>
     ) -> (
         open: [Diagnostic], waived: [(diagnostic: Diagnostic, waiver: Waiver)], stale: [Diagnostic]
     ) {
@@ -177,7 +184,9 @@ public struct CatalogChecker: Sendable {
         }
         let unloaded = Set(catalog.unloadedSpecs)
         let findingsKnown = !catalog.defaultTokens.waitsOnUnreadableFiles
-        let stale = waivers.filter { findingsKnown && !used.contains($0) && !unloaded.contains($0.subject) }.map { waiver in
+        let stale = waivers.filter {
+            findingsKnown && !used.contains($0) && !unloaded.contains($0.subject) && !unjudged.contains($0.rule)
+        }.map { waiver in
             Diagnostic(
                 ConfigDiagnostic.staleWaiver,
                 message:

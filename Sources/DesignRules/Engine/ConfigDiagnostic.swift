@@ -26,6 +26,10 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
     case invalidAcceptance = "config/invalid-acceptance"
     /// An accepted token change that `dscheck diff` did not find.
     case staleAcceptance = "config/stale-acceptance"
+    /// A "sources" entry that is not a folder or Swift file that exists.
+    case invalidSources = "config/invalid-sources"
+    /// A Swift file in the sources that cannot be read, or too large to read.
+    case unreadableSource = "config/unreadable-source"
 
     public static let origin = DiagnosticOrigin.configuration
 
@@ -42,12 +46,14 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
         case .invalidBaseline: "A malformed or duplicate baseline entry."
         case .invalidAcceptance: "A malformed or duplicate accepted token change in dscheck.json."
         case .staleAcceptance: "An accepted token change that dscheck diff did not find."
+        case .invalidSources: "A \"sources\" entry (or --sources) that is not a folder or Swift file that exists."
+        case .unreadableSource: "A Swift file in the sources that cannot be read or is over 4 MiB; the drift rules pass over it."
         }
     }
 
     public var defaultSeverity: Severity {
         switch self {
-        case .staleWaiver, .staleAcceptance: .warning
+        case .staleWaiver, .staleAcceptance, .unreadableSource: .warning
         default: .error
         }
     }

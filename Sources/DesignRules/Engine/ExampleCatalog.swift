@@ -55,12 +55,17 @@ public enum ExampleCatalog {
         if let options = example.options {
             manifest += ", \"rules\": {\"\(ruleId)\": {\"options\": \(options)}}"
         }
+        if !example.sources.isEmpty {
+            manifest += ", \"sources\": " + JSONOutput.array(example.sources.map { .string($0) }).serialized(pretty: false)
+        }
         manifest += "}\n"
         let files =
             [("dscheck.json", manifest), ("tokens.resolver.json", resolver.serialized()), ("tokens/standard.tokens.json", standardTokens)]
             + example.files
         for (path, contents) in files {
-            try Data(contents.utf8).write(to: folder.appendingPathComponent(path))
+            let file = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
         }
         return folder.path
     }

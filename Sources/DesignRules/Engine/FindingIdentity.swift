@@ -1,6 +1,7 @@
 import DesignSupport
 import DesignTokens
 import Foundation
+import SwiftCode
 
 /// What one finding is, independent of where its lines happen to be: its rule, its subject, its
 /// file in the catalogue, the element or layer it is about (a path into the file's JSON, array
@@ -14,10 +15,12 @@ public struct FindingIdentity: Hashable, Sendable {
     public var rule: String
     /// The component id, composition id or token name; the file's path when there is none.
     public var subject: String
-    /// The file's path relative to the catalogue folder.
+    /// The file's path relative to the catalogue folder (`../App/Sources/HomeView.swift` for
+    /// a file outside it).
     public var file: String
-    /// The element's path in the file, such as `/root/children/cta/label`; empty when the file
-    /// cannot be read as JSON.
+    /// The element's path in the file, such as `/root/children/cta/label`; in a Swift file, the
+    /// declarations around the finding, such as `/HomeView/body`; empty when the file cannot be
+    /// read.
     public var element: String
     /// The resolver context, as `modifier=context, …`; empty when the finding holds in all.
     public var context: String
@@ -48,7 +51,7 @@ public struct FindingIdentity: Hashable, Sendable {
         for diagnostic in Set(diagnostics) {
             let file = diagnostic.location.file
             if maps[file] == nil { maps[file] = ElementMap(file: file) }
-            let path = CatalogPath.relative(file, to: catalogFolder) ?? file
+            let path = SourcePath.relative(file, to: catalogFolder)
             let key = FindingIdentity(
                 rule: diagnostic.ruleId, subject: diagnostic.subject ?? path, file: path,
                 element: maps[file]!.element(at: diagnostic.location), context: diagnostic.context.description, occurrence: 0)
@@ -72,17 +75,26 @@ public struct FindingIdentity: Hashable, Sendable {
 }
 
 /// The element paths of one JSON file, found by descending from the root towards a location:
-/// no path is made but the one asked for, so a large file costs its parse and little more.
+/// no path is made but the one asked for, so a large file costs its parse and little more. In a
+/// Swift file, the declarations whose bodies hold the location.
 private struct ElementMap {
     private var root: JSONNode?
+    private var declarations: SwiftDeclarations?
 
     init(file: String) {
-        root = try? JSONReader().read(fileAt: file)
+        if file.hasSuffix(".swift") {
+            declarations = FileManager.default.contents(atPath: file).map { SwiftFileScan(Array($0)).declarations }
+        } else {
+            root = try? JSONReader().read(fileAt: file)
+        }
     }
 
     /// The path of the key or value that starts at `location`, else of the last one that starts
     /// before it; empty when the file could not be read or nothing starts before `location`.
     func element(at location: SourceLocation) -> String {
+        if let declarations {
+            return declarations.enclosingDeclarations(line: location.line, column: location.column).map { "/" + Self.escaped($0) }.joined()
+        }
         guard var node = root, !(location < node.location) else { return "" }
         var path = ""
         while true {

@@ -24,12 +24,20 @@ public struct RuleInput: Sendable {
     private let placements: [String: [PlacedElement]]
     /// Every component's looks for the contrast rules, worked out once per context.
     let looks: ContrastLooks
+    /// The app's Swift sources, read once per check, for the drift rules.
+    let code: AppCode
 
-    /// Creates an input.
+    /// Creates an input (with no app sources: the drift rules find nothing).
     public init(catalog: Catalog, tokens: TokenSet, context: ResolverContext) {
+        self.init(catalog: catalog, tokens: tokens, context: context, code: AppCode())
+    }
+
+    /// Creates an input with the app's sources.
+    init(catalog: Catalog, tokens: TokenSet, context: ResolverContext, code: AppCode) {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context
+        self.code = code
         let looks = ContrastLooks(catalog)
         self.looks = looks
         placements = Dictionary(

@@ -89,12 +89,23 @@ public struct RuleExample: Sendable {
     public let files: [(path: String, contents: String)]
     /// Rule options to apply, as JSON object text, if any.
     public let options: String?
+    /// The manifest's `"sources"`: folders of the example's Swift files, if any.
+    public let sources: [String]
 
     /// An example made of files.
-    public init(_ summary: String, files: [(path: String, contents: String)], options: String? = nil) {
+    public init(_ summary: String, files: [(path: String, contents: String)], options: String? = nil, sources: [String] = []) {
         self.summary = summary
         self.files = files
         self.options = options
+        self.sources = sources
+    }
+
+    /// An example with Swift files in the folder `App` (named as `"sources"`), beside component specs.
+    public static func code(_ summary: String, swift: [(path: String, contents: String)], specs: [String] = [], options: String? = nil)
+        -> RuleExample
+    {
+        let components = specs.map { ("components/\(ExampleCatalog.specID($0) ?? "example").json", $0) }
+        return RuleExample(summary, files: components + swift.map { ("App/\($0.path)", $0.contents) }, options: options, sources: ["App"])
     }
 
     /// An example with one component spec.

@@ -4,31 +4,31 @@
 /// group, lowerCamelCase for a token's constant), a name starting with a digit gets a leading
 /// `_` (`steel.1` is `_1`), and any other character is written as `U` and its code point in hex
 /// (`café` is `cafU00E9`). Swift keywords are escaped with backticks where declared and used.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// The identifier of a group's namespace type.
-    static func typeName(_ name: String) -> String {
+    package static func typeName(_ name: String) -> String {
         join(words(name), upperFirst: true)
     }
 
     /// The identifier of a token's constant.
-    static func memberName(_ name: String) -> String {
+    package static func memberName(_ name: String) -> String {
         join(words(name), upperFirst: false)
     }
 
     /// `identifier` as written in code: in backticks when it is a keyword.
-    static func escaped(_ identifier: String) -> String {
+    package static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// Whether `name` is a plain Swift type name: ASCII letters, digits and `_`, not starting
     /// with a digit, and not a keyword.
-    static func isPlainTypeName(_ name: String) -> Bool {
+    package static func isPlainTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "_" } && !keywords.contains(name)
     }
 
     /// Names a member cannot have even in backticks, because `Type.name` means something else.
-    static let reservedMembers: Set<String> = ["self", "Type", "Protocol", "init"]
+    package static let reservedMembers: Set<String> = ["self", "Type", "Protocol", "init"]
 
     private static func words(_ name: String) -> [String] {
         var words: [String] = []
@@ -71,7 +71,7 @@ enum SwiftIdentifier {
     }
 
     /// Swift's keywords, which an identifier must escape.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
         "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
         "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",

@@ -1,0 +1,59 @@
+import DesignTokens
+import Foundation
+
+/// Paths of the app's sources: joined and normalized as locations show them, made relative to
+/// the catalogue folder for findings' subjects, and the Swift files of a folder.
+enum SourcePath {
+    /// `path` with `.` and `..` worked out as text (`catalog/../App` is `App`); a leading `..`
+    /// stays. Symbolic links are not followed.
+    static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part != ".." || !absolute || !parts.isEmpty {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : joined.isEmpty ? "." : joined
+    }
+
+    /// `relative` joined to `folder` and normalized; `relative` alone when it is absolute or
+    /// `folder` is `.`.
+    static func joined(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") || folder == "." { return normalized(relative) }
+        return normalized(folder + "/" + relative)
+    }
+
+    /// `path` relative to `folder`, climbing out of it with `..` where needed; both are made
+    /// absolute against the working directory first, so the result does not depend on it.
+    static func relative(_ path: String, to folder: String) -> String {
+        let file = CatalogPath.absolute(path).split(separator: "/")
+        let base = CatalogPath.absolute(folder).split(separator: "/")
+        let common = zip(file, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - common) + file.dropFirst(common).map(String.init)
+        return parts.joined(separator: "/")
+    }
+
+    /// The `.swift` files under `folder`, sorted by path; hidden files and folders (`.build`,
+    /// `.git`) and symbolic links are passed over, so no link can lead the walk in a circle.
+    static func swiftFiles(in folder: String) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current == "." ? name : current + "/" + name
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if type == .typeRegular, name.hasSuffix(".swift") {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
