@@ -12,6 +12,7 @@ enum Commands {
         DiffCommand.self,
         SiteCommand.self,
         ExportCommand.self,
+        WatchCommand.self,
     ]
 
     /// The command `dscheck` runs when its first word names no command.
