@@ -24,20 +24,22 @@ struct TokenNameSuggestionTests {
         #expect(Suggestion.closest(to: "cat", among: ["cat"]) == nil, "the text itself is no suggestion")
     }
 
-    @Test func theIndexFindsATypoInTheLastSegmentOrInTheGroup() {
-        var index = DottedNameIndex(["color.accent", "color.ink", "space.small", "space.large"])
+    @Test func theIndexFindsTyposInAnySegment() {
+        var index = DottedNameIndex(["color.accent", "color.ink", "space.small", "space.large", "color.button.primary.fill"])
         #expect(index.closest(to: "color.acent") == "color.accent")
         #expect(index.closest(to: "colr.accent") == "color.accent")
-        #expect(index.closest(to: "spcae.smal") == "space.small", "two typos: found by comparing the rest")
+        #expect(index.closest(to: "spcae.smal") == "space.small", "a typo in two segments")
+        #expect(index.closest(to: "color.buton.primry.fill") == "color.button.primary.fill")
+        #expect(index.closest(to: "color.accent.x") == "color.accent", "a segment too many")
         #expect(index.closest(to: "motion.fast") == nil)
     }
 
-    @Test func theIndexComparesAtMostItsBudget() {
+    @Test func whatTheWalkCannotReachIsComparedWithinTheBudget() {
         let names = (0..<50).map { "filler.name\($0)" } + ["color.accent"]
         var bounded = DottedNameIndex(names, budget: 50)
-        #expect(bounded.closest(to: "colr.acent") == nil, "the fallback stops before the last name")
+        #expect(bounded.closest(to: "color.accent.x") == nil, "the comparisons stop before the last name")
         var unbounded = DottedNameIndex(names)
-        #expect(unbounded.closest(to: "colr.acent") == "color.accent")
+        #expect(unbounded.closest(to: "color.accent.x") == "color.accent")
     }
 
     @Test func anUnresolvedReferenceInATokenFileSuggestsTheClosestToken() throws {
