@@ -16,7 +16,7 @@ enum CatalogCheck {
     ) {
         let folder = try parsed.singlePositional() ?? "catalog"
         let checker = try checker(parsed, strictBaseline: strictBaseline, sources: sources)
-        guard let catalog = try CatalogArgument.load(folder, console: &console) else { return (folder, nil) }
+        guard let catalog = try CatalogArgument.load(folder, checker: checker, console: &console) else { return (folder, nil) }
         return (folder, checker.check(catalog))
     }
 

@@ -15,6 +15,7 @@ enum Commands {
         ImportCommand.self,
         InitCommand.self,
         SchemaCommand.self,
+        WatchCommand.self,
     ]
 
     /// The command `dscheck` runs when its first word names no command.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignRules
 import DesignSite
 import DesignSupport
 import Foundation
@@ -70,9 +71,9 @@ enum SiteCommand: Subcommand {
             )
             return ExitCode.findings
         }
-        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: folder))
+        let written: String
         do {
-            try SiteWriter.write(site, to: out, catalogFolder: folder)
+            written = try publish(checked, folder: folder, to: out)
         } catch {
             console.errLine("error: \(error.description)")
             return ExitCode.usage
@@ -80,8 +81,16 @@ enum SiteCommand: Subcommand {
         let gaps = checked.diagnostics.filter { $0.id.origin == .site }
         console.err(gaps.map { TextDiagnostics.line($0) + "\n" }.joined())
         console.errLine(CheckReport(checked).summaryLine)
-        let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-        console.errLine("wrote \(pages) pages (\(site.files.count) files) to \(out)")
+        console.errLine(written)
         return ExitCode.success
+    }
+
+    /// Generates the site of `checked`, the catalogue in `folder`, and writes it to `out` (see
+    /// ``SiteWriter``); returns the line that says what was written.
+    static func publish(_ checked: CheckedCatalog, folder: String, to out: String) throws(SiteWriteError) -> String {
+        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: folder))
+        try SiteWriter.write(site, to: out, catalogFolder: folder)
+        let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
+        return "wrote \(pages) pages (\(site.files.count) files) to \(out)"
     }
 }

@@ -132,7 +132,16 @@ package final class WorkFolder {
 package enum Interruption {
     private static let folders = Mutex<Set<String>>([])
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
+    private static let farewell = Mutex<(@Sendable (Int32) -> Void)?>(nil)
     static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Handles SIGINT, SIGTERM and SIGHUP from now on, for a command that runs until it is
+    /// stopped (`dscheck watch`): when one arrives, the work folders are removed, `goodbye`
+    /// runs with the signal's number, and the process dies of the signal.
+    package static func stop(saying goodbye: @escaping @Sendable (Int32) -> Void) {
+        farewell.withLock { $0 = goodbye }
+        installHandlers()
+    }
 
     /// Runs `make` (which makes a folder and returns its path) where no signal handler can run
     /// in between, and tracks the folder it made.
@@ -183,6 +192,7 @@ package enum Interruption {
                 }
             }
             folders.removeAll()
+            farewell.withLock { $0 }?(number)
             // The signal source may have the signal blocked in this thread: unblock it here, so
             // the default action ends the process before another thread can exit otherwise.
             signal(number, SIG_DFL)

@@ -30,60 +30,21 @@ struct SiteSignalTests {
         case writing(plus: Double)
     }
 
-    /// How a killed run ended: the signal that ended it, or its exit status.
-    struct Ending {
-        var signal: Int32?
-        var status: Int32
-    }
-
-    /// Starts `dscheck site` with every signal unblocked and at its default action (a process
-    /// started by Foundation inherits the test runner's blocked signals), kills it with
-    /// `signal` at `moment` (if it still runs), and returns how it ended.
-    static func run(_ catalog: String, out: String, killedBy signal: Int32, at moment: Moment) throws -> Ending {
+    /// Starts `dscheck site` as a shell would (see ``SpawnedDSCheck``), kills it with `signal`
+    /// at `moment` (if it still runs), and returns how it ended.
+    static func run(_ catalog: String, out: String, killedBy signal: Int32, at moment: Moment) throws -> SpawnedDSCheck.Ending {
         let parent = URL(fileURLWithPath: out).deletingLastPathComponent()
         let before = Set(leftovers(in: parent))
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words: [String] = [DSCheckProcess.binary, "site", catalog, "--out", out]
-        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { (word: String) in strdup(word) } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, DSCheckProcess.binary, &actions, &attributes, arguments, environ) == 0 else { throw SpawnFailed() }
-        func running() -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
+        let process = try SpawnedDSCheck(["site", catalog, "--out", out])
         switch moment {
         case .after(let delay):
             Thread.sleep(forTimeInterval: delay)
         case .writing(let delay):
-            while running(), Set(leftovers(in: parent)).subtracting(before).isEmpty { usleep(500) }
+            while process.isRunning, Set(leftovers(in: parent)).subtracting(before).isEmpty { usleep(500) }
             Thread.sleep(forTimeInterval: delay)
         }
-        kill(pid, signal)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let terminating = status & 0x7f
-        return terminating != 0 ? Ending(signal: terminating, status: 0) : Ending(signal: nil, status: (status >> 8) & 0xff)
-    }
-
-    struct SpawnFailed: Error {}
-
-    /// Whether the process has exited and waits to be reaped.
-    static func isZombie(_ pid: pid_t) -> Bool {
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        return status.split(separator: ")").last?.split(separator: " ").first == "Z"
+        process.send(signal)
+        return process.wait()
     }
 
     /// Whether `folder` is a complete site: it exists, and holds exactly what its manifest lists.

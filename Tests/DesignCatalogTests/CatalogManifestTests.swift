@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport
@@ -32,8 +33,9 @@ struct CatalogManifestTests {
         let (manifest, diagnostics) = CatalogManifest.load(folder: path)
         #expect(manifest == nil)
         let ids = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleId)" }.sorted()
-        #expect(ids == ["1:43 catalog/invalid-manifest", "2:22 catalog/unknown-key"])
+        #expect(ids == ["1:43 catalog/invalid-manifest", "2:12 catalog/invalid-manifest", "2:22 catalog/unknown-key"])
         #expect(diagnostics.contains { $0.message.contains("unknown platform \"android\"") })
+        #expect(diagnostics.contains { $0.message.contains("\"t.json\", which does not exist") })
     }
 
     @Test func missingManifestSaysWhatToCreate() throws {
@@ -49,6 +51,37 @@ struct CatalogManifestTests {
         #expect(manifest == nil)
         #expect(diagnostics.count == 3)
         #expect(diagnostics.allSatisfy { $0.location.line == 1 && $0.location.column == 1 })
+        #expect(diagnostics.contains { $0.message == "dscheck.json has no \"platform\"; add it, such as \"platform\": \"ios\"" })
+    }
+
+    @Test func aMisspeltPlatformGetsADidYouMean() throws {
+        let path = try folder(with: "{\"name\": \"X\", \"version\": \"1\", \"platform\": \"iso\", \"tokens\": \"dscheck.json\"}")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (manifest, diagnostics) = CatalogManifest.load(folder: path)
+        #expect(manifest == nil)
+        #expect(
+            diagnostics.map(\.message) == ["unknown platform \"iso\"; did you mean \"ios\"? use one of: ios, ipados, macos, tvos, visionos, watchos"])
+    }
+
+    @Test func theDeviceIsCheckedWhileThePlatformIsMissing() throws {
+        let path = try folder(with: "{\"name\": \"X\", \"version\": \"1\", \"tokens\": \"dscheck.json\", \"device\": {\"hieght\": 3}}")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (_, diagnostics) = CatalogManifest.load(folder: path)
+        #expect(diagnostics.contains { $0.message.contains("unknown key \"hieght\" in \"device\"; did you mean \"height\"?") })
+    }
+
+    @Test func theSettingsOfAnUnusableManifestAreCheckedByWhomeverReadsThem() throws {
+        let path = try folder(with: "{\"name\": \"X\", \"rules\": {\"a\": 1}}")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (manifest, diagnostics) = CatalogManifest.load(folder: path) { object in
+            [
+                Diagnostic(
+                    id: DiagnosticID("test/rules", summary: "", defaultSeverity: .error, origin: .configuration), severity: .error,
+                    message: "checked \(object.members.count) members", location: object["rules"]!.location)
+            ]
+        }
+        #expect(manifest == nil)
+        #expect(diagnostics.last?.message == "checked 2 members")
     }
 }
 

@@ -25,7 +25,10 @@ struct RootCauseTests {
         let set = Self.resolve("stray-member.tokens.json")
         #expect(Self.places(set.diagnostics) == ["6:7 tokens/unknown-member"])
         let message = try #require(set.diagnostics.first?.message)
-        #expect(message.hasPrefix("\"alpha\" is not a property of token \"color.transparent\""))
+        #expect(
+            message
+                == "token \"color.transparent\" has a member \"alpha\" that is neither a $-property nor a child token (an object); move it into \"$value\" or \"$extensions\", or remove it"
+        )
         var transparent = Self.white
         transparent.hex = "#ffffff"
         #expect(set["color.transparent"]?.value == .color(transparent))
@@ -85,7 +88,7 @@ struct RootCauseTests {
         #expect(messages["button.edge"]?.contains("\"base.white\", which is invalid") == true)
         #expect(
             set.diagnostics.filter { $0.ruleId == "tokens/unresolved-reference" }.map(\.message) == [
-                "\"{base.whyte}\" does not name any token; check the spelling or define the token"
+                "\"{base.whyte}\" does not name any token; did you mean \"{base.white}\"?"
             ])
         #expect(set["base.shade"] != nil, "a token with children is listed, without a value")
         #expect(set["button.ring"]?.type == .color, "the aliased token's type")

@@ -8,13 +8,19 @@ struct TextReporter: Reporter {
     static let locatesFromRoot = false
 
     func report(_ report: CheckReport) -> String {
-        var lines = report.diagnostics.map { TextDiagnostics.line($0) }
-        for (diagnostic, waiver) in report.waived {
-            lines.append(
-                TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message) + " — "
-                    + OutputEscaping.terminal(waiver.reason))
-        }
-        lines.append(report.summaryLine)
-        return lines.joined(separator: "\n") + "\n"
+        (Self.lines(report).map(\.line) + [report.summaryLine]).joined(separator: "\n") + "\n"
+    }
+
+    /// The report's lines but the summary, each with the diagnostic it shows: the findings,
+    /// then the waived findings as notes.
+    static func lines(_ report: CheckReport) -> [(diagnostic: Diagnostic, line: String)] {
+        report.diagnostics.map { ($0, TextDiagnostics.line($0)) }
+            + report.waived.map { diagnostic, waiver in
+                (
+                    diagnostic,
+                    TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message) + " — "
+                        + OutputEscaping.terminal(waiver.reason)
+                )
+            }
     }
 }

@@ -14,10 +14,15 @@ extension Catalog {
     /// default context. Token problems themselves are not repeated here: they are in the token
     /// sets that ``TokenSource/resolve(context:)`` returns.
     ///
+    /// - Parameter settingsProblems: Checks the rule settings and waivers of a manifest that
+    ///   cannot be used, so they are reported with its other problems (see
+    ///   ``CatalogManifest/load(folder:settingsProblems:)``).
     /// - Returns: The catalogue, or nil when the manifest is missing or unusable; and the
     ///   manifest's and the specs' diagnostics, sorted by location (the same as the catalogue's).
-    public static func load(folder: String) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
-        let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder)
+    public static func load(
+        folder: String, settingsProblems: CatalogManifest.SettingsCheck? = nil
+    ) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+        let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder, settingsProblems: settingsProblems)
         guard let manifest else { return (nil, manifestDiagnostics) }
         let files = SpecFiles(folder: folder)
         let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)

@@ -30,6 +30,9 @@ final class SpecReader {
     /// References to tokens that are missing, or have no value, while a token file cannot be
     /// read: counted, not reported, as that file may define them.
     var waitingReferences = 0
+    /// The default context's token names of each accepted type list, indexed for "did you mean"
+    /// once a reference misses.
+    var tokenNames: [[TokenType]: DottedNameIndex] = [:]
 
     /// Records a token reference of the spec being read, and reports a number token whose value
     /// in the default context lies outside `range`.

@@ -7,8 +7,6 @@ import DesignTokens
 extension SpecReader {
     static let numberExpectation = "a number or a token reference such as \"{dimension.button.height}\""
     static let typographyExpectation = "a typography token reference such as \"{typography.body}\""
-    /// The most tokens a "did you mean" for a missing token is looked for among.
-    static let largestSuggestionPool = 20_000
 
     /// A number (see ``number(_:)`` for its bounds), or a reference to a number, dimension or
     /// duration token whose value lies in the same bounds.
@@ -85,13 +83,7 @@ extension SpecReader {
         } else if tokens.waitsOnUnreadableFiles {
             waitingReferences += 1
         } else {
-            // Each suggestion reads every token: beyond a catalogue of this size, with perhaps
-            // thousands of references that miss, that would be billions of comparisons.
-            let fitting =
-                tokens.tokens.count > Self.largestSuggestionPool ? [] : tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name)
-            let advice =
-                Suggestion.closest(to: name, among: fitting).map { "did you mean \"{\($0)}\"?" }
-                ?? "reference an existing \(typeNames) token"
+            let advice = closestToken(to: name, ofTypes: types).map { "did you mean \"{\($0)}\"?" } ?? "reference an existing \(typeNames) token"
             report(.unknownToken, "no token \"\(name)\" in the default context; \(advice)", at: location)
         }
         recordUse(of: name, at: location, acceptedTypes: types, range: range, what: what)
@@ -108,6 +100,14 @@ extension SpecReader {
         }
         guard reportedDependencies.insert(SpecDependency(subject: subject, token: token.name)).inserted else { return }
         report(dependent: fault.explanation(for: "token \"\(token.name)\""), at: location)
+    }
+
+    /// The name of a default-context token of one of `types` closest to `name`, if one is close.
+    private func closestToken(to name: String, ofTypes types: [TokenType]) -> String? {
+        if tokenNames[types] == nil {
+            tokenNames[types] = DottedNameIndex(tokens.tokens.filter { $0.type.map(types.contains) ?? false }.map(\.name))
+        }
+        return tokenNames[types]?.closest(to: name)
     }
 
     /// "number, dimension or duration".

@@ -50,9 +50,19 @@ public struct CatalogManifest: Sendable {
 }
 
 extension CatalogManifest {
+    /// Checks the parts of a manifest that other modules read (rule settings and waivers) and
+    /// returns their problems; ``load(folder:settingsProblems:)`` calls it only for a manifest
+    /// that cannot be used, so every problem of the file is reported at once.
+    public typealias SettingsCheck = @Sendable (JSONObject) -> [Diagnostic]
+
     /// Reads `dscheck.json` from `folder`. Returns nil with diagnostics when the manifest is
-    /// missing or cannot be used; unknown keys and wrong types are always reported.
-    public static func load(folder: String) -> (manifest: CatalogManifest?, diagnostics: [Diagnostic]) {
+    /// missing or cannot be used; every problem is reported at once, each at its location:
+    /// unknown keys (with a did-you-mean), wrong types, missing members, an unknown platform,
+    /// a bad token source, a bad device, and, through `settingsProblems`, the rule settings and
+    /// waivers of a manifest that cannot be used.
+    public static func load(
+        folder: String, settingsProblems: SettingsCheck? = nil
+    ) -> (manifest: CatalogManifest?, diagnostics: [Diagnostic]) {
         let path = (folder as NSString).appendingPathComponent(fileName)
         let shown = folder == "." ? fileName : path
         guard FileManager.default.fileExists(atPath: path) else {
@@ -72,15 +82,11 @@ extension CatalogManifest {
         } catch {
             return (nil, [error.diagnostic])
         }
-        var reader = ManifestReader()
-        var manifest = reader.read(root)
-        if let tokens = manifest?.tokens, let node = root.object?["tokens"],
-            let problem = tokenSourceProblem(tokens, folder: folder)
-        {
-            reader.error("\"tokens\" names \"\(tokens)\", which \(problem)", at: node.location)
-            manifest = nil
-        }
-        return (manifest, reader.collector.diagnostics)
+        var reader = ManifestReader(folder: folder)
+        let manifest = reader.read(root)
+        var diagnostics = reader.collector.diagnostics
+        if manifest == nil, let object = root.object, let settingsProblems { diagnostics += settingsProblems(object) }
+        return (manifest, diagnostics)
     }
 }
 
@@ -95,16 +101,39 @@ extension CatalogManifest {
         if let problem = CatalogPath.escapeProblem(path, root: folder) { return "cannot be read: \(problem)" }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return "does not exist; name the resolver or token file, relative to the catalogue folder"
+            let files = tokenFiles(in: folder)
+            return "does not exist\(Suggestion.separator(for: tokens, among: files))name the resolver or token file, relative to the catalogue folder"
         }
         if isDirectory.boolValue { return "is a folder; name a .resolver.json or .tokens.json file in it" }
         return nil
+    }
+
+    /// The files that could be a token source, for a did-you-mean: the JSON and `.tokens` files
+    /// in the catalogue folder and its subfolders but the spec folders, one level deep, in name
+    /// order.
+    private static func tokenFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        let isCandidate = { (name: String) in !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens")) && name != fileName }
+        var files: [String] = []
+        for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+            if isCandidate(name) { files.append(name) }
+            guard !["components", "compositions", "assets"].contains(name) else { continue }
+            let inner = (try? manager.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent(name))) ?? []
+            files += inner.sorted().filter(isCandidate).map { name + "/" + $0 }
+        }
+        return files
     }
 }
 
 /// Reads the manifest's JSON into a ``CatalogManifest``, reporting every problem.
 private struct ManifestReader {
+    /// The catalogue folder, which the token source must lie in.
+    let folder: String
     var collector = DiagnosticCollector()
+    /// An example of each required member, for the message that says it is missing.
+    static let required = [
+        ("name", "\"My Design System\""), ("version", "\"1.0.0\""), ("platform", "\"ios\""), ("tokens", "\"tokens.resolver.json\""),
+    ]
     static let keys = [
         "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "sources", "$schema",
     ]
@@ -125,13 +154,18 @@ private struct ManifestReader {
         }
         let name = string(object, "name", at: root.location)
         let version = string(object, "version", at: root.location)
-        let tokens = string(object, "tokens", at: root.location)
+        var tokens = string(object, "tokens", at: root.location)
+        if let source = tokens, let problem = CatalogManifest.tokenSourceProblem(source, folder: folder) {
+            error("\"tokens\" names \"\(source)\", which \(problem)", at: object["tokens"]!.location)
+            tokens = nil
+        }
         var platform: Platform?
         if let text = string(object, "platform", at: root.location) {
             platform = Platform(rawValue: text)
             if platform == nil {
+                let names = Platform.allCases.map(\.rawValue)
                 error(
-                    "unknown platform \"\(text)\"; use one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))",
+                    "unknown platform \"\(text)\"\(Suggestion.separator(for: text, among: names))use one of: \(names.joined(separator: ", "))",
                     at: object["platform"]!.location)
             }
         }
@@ -143,17 +177,20 @@ private struct ManifestReader {
                 error("\"extraUnits\" must be an array of unit names, such as [\"pt\"]", at: node.location)
             }
         }
+        // While the platform is unknown, the device's members are still checked, so their
+        // problems are reported with the others; whether it leaves room for content is not.
+        let screen = object["device"].flatMap { device($0, standard: .standard(for: platform ?? .ios), checksRoom: platform != nil) }
         guard let name, let version, let platform, let tokens else { return nil }
         return CatalogManifest(
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
             rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"],
-            device: object["device"].flatMap { device($0, standard: .standard(for: platform)) } ?? .standard(for: platform),
-            export: object["export"], sources: object["sources"], location: root.location)
+            device: screen ?? .standard(for: platform), export: object["export"], sources: object["sources"], location: root.location)
     }
 
     /// `{"width", "height", "safeArea": {"top", "leading", "bottom", "trailing"}, "cornerRadius"}`,
-    /// each a number of points; what is left out keeps the platform's value.
-    mutating func device(_ node: JSONNode, standard: Device) -> Device? {
+    /// each a number of points; what is left out keeps the platform's value. `checksRoom`: also
+    /// check that the safe area leaves room for content.
+    mutating func device(_ node: JSONNode, standard: Device, checksRoom: Bool) -> Device? {
         let expected =
             "\"device\" must be {\"width\", \"height\", \"safeArea\": {\"top\", \"leading\", \"bottom\", \"trailing\"}, \"cornerRadius\"} in points"
         guard let object = node.object else {
@@ -204,7 +241,9 @@ private struct ManifestReader {
                     at: member.keyLocation, rule: .unknownKey)
             }
         }
-        if device.safeTop + device.safeBottom >= device.height || device.safeLeading + device.safeTrailing >= device.width || device.width == 0 {
+        if checksRoom,
+            device.safeTop + device.safeBottom >= device.height || device.safeLeading + device.safeTrailing >= device.width || device.width == 0
+        {
             error("the \"device\" safe area leaves no room for content; keep the insets smaller than the screen", at: node.location)
             valid = false
         }
@@ -214,7 +253,8 @@ private struct ManifestReader {
     /// The required string `key`; one holding a control or bidirectional character is refused.
     mutating func string(_ object: JSONObject, _ key: String, at location: SourceLocation) -> String? {
         guard let node = object[key] else {
-            error("\(CatalogManifest.fileName) has no \"\(key)\"; add it", at: location)
+            let example = Self.required.first { $0.0 == key }.map { ", such as \"\(key)\": \($0.1)" } ?? ""
+            error("\(CatalogManifest.fileName) has no \"\(key)\"; add it\(example)", at: location)
             return nil
         }
         guard let text = node.string else {

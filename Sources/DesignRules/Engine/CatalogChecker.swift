@@ -39,21 +39,10 @@ public struct CatalogChecker: Sendable {
     /// resolved and checked on all cores, one per task; the result does not depend on their
     /// order.
     public func check(_ catalog: Catalog) -> CheckedCatalog {
-        let known = knownDiagnostics
-        let configuration = RuleConfiguration(manifest: catalog.manifest, known: known)
-        var waivers: [Waiver] = []
-        var manifestWaivers: Set<Waiver> = []
+        let (configuration, waivers, settingsProblems) = settings(rules: catalog.manifest.rules, waivers: catalog.manifest.waivers)
         let (code, codeProblems) = AppCode.read(for: catalog, selection: sources)
-        var problems = configuration.diagnostics + codeProblems
-        if !ignoresWaivers {
-            if let node = catalog.manifest.waivers {
-                let read = Waiver.read(node, known: known)
-                waivers += read.waivers
-                manifestWaivers = Set(read.waivers)
-                problems += read.diagnostics
-            }
-            problems += baseline.diagnostics
-        }
+        var problems = settingsProblems + codeProblems
+        if !ignoresWaivers { problems += baseline.diagnostics }
         let rules: [(rule: any Rule, id: DiagnosticID, severity: Severity?)] = RuleRegistry.rules.map { type in
             let setting = configuration.setting(for: type.description)
             return (type.init(options: setting.options), type.description.diagnosticID, setting.severity)
@@ -102,8 +91,25 @@ public struct CatalogChecker: Sendable {
         return CheckedCatalog(
             catalog: catalog, configuration: configuration, contexts: perContext.map(\.0),
             diagnostics: (open + notes).sorted(),
-            waived: (waived + baselined).sorted { $0.diagnostic < $1.diagnostic }, manifestWaivers: manifestWaivers,
+            waived: (waived + baselined).sorted { $0.diagnostic < $1.diagnostic }, manifestWaivers: Set(waivers),
             identities: identities)
+    }
+
+    /// The problems of a manifest's rule settings and waivers, read from its JSON: for a manifest
+    /// that cannot be used (see ``CatalogManifest/load(folder:settingsProblems:)``), whose
+    /// settings ``check(_:)`` never sees.
+    public func settingsProblems(in manifest: JSONObject) -> [Diagnostic] {
+        settings(rules: manifest["rules"], waivers: manifest["waivers"]).problems
+    }
+
+    /// The configuration the manifest's `rules` ask for, its waivers (none when every waiver is
+    /// ignored), and the problems of both.
+    private func settings(rules: JSONNode?, waivers: JSONNode?) -> (configuration: RuleConfiguration, waivers: [Waiver], problems: [Diagnostic]) {
+        let known = knownDiagnostics
+        let configuration = RuleConfiguration(rules: rules, known: known)
+        guard !ignoresWaivers, let waivers else { return (configuration, [], configuration.diagnostics) }
+        let read = Waiver.read(waivers, known: known)
+        return (configuration, read.waivers, configuration.diagnostics + read.diagnostics)
     }
 
     /// Each context's diagnostics, less those of `ids` about a token that some other context has

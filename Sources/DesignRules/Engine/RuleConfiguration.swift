@@ -28,7 +28,13 @@ public struct RuleConfiguration: Sendable {
     /// the token engine and the loader included: turning one off accepts a catalogue that does
     /// not load as written.
     public init(manifest: CatalogManifest, known: [DiagnosticID]) {
-        guard let node = manifest.rules else { return }
+        self.init(rules: manifest.rules, known: known)
+    }
+
+    /// The configuration a manifest's `rules` object (`node`, if any) asks for; problems are in
+    /// `diagnostics`.
+    public init(rules node: JSONNode?, known: [DiagnosticID]) {
+        guard let node else { return }
         guard let object = node.object else {
             error(
                 .invalidRules,
@@ -41,7 +47,7 @@ public struct RuleConfiguration: Sendable {
             guard byName[member.key] != nil else {
                 error(
                     .unknownRule,
-                    "unknown rule \"\(member.key)\"\(Suggestion.phrase(for: member.key, among: byName.keys.sorted())); run 'dscheck rules' for the list",
+                    "unknown rule \"\(member.key)\"\(Suggestion.separator(for: member.key, among: byName.keys.sorted()))run 'dscheck rules' for the list",
                     at: member.keyLocation)
                 continue
             }
@@ -82,11 +88,18 @@ public struct RuleConfiguration: Sendable {
 
     private mutating func readSeverity(_ node: JSONNode) -> Severity?? {
         guard let text = node.string, text == "off" || Severity(rawValue: text) != nil else {
-            error(.invalidSeverity, "severity must be \"off\", \"info\", \"warning\" or \"error\"", at: node.location)
+            let found = node.string.map { "unknown severity \"\($0)\"\(Suggestion.separator(for: $0, among: Self.severityNames))" }
+            error(
+                .invalidSeverity,
+                "\(found ?? "a severity is a string, not \(node.value.kindDescription); ")use \"off\", \"info\", \"warning\" or \"error\"",
+                at: node.location)
             return nil
         }
         return .some(Severity(rawValue: text))
     }
+
+    /// What a rule can be set to.
+    private static let severityNames = ["off"] + Severity.allCases.map(\.rawValue)
 
     private mutating func readSetting(_ node: JSONNode, for description: RuleDescription) -> Setting? {
         if node.string != nil {
@@ -124,7 +137,8 @@ public struct RuleConfiguration: Sendable {
                 }
             default:
                 error(
-                    .unknownKey, "unknown key \"\(member.key)\" in the settings of \(description.id); allowed: severity, options",
+                    .unknownKey,
+                    "unknown key \"\(member.key)\" in the settings of \(description.id)\(Suggestion.separator(for: member.key, among: ["severity", "options"]))allowed: severity, options",
                     at: member.keyLocation)
             }
         }

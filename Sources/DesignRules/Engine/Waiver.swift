@@ -78,7 +78,7 @@ public struct Waiver: Sendable, Hashable {
             if !known.contains(where: { $0.rawValue == rule }) {
                 collector.report(
                     ConfigDiagnostic.unknownRule,
-                    "waiver names unknown rule \"\(rule)\"\(Suggestion.phrase(for: rule, among: known.map(\.rawValue))); run 'dscheck rules' for the ids",
+                    "waiver names unknown rule \"\(rule)\"\(Suggestion.separator(for: rule, among: known.map(\.rawValue)))run 'dscheck rules' for the ids",
                     at: object["rule"]!.location)
                 continue
             }

@@ -53,6 +53,8 @@ final class TokenResolution {
     private(set) var waitingReferences = 0
     /// The longest chain a fault keeps; a longer one keeps its first names and its root.
     private static let longestKeptChain = 5
+    /// The token names, indexed for "did you mean" once a reference names none of them.
+    private lazy var suggestions = DottedNameIndex(tokens.map(\.name))
     /// The member of a composite value being parsed, for messages that name it.
     var valueMember: String?
 
@@ -434,9 +436,8 @@ final class TokenResolution {
                     indexByName[name + ".$root"] != nil ? "; to use the group's root token write \"{\(name).$root}\"" : "; point at one of its tokens"
                 report(TokenDiagnostic.referenceToGroup, "\"{\(name)}\" names a group, not a token\(hint)", at: location)
             } else if !waitsOnUnreadableFiles() {
-                report(
-                    TokenDiagnostic.unresolvedReference, "\"{\(name)}\" does not name any token; check the spelling or define the token", at: location
-                )
+                let advice = suggestions.closest(to: name).map { "did you mean \"{\($0)}\"?" } ?? "check the spelling or define the token"
+                report(TokenDiagnostic.unresolvedReference, "\"{\(name)}\" does not name any token; \(advice)", at: location)
             }
             return nil
         case .pointer(let segments):

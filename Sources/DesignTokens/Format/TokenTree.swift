@@ -165,12 +165,14 @@ struct TokenTreeWalker {
                 if property.value.object != nil {
                     hasChildren = true
                 } else {
-                    let advice =
-                        ReservedProperty.token.contains("$" + property.key)
-                        ? "did you mean \"$\(property.key)\"?" : "move it into \"$value\" or \"$extensions\", or remove it"
+                    let key = property.key
+                    let meant =
+                        ReservedProperty.token.contains("$" + key)
+                        ? "$" + key : Suggestion.closest(to: "$" + key, among: ReservedProperty.token.sorted())
                     error(
                         TokenDiagnostic.unknownMember,
-                        "\"\(property.key)\" is not a property of token \"\(name)\": token properties start with $ (\(ReservedProperty.token.sorted().joined(separator: ", "))), and a child token or group would be an object; \(advice)",
+                        meant.map { "\"\(key)\" is not a property of token \"\(name)\"; did you mean \"\($0)\"?" }
+                            ?? "token \"\(name)\" has a member \"\(key)\" that is neither a $-property nor a child token (an object); move it into \"$value\" or \"$extensions\", or remove it",
                         at: property.keyLocation, subject: name)
                 }
                 continue
