@@ -56,7 +56,7 @@ struct PlatformSeed {
 
     let platform: Platform
     /// Apple's name for the platform.
-    let displayName: String
+    var displayName: String { platform.displayName }
     /// Light and dark, or one palette where the platform has one appearance.
     let appearances: [(context: String, palette: Palette)]
     /// Where the palettes come from, for the token files' descriptions.
@@ -154,33 +154,32 @@ struct PlatformSeed {
         let twoAppearances = { (palette: (Bool) -> Palette) in [("light", palette(false)), ("dark", palette(true))] }
         switch platform {
         case .ios, .ipados:
-            let name = platform == .ios ? "iOS" : "iPadOS"
             return PlatformSeed(
-                platform: platform, displayName: name, appearances: twoAppearances { uiKit(dark: $0) }, colorSource: uiKitSource,
-                type: typeScale(title: 28, subtitle: 22, body: 17, footnote: 13, label: 17, platform: name),
+                platform: platform, appearances: twoAppearances { uiKit(dark: $0) }, colorSource: uiKitSource,
+                type: typeScale(title: 28, subtitle: 22, body: 17, footnote: 13, label: 17, platform: platform.displayName),
                 controlHeight: 44, cornerRadius: 12, horizontalPadding: 20, spacing: spacing(unit: 4))
         case .macos:
             return PlatformSeed(
-                platform: platform, displayName: "macOS", appearances: twoAppearances { appKit(dark: $0) },
+                platform: platform, appearances: twoAppearances { appKit(dark: $0) },
                 colorSource: "AppKit dynamic colours (\(appKitColors)) and the HIG system colours (\(hig))",
-                type: typeScale(title: 26, subtitle: 22, body: 13, footnote: 10, label: 15, platform: "macOS"),
+                type: typeScale(title: 26, subtitle: 22, body: 13, footnote: 10, label: 15, platform: platform.displayName),
                 controlHeight: 28, cornerRadius: 6, horizontalPadding: 12, spacing: spacing(unit: 4))
         case .tvos:
             return PlatformSeed(
-                platform: platform, displayName: "tvOS", appearances: twoAppearances { uiKit(dark: $0) }, colorSource: uiKitSource,
-                type: typeScale(title: 48, subtitle: 38, body: 29, footnote: 23, label: 29, platform: "tvOS"),
+                platform: platform, appearances: twoAppearances { uiKit(dark: $0) }, colorSource: uiKitSource,
+                type: typeScale(title: 48, subtitle: 38, body: 29, footnote: 23, label: 29, platform: platform.displayName),
                 controlHeight: 66, cornerRadius: 12, horizontalPadding: 40, spacing: spacing(unit: 10))
         case .visionos:
             return PlatformSeed(
-                platform: platform, displayName: "visionOS", appearances: [("dark", uiKit(dark: true))],
+                platform: platform, appearances: [("dark", uiKit(dark: true))],
                 colorSource: "visionOS uses the default dark values (\(hig)); UIKit dynamic colours in the dark appearance (\(uiKitColors))",
-                type: typeScale(title: 29, subtitle: 22, body: 17, footnote: 13, label: 17, platform: "visionOS"),
+                type: typeScale(title: 29, subtitle: 22, body: 17, footnote: 13, label: 17, platform: platform.displayName),
                 controlHeight: 60, cornerRadius: 30, horizontalPadding: 24, spacing: spacing(unit: 4))
         case .watchos:
             return PlatformSeed(
-                platform: platform, displayName: "watchOS", appearances: [("dark", uiKit(dark: true, background: RGB(0, 0, 0)))],
+                platform: platform, appearances: [("dark", uiKit(dark: true, background: RGB(0, 0, 0)))],
                 colorSource: "watchOS always draws on pure black and uses the dark values (\(hig)); UIKit dynamic colours (\(uiKitColors))",
-                type: typeScale(title: 18, subtitle: 16, body: 16, footnote: 13, label: 16, platform: "watchOS"),
+                type: typeScale(title: 18, subtitle: 16, body: 16, footnote: 13, label: 16, platform: platform.displayName),
                 controlHeight: 44, cornerRadius: 22, horizontalPadding: 12, spacing: spacing(unit: 2))
         }
     }

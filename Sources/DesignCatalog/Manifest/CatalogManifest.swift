@@ -10,6 +10,18 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     case tvos
     case visionos
     case watchos
+
+    /// Apple's name for the platform, such as `iOS` or `visionOS`.
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .ipados: "iPadOS"
+        case .macos: "macOS"
+        case .tvos: "tvOS"
+        case .visionos: "visionOS"
+        case .watchos: "watchOS"
+        }
+    }
 }
 
 /// A catalogue's manifest, `dscheck.json`: what the design system is and where its tokens are.

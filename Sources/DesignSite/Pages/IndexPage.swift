@@ -19,7 +19,7 @@ struct IndexPage {
         var page = SitePage(path: path, title: catalog.manifest.name, summary: "The \(catalog.manifest.name) design system")
         page.add("# \(MarkdownText.inline(catalog.manifest.name))")
         page.add(
-            "Version \(MarkdownText.cell(catalog.manifest.version)) for \(catalog.manifest.platform.rawValue): \(catalog.components.count) components, \(catalog.compositions.count) screens and [\(context.defaultTokens.tokens.count) tokens](<\(SitePaths.link(from: path, to: SitePaths.tokens))>), checked against \(RuleRegistry.descriptions.count) rules in \(context.contexts.count) \(context.contexts.count == 1 ? "context" : "contexts")."
+            "Version \(MarkdownText.cell(catalog.manifest.version)) for \(catalog.manifest.platform.displayName): \(catalog.components.count) \(catalog.components.count == 1 ? "component" : "components"), \(catalog.compositions.count) \(catalog.compositions.count == 1 ? "screen" : "screens") and [\(context.defaultTokens.tokens.count) tokens](<\(SitePaths.link(from: path, to: SitePaths.tokens))>), checked against \(RuleRegistry.descriptions.count) rules in \(context.contexts.count) \(context.contexts.count == 1 ? "context" : "contexts")."
         )
         let strip = HealthStrip(context: context, from: path, linksToFindings: true)
         page.add(html: strip.html, markdown: strip.markdown)
