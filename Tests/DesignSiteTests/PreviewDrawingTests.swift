@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport
@@ -76,6 +77,30 @@ struct PreviewDrawingTests {
             ComponentLook(variant: "previous"), title: nil)
         #expect(abs((tops.last ?? 0) - (47 + 763 - 60 - 44 - drawn.frame.y)) < 0.001, "the chevrons, 60 pt above the bottom: \(tops)")
         #expect(notes.items.isEmpty, "\(notes.items)")
+    }
+
+    /// A VStack aligns its texts by their leading, middle or trailing edge, so the text is drawn
+    /// from that edge: where the browser's font is wider than the estimate, it still lines up.
+    @Test(arguments: [(Alignment.leading, "start", 0.0), (.center, "middle", 0.5), (.trailing, "end", 1.0)])
+    func textInAStackIsDrawnFromTheEdgeItIsAlignedBy(alignment: Alignment, anchor: String, share: Double) throws {
+        let location = SourceLocation.file("welcome.json")
+        let runs = ["Welcome", "Your design system"].map { text in
+            Element.text(
+                TextRun(
+                    text: text, fontSize: literal(17), fill: .color(ColorSpec(color: literal(TokenColor.srgb(0, 0, 0)))),
+                    location: location))
+        }
+        let layout = ScreenLayout(
+            catalog: Self.catalog, tokens: Self.tokens, ids: IDAllocator(prefix: "t"), unit: .point, notes: NoteList())
+        let markup = layout.node(.stack(Stack(axis: .vertical, alignment: alignment, children: runs, location: location)))
+            .place(Rect(x: 0, y: 0, width: 390, height: 200))
+        let texts = markup.components(separatedBy: "<text ").dropFirst()
+        #expect(texts.count == 2)
+        for text in texts {
+            #expect(text.contains("text-anchor=\"\(anchor)\""), "\(text)")
+            let x = try #require(Double(text.split(separator: "\"")[1]), "the first attribute is x")
+            #expect(share == 0 ? x == 0 : x > 0, "\(text)")
+        }
     }
 
     @Test func glassComponentsArePreviewedOverABackdropWithTheirContent() throws {

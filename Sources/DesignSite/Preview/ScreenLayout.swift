@@ -39,9 +39,13 @@ struct ScreenLayout {
     /// A grid's columns when the spec gives none.
     static let gridColumns = 2
 
-    func node(_ element: Element) -> Node {
+    /// The node that lays out `element`; a text run is drawn from the side `anchor` says (0 its
+    /// leading edge, 0.5 its middle, 1 its trailing edge), the side its stack aligns it by, so
+    /// where the browser's font is wider or narrower than the estimate the text still lines up
+    /// with its siblings.
+    func node(_ element: Element, anchor: Double = 0.5) -> Node {
         switch element {
-        case .text(let run): text(run)
+        case .text(let run): text(run, anchor: anchor)
         case .stack(let stack): padded(self.stack(stack), stack.padding)
         case .component(let instance): padded(component(instance), instance.padding)
         case .spacer(let spacer):
@@ -52,9 +56,10 @@ struct ScreenLayout {
     // MARK: Stacks
 
     private func stack(_ stack: Stack) -> Node {
-        let children = stack.children.map(node)
-        let spacing = stack.spacing?.resolved(in: tokens) ?? 8
         let alignment = stack.alignment ?? .center
+        let anchor = stack.axis == .horizontal ? 0.5 : alignment.horizontal
+        let children = stack.children.map { node($0, anchor: anchor) }
+        let spacing = stack.spacing?.resolved(in: tokens) ?? 8
         switch stack.axis {
         case .vertical, .horizontal:
             let vertical = stack.axis == .vertical
@@ -169,7 +174,7 @@ struct ScreenLayout {
 
     // MARK: Leaves
 
-    private func text(_ run: TextRun) -> Node {
+    private func text(_ run: TextRun, anchor: Double) -> Node {
         let box = TextBox(run, in: tokens)
         let rect = Rect(x: 0, y: 0, width: box.width, height: box.height)
         var defs = ""
@@ -183,7 +188,7 @@ struct ScreenLayout {
         let svg =
             "<svg class=\"layers\" viewBox=\"0 0 \(SVGNumber.format(box.width)) \(SVGNumber.format(box.height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" style=\"width:\(unit.css(box.width));height:\(unit.css(box.height))\" aria-hidden=\"true\" focusable=\"false\">"
             + (defs.isEmpty ? "" : "<defs>\(defs)</defs>")
-            + "<text x=\"\(SVGNumber.format(box.width / 2))\" y=\"\(SVGNumber.format(box.height / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\"\(paint)\(opacity)>\(HTMLEscaping.text(box.text))</text></svg>"
+            + "<text x=\"\(SVGNumber.format(box.width * anchor))\" y=\"\(SVGNumber.format(box.height / 2))\" text-anchor=\"\(anchor == 0 ? "start" : anchor == 1 ? "end" : "middle")\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\"\(paint)\(opacity)>\(HTMLEscaping.text(box.text))</text></svg>"
         return Node(measure: { _, _ in (box.width, box.height) }, place: { rect in self.positioned(svg, at: rect.x, rect.y) })
     }
 
@@ -241,7 +246,7 @@ struct ScreenLayout {
     private func container(
         _ component: Component, _ children: [Element], look: ComponentLook, draw: @escaping (ComponentLook, Rect) -> String
     ) -> Node {
-        let items = children.map(node)
+        let items = children.map { node($0) }
         func sized(_ width: Double, _ height: Double) -> ComponentLook {
             var sized = look
             sized.size = (width, height)
