@@ -41,7 +41,7 @@ struct ContrastPage {
         var pairs: [Pair] = []
         var indexByKey: [[PairKey?]: Int] = [:]
         var seen: Set<[String]> = []
-        for (key, measurements) in MeasurementRows(checked.contexts, \.textContrast).rows {
+        for (key, measurements) in MeasurementRows(checked.contexts.map(\.textContrast)).rows {
             let pairKey = measurements.map { $0.map(PairKey.init) }
             let index =
                 indexByKey[pairKey]
