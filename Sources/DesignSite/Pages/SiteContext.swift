@@ -32,6 +32,9 @@ struct SiteContext: Sendable {
     /// The files findings are reported in, each as pages show it (see ``place(_:)``), worked
     /// out once: a large catalogue has thousands of findings in a few files each.
     private let shownFiles: [String: String]
+    /// The name and page of every component and composition, by id (a component's first when a
+    /// composition has the same id), for the many links to them.
+    private let subjectPages: [String: (name: String, path: String)]
     /// The component pages' paths.
     let componentPages: PageNames
     /// The composition pages' paths.
@@ -59,6 +62,12 @@ struct SiteContext: Sendable {
         shownFiles = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.shownFile($0, root: root)) })
         componentPages = PageNames(folder: "components", ids: catalog.components.map(\.id))
         compositionPages = PageNames(folder: "compositions", ids: catalog.compositions.map(\.id))
+        var subjectPages: [String: (name: String, path: String)] = [:]
+        for composition in catalog.compositions.reversed() {
+            subjectPages[composition.id] = (composition.name, compositionPages.path(composition.id))
+        }
+        for component in catalog.components.reversed() { subjectPages[component.id] = (component.name, componentPages.path(component.id)) }
+        self.subjectPages = subjectPages
     }
 
     var catalog: Catalog { checked.catalog }
@@ -119,9 +128,7 @@ struct SiteContext: Sendable {
 
     /// The name and page of a component or composition; nil for a subject that has no page.
     func subjectPage(_ subject: String) -> (name: String, path: String)? {
-        if let component = catalog.component(subject) { return (component.name, componentPages.path(subject)) }
-        if let composition = compositions[subject] { return (composition.name, compositionPages.path(subject)) }
-        return nil
+        subjectPages[subject]
     }
 
     /// `file:line:col` as pages show it: the file relative to the root, or its name alone when
