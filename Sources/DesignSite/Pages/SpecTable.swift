@@ -99,18 +99,20 @@ struct SpecTable {
     /// there are fewer than two tables.
     static func splittingShared(_ tables: [SpecTable]) -> (shared: SpecTable, tables: [SpecTable])? {
         guard tables.count > 1, let first = tables.first else { return nil }
-        let shownSets = tables.map { table in Set(table.groups.flatMap { group in group.rows.map { table.shown(group, $0) } }) }
+        let shown = tables.map { table in table.groups.map { group in group.rows.map { table.shown(group, $0) } } }
+        let shownSets = shown.map { Set($0.joined()) }
         let common = shownSets.dropFirst().reduce(shownSets[0]) { $0.intersection($1) }
         guard !common.isEmpty else { return nil }
-        let shared = first.filtered { common.contains($0) }
-        return (shared, tables.map { $0.filtered { !common.contains($0) } })
+        let shared = first.filtered(shown[0]) { common.contains($0) }
+        return (shared, zip(tables, shown).map { table, shown in table.filtered(shown) { !common.contains($0) } })
     }
 
-    private func filtered(_ keep: (Shown) -> Bool) -> SpecTable {
+    /// The table with the rows `keep` takes, given how each row is shown (`shown`, by group and row).
+    private func filtered(_ shown: [[Shown]], _ keep: (Shown) -> Bool) -> SpecTable {
         var table = self
-        table.groups = groups.compactMap { group in
+        table.groups = zip(groups, shown).compactMap { group, shown in
             var kept = group
-            kept.rows = group.rows.filter { keep(shown(group, $0)) }
+            kept.rows = zip(group.rows, shown).filter { keep($1) }.map(\.0)
             return kept.rows.isEmpty ? nil : kept
         }
         return table
