@@ -13,12 +13,13 @@ public enum SiteGenerator {
     public static func generate(_ checked: CheckedCatalog, toolVersion: String, root: ReportRoot) -> Site {
         let catalog = checked.catalog
         let context = SiteContext(checked: checked, toolVersion: toolVersion, root: root)
-        var pages = catalog.components.concurrentMap { ComponentPage(component: $0, context: context).build() }
-        pages += catalog.compositions.concurrentMap { CompositionPage(composition: $0, context: context).build() }
-        pages += RuleRegistry.descriptions.concurrentMap { RulePage(rule: $0, context: context).build() }
-        pages += TokensPage(context: context).build()
-        pages.append(IndexPage(context: context).build())
-        pages.append(FindingsPage(context: context).build())
+        // Every page is built at once, the few large ones (the gallery, the tokens, the findings)
+        // started first so that the many small ones fill in around them.
+        let large: [PageJob] = [.index, .tokens, .findings]
+        let small =
+            catalog.components.map(PageJob.component) + catalog.compositions.map(PageJob.composition) + RuleRegistry.descriptions.map(PageJob.rule)
+        let built = (large + small).concurrentMap { $0.build(context) }
+        let pages = built[large.count...].flatMap { $0 } + built[1] + built[0] + built[2]
 
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
         var files = pages.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
@@ -27,6 +28,28 @@ public enum SiteGenerator {
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
         files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
         return Site(files: files.sorted { $0.path < $1.path })
+    }
+
+    /// What one page builder makes.
+    private enum PageJob: Sendable {
+        case component(Component)
+        case composition(Composition)
+        case rule(RuleDescription)
+        /// The tokens index, the contrast page and the token groups' pages.
+        case tokens
+        case index
+        case findings
+
+        func build(_ context: SiteContext) -> [SitePage] {
+            switch self {
+            case .component(let component): [ComponentPage(component: component, context: context).build()]
+            case .composition(let composition): [CompositionPage(composition: composition, context: context).build()]
+            case .rule(let rule): [RulePage(rule: rule, context: context).build()]
+            case .tokens: TokensPage(context: context).build()
+            case .index: [IndexPage(context: context).build()]
+            case .findings: [FindingsPage(context: context).build()]
+            }
+        }
     }
 
     /// A page as HTML (its Markdown through cmark-gfm, fragments as they are, table cells

@@ -184,7 +184,7 @@ struct TokenPagesTests {
         let entries = html.components(separatedBy: "<li class=\"tk-pair").dropFirst()
         let pairs = ContrastPage.pairs(Self.bundled.checked)
         #expect(entries.count == pairs.count)
-        #expect(pairs.count < MeasurementRows(Self.bundled.checked.contexts, \.textContrast).rows.count, "texts sharing colours share an entry")
+        #expect(pairs.count < MeasurementRows(Self.bundled.checked.contexts.map(\.textContrast)).rows.count, "texts sharing colours share an entry")
         let failing = entries.filter { $0.hasPrefix(" tk-pair-fails\"") }
         #expect(failing.count == 2 && failing.count == pairs.filter(\.fails).count)
         #expect(failing.allSatisfy { $0.contains("tk-badge-fail") && $0.contains("✗</span> Fails AA") })

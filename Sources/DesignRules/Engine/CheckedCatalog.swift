@@ -28,11 +28,13 @@ public struct CheckedCatalog: Sendable {
         /// The contrast of every text and glyph layer of `component` over its own opaque fills,
         /// in every variant and state the contrast rules measure, in the order measured.
         public func contrast(of component: Component) -> [RuleMeasurement] {
-            let rules = [TextContrastRule.description.id, NonTextContrastRule.description.id]
-            return measurements.filter {
-                $0.subject == component.id && $0.location.file == component.location.file && rules.contains($0.ruleId)
+            measurements.filter {
+                $0.subject == component.id && $0.location.file == component.location.file && Self.contrastRules.contains($0.ruleId)
             }
         }
+
+        /// The rules whose measurements ``contrast(of:)`` gives.
+        public static let contrastRules: Set = [TextContrastRule.description.id, NonTextContrastRule.description.id]
     }
 
     /// The catalogue.

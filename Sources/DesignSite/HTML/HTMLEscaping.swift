@@ -14,20 +14,29 @@ enum HTMLEscaping {
         escape(text, quotes: true)
     }
 
+    /// Escapes over the UTF-8 bytes (every character replaced is ASCII, and no byte of a
+    /// multi-byte character is below 0x80), returning `text` itself when nothing needs it, as
+    /// most catalogue text does.
     private static func escape(_ text: String, quotes: Bool) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            case "'" where quotes: output += "&#39;"
-            default: output.append(character)
+        func reference(_ byte: UInt8) -> String? {
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\"") where quotes: "&quot;"
+            case UInt8(ascii: "'") where quotes: "&#39;"
+            default: nil
             }
         }
-        return output
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { reference($0) != nil }) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(utf8.count + 16)
+        output += utf8[..<first]
+        for byte in utf8[first...] {
+            if let replacement = reference(byte) { output += replacement.utf8 } else { output.append(byte) }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The schemes a catalogue link may use.

@@ -21,7 +21,9 @@ struct HeadingAnchors {
         let letterH = UInt8(ascii: "h")
         let greater = UInt8(ascii: ">")
         while index + 3 < bytes.count {
-            guard bytes[index] == less, bytes[index + 1] == letterH, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]),
+            guard let next = bytes[index...].firstIndex(of: less) else { break }
+            index = next
+            guard index + 3 < bytes.count, bytes[index + 1] == letterH, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]),
                 bytes[index + 3] == greater
             else {
                 index += 1

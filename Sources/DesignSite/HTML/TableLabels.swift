@@ -44,6 +44,11 @@ enum TableLabels {
         var column = 0
         var index = headEnd
         while index < end {
+            // Every tag starts with `<`: the bytes up to the next one are copied as they are.
+            let next = bytes[index..<end].firstIndex(of: UInt8(ascii: "<")) ?? end
+            output += bytes[index..<next]
+            index = next
+            guard index < end else { break }
             if matches(rowOpen, bytes, at: index, before: end) {
                 column = 0
             } else if isCell(headerCell, bytes, at: index, before: end) {
@@ -91,9 +96,9 @@ enum TableLabels {
     /// The first place in `start..<end` where `needle` begins.
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         var index = start
-        while index + needle.count <= end {
-            if matches(needle, bytes, at: index, before: end) { return index }
-            index += 1
+        while index + needle.count <= end, let candidate = bytes[index..<end].firstIndex(of: needle[0]) {
+            if matches(needle, bytes, at: candidate, before: end) { return candidate }
+            index = candidate + 1
         }
         return nil
     }

@@ -179,7 +179,11 @@ enum MarkdownText {
 
     /// A URL as a pointy-bracket link destination: characters that would end it are
     /// percent-encoded.
+    /// Most destinations are page paths dscheck made, which need nothing of this: they are
+    /// returned as they are.
     private static func destination(_ url: String) -> String {
+        let plain = url.utf8.allSatisfy { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\\") }
+        guard !plain else { return url }
         var output = ""
         for scalar in url.trimmingCharacters(in: .whitespaces).unicodeScalars {
             switch scalar {

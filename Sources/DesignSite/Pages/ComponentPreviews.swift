@@ -5,6 +5,24 @@ import DesignTokens
 struct ComponentPreviews {
     let component: Component
     let context: SiteContext
+    /// What its glass looks are drawn over, worked out once for every canvas.
+    private let stage: GlassStage
+    /// The stage style of each of the context's colour schemes (see ``stageStyle(_:)``).
+    private let schemeStyles: [String]
+
+    init(component: Component, context: SiteContext) {
+        self.component = component
+        self.context = context
+        stage = GlassStage(component, context: context)
+        let background = Self.stageBackground(component, context: context)
+        schemeStyles = context.schemes.map { Self.stageStyle(background, tokens: $0.tokens) }
+    }
+
+    /// A canvas of the component drawn with `tokens`, for the site's pages: with the
+    /// catalogue's assets, and glass looks drawn over their stage.
+    func canvas(_ tokens: TokenSet, ids: IDAllocator) -> ComponentCanvas {
+        ComponentCanvas(component: component, tokens: tokens, ids: ids, assets: context.catalog.assets, stage: stage)
+    }
 
     /// A look the page shows: a variant, or the base.
     struct Look {
@@ -24,9 +42,16 @@ struct ComponentPreviews {
     /// The stage behind previews in `tokens`: the background of the first composition placing
     /// the component (glass blurs it), or the style sheet's neutral stage.
     func stageStyle(_ tokens: TokenSet) -> String {
-        guard let first = context.placements[component.id]?.first, let composition = context.compositions[first],
-            let background = CSSPaint.background(composition.background, width: 320, height: 200, tokens: tokens)
-        else { return "" }
+        Self.stageStyle(Self.stageBackground(component, context: context), tokens: tokens)
+    }
+
+    /// The background of the first composition placing `component`, if any.
+    private static func stageBackground(_ component: Component, context: SiteContext) -> Paint? {
+        context.placements[component.id]?.first.flatMap { context.compositions[$0] }?.background
+    }
+
+    private static func stageStyle(_ paint: Paint?, tokens: TokenSet) -> String {
+        guard let paint, let background = CSSPaint.background(paint, width: 320, height: 200, tokens: tokens) else { return "" }
         return " style=\"background:\(background)\""
     }
 
@@ -34,10 +59,10 @@ struct ComponentPreviews {
     /// with that scheme's tokens.
     private func stages(_ ids: IDAllocator, notes: inout [String], _ draw: (ComponentCanvas) -> (html: String, notes: [String])) -> String {
         var html = ""
-        for scheme in context.schemes {
-            let drawn = draw(ComponentCanvas(component: component, context: context, tokens: scheme.tokens, ids: ids))
+        for (scheme, style) in zip(context.schemes, schemeStyles) {
+            let drawn = draw(canvas(scheme.tokens, ids: ids))
             notes += drawn.notes
-            html += "<div class=\"stage\(scheme.className.map { " " + $0 } ?? "")\"\(stageStyle(scheme.tokens))>\(drawn.html)</div>"
+            html += "<div class=\"stage\(scheme.className.map { " " + $0 } ?? "")\"\(style)>\(drawn.html)</div>"
         }
         return html
     }

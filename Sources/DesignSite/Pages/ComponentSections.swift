@@ -110,7 +110,7 @@ extension ComponentPage {
     /// The contrast of each text and glyph layer over the component's own opaque fills, in every
     /// context: the measurements `dscheck check` made; nil when it measured none.
     private func contrast() -> String? {
-        let rows = MeasurementRows(context.checked.contexts) { $0.contrast(of: component) }.rows
+        let rows = MeasurementRows(context.contrast(of: component)).rows
         guard !rows.isEmpty else { return nil }
         let items = rows.map { key, measurements in
             let values = zip(context.contexts, measurements).map { scheme, measurement in

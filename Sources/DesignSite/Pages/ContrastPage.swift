@@ -8,6 +8,8 @@ import DesignTokens
 /// every context is shown once, otherwise each context's beside the others.
 struct ContrastPage {
     let context: SiteContext
+    /// The page's pairs, as ``pairs(_:)`` gives them for the context's check.
+    let pairs: [Pair]
 
     private let path = SitePaths.tokenContrast
 
@@ -41,7 +43,7 @@ struct ContrastPage {
         var pairs: [Pair] = []
         var indexByKey: [[PairKey?]: Int] = [:]
         var seen: Set<[String]> = []
-        for (key, measurements) in MeasurementRows(checked.contexts, \.textContrast).rows {
+        for (key, measurements) in MeasurementRows(checked.contexts.map(\.textContrast)).rows {
             let pairKey = measurements.map { $0.map(PairKey.init) }
             let index =
                 indexByKey[pairKey]
@@ -62,7 +64,6 @@ struct ContrastPage {
 
     /// The page.
     func build() -> SitePage {
-        let pairs = Self.pairs(context.checked)
         let failing = pairs.filter(\.fails).count
         let texts = pairs.reduce(0) { $0 + $1.texts.count }
         var page = SitePage(

@@ -62,7 +62,7 @@ struct IndexPage {
         let previews = ComponentPreviews(component: component, context: context)
         let thumbnails = stages(style: previews.stageStyle) { tokens in
             guard !SiteDocumentation.hasNoAnatomy(component) else { return nil }
-            let drawing = ComponentCanvas(component: component, context: context, tokens: tokens, ids: ids).canvas(
+            let drawing = previews.canvas(tokens, ids: ids).canvas(
                 ComponentLook(variant: component.variants.first?.id), title: nil)
             return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.thumbnailBox)
         }

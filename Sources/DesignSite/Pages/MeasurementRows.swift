@@ -19,13 +19,13 @@ struct MeasurementRows {
 
     let rows: [(key: Key, measurements: [RuleMeasurement?])]
 
-    /// The measurements `select` takes from each of `contexts`.
-    init(_ contexts: [CheckedCatalog.ContextResult], _ select: (CheckedCatalog.ContextResult) -> [RuleMeasurement]) {
+    /// The rows of `measured`, the measurements of each context in context order.
+    init(_ measured: [[RuleMeasurement]]) {
         var keys: [Key] = []
         var byContext: [[Key: RuleMeasurement]] = []
-        for result in contexts {
+        for measurements in measured {
             var measured: [Key: RuleMeasurement] = [:]
-            for measurement in select(result) {
+            for measurement in measurements {
                 let key = Key(measurement)
                 if measured[key] == nil, !byContext.contains(where: { $0[key] != nil }) { keys.append(key) }
                 measured[key] = measured[key] ?? measurement

@@ -48,7 +48,7 @@ struct RuleExampleFigure {
         let drawings = catalog.components.filter { !SiteDocumentation.hasNoAnatomy($0) }.flatMap { component in
             let looks: [String?] = component.variants.isEmpty ? [nil] : component.variants.map(\.id)
             return looks.map { look in
-                let drawing = ComponentCanvas(component: component, context: exampleContext, tokens: catalog.defaultTokens, ids: ids).canvas(
+                let drawing = ComponentPreviews(component: component, context: exampleContext).canvas(catalog.defaultTokens, ids: ids).canvas(
                     ComponentLook(variant: look), title: nil)
                 return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
             }

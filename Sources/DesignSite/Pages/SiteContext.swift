@@ -26,6 +26,15 @@ struct SiteContext: Sendable {
     /// The compositions placing each component, sorted.
     let placements: [String: [String]]
     let compositions: [String: Composition]
+    /// Each context's contrast measurements by subject, grouped once so that each component
+    /// page looks up its own (see ``contrast(of:)``).
+    private let contrastBySubject: [[String: [RuleMeasurement]]]
+    /// The files findings are reported in, each as pages show it (see ``place(_:)``), worked
+    /// out once: a large catalogue has thousands of findings in a few files each.
+    private let shownFiles: [String: String]
+    /// The name and page of every component and composition, by id (a component's first when a
+    /// composition has the same id), for the many links to them.
+    private let subjectPages: [String: (name: String, path: String)]
     /// The component pages' paths.
     let componentPages: PageNames
     /// The composition pages' paths.
@@ -46,13 +55,31 @@ struct SiteContext: Sendable {
         }
         self.placements = placements.mapValues { $0.sorted() }
         compositions = Dictionary(catalog.compositions.map { ($0.id, $0) }) { first, _ in first }
+        contrastBySubject = checked.contexts.map { result in
+            Dictionary(grouping: result.measurements.filter { CheckedCatalog.ContextResult.contrastRules.contains($0.ruleId) }, by: \.subject)
+        }
+        let files = Set(checked.diagnostics.map(\.location.file) + checked.waived.map(\.diagnostic.location.file))
+        shownFiles = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.shownFile($0, root: root)) })
         componentPages = PageNames(folder: "components", ids: catalog.components.map(\.id))
         compositionPages = PageNames(folder: "compositions", ids: catalog.compositions.map(\.id))
+        var subjectPages: [String: (name: String, path: String)] = [:]
+        for composition in catalog.compositions.reversed() {
+            subjectPages[composition.id] = (composition.name, compositionPages.path(composition.id))
+        }
+        for component in catalog.components.reversed() { subjectPages[component.id] = (component.name, componentPages.path(component.id)) }
+        self.subjectPages = subjectPages
     }
 
     var catalog: Catalog { checked.catalog }
 
     var configuration: RuleConfiguration { checked.configuration }
+
+    /// Each context's measurements of `component`, as `CheckedCatalog.ContextResult.contrast(of:)`
+    /// gives them: the contrast of its text and glyph layers over its own fills, in the order
+    /// measured.
+    func contrast(of component: Component) -> [[RuleMeasurement]] {
+        contrastBySubject.map { ($0[component.id] ?? []).filter { $0.location.file == component.location.file } }
+    }
 
     /// The tokens of the default context.
     var defaultTokens: TokenSet { checked.defaultContext.tokens }
@@ -101,17 +128,19 @@ struct SiteContext: Sendable {
 
     /// The name and page of a component or composition; nil for a subject that has no page.
     func subjectPage(_ subject: String) -> (name: String, path: String)? {
-        if let component = catalog.component(subject) { return (component.name, componentPages.path(subject)) }
-        if let composition = compositions[subject] { return (composition.name, compositionPages.path(subject)) }
-        return nil
+        subjectPages[subject]
     }
 
     /// `file:line:col` as pages show it: the file relative to the root, or its name alone when
     /// it lies outside (a baseline kept elsewhere), never a path of the machine that built the site.
     func place(_ location: SourceLocation) -> String {
         var shown = location
-        shown.file = CatalogPath.relative(location.file, to: root.path) ?? (location.file as NSString).lastPathComponent
+        shown.file = shownFiles[location.file] ?? Self.shownFile(location.file, root: root)
         return shown.description
+    }
+
+    private static func shownFile(_ file: String, root: ReportRoot) -> String {
+        CatalogPath.relative(file, to: root.path) ?? (file as NSString).lastPathComponent
     }
 
     /// A Markdown link to a rule page, or the id as code for ids without a page.

@@ -7,7 +7,7 @@ enum SitePaths {
     static let findings = "findings"
 
     /// `rules/<rule id with / as ->`.
-    static func rule(_ id: String) -> String { "rules/" + fileName(id.replacingOccurrences(of: "/", with: "-")) }
+    static func rule(_ id: String) -> String { "rules/" + fileName(String(id.map { $0 == "/" ? "-" : $0 })) }
 
     /// A link from the page at `from` to `to` (both without extension), with an optional anchor.
     static func link(from: String, to: String, anchor: String? = nil) -> String {
@@ -23,10 +23,20 @@ enum SitePaths {
     /// need escaping in a URL. Two ids can still give the same name (`ä` and `-199de0e2`, or a
     /// hash collision); ``PageNames`` tells them apart.
     static func fileName(_ id: String) -> String {
-        let plain = id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.plain.contains($0)) }
+        let plain = id.utf8.allSatisfy(isPlainByte)
         if plain, let first = id.first, first != ".", id.utf8.count <= longestPlainName { return id }
-        let reduced = String(id.unicodeScalars.map { $0.isASCII && CharacterSet.plain.contains($0) ? Character($0) : "-" })
+        let reduced = String(id.unicodeScalars.map { $0.isASCII && isPlainByte(UInt8($0.value)) ? Character($0) : "-" })
         return reduced.trimmingCharacters(in: CharacterSet(charactersIn: ".-")).prefix(40) + "-" + hash(id)
+    }
+
+    /// Whether `byte` stands as it is in a file name or an anchor: `[A-Za-z0-9._-]`.
+    static func isPlainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."),
+            UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
+        default: false
+        }
     }
 
     /// FNV-1a of the UTF-8 bytes, as 8 hex digits.
@@ -75,8 +85,4 @@ struct PageNames: Sendable {
     func path(_ id: String) -> String {
         folder + "/" + (names[id] ?? SitePaths.fileName(id))
     }
-}
-
-extension CharacterSet {
-    fileprivate static let plain = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 }

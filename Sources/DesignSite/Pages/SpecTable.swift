@@ -6,7 +6,7 @@ import DesignTokens
 /// is the same in every context is shown once; one that differs shows each context's value.
 struct SpecTable {
     /// A value a spec sets.
-    enum Value {
+    enum Value: Hashable {
         /// Numbers shown together (a width and a height, an x and a y), joined by `joiner`.
         case numbers([Bound<Double>], unit: String, joiner: String)
         case color(ColorSpec)
@@ -23,8 +23,9 @@ struct SpecTable {
         let value: Value
         /// Its name among a look's key specs, for the values a look is recognised by.
         var keyName: String?
-        /// The value in each of the table's contexts, worked out once when the row joins the
-        /// table (a site of 1,000 components shows each several times).
+        /// The value in each of the table's contexts, worked out once for the page when the
+        /// row joins the table (a site of 1,000 components shows each several times, and a
+        /// variant's table repeats most of the base's rows).
         var values: [SpecValue] = []
     }
 
@@ -47,13 +48,14 @@ struct SpecTable {
 
     /// The parts that set something, in drawing order: container, label, layers, states.
     private(set) var groups: [Group] = []
-    /// The contexts values are shown in.
-    private let contexts: [(name: String, tokens: TokenSet)]
+    /// The values of the page's spec tables, in the contexts they are shown in.
+    private let values: SpecValues
+    private var contexts: [(name: String, tokens: TokenSet)] { values.contexts }
 
-    /// The groups of a component drawn as `variant` (nil: the base), shown in `contexts`. A
-    /// layer whose frame is the component's size fills it, so that frame is left out.
-    init(component: Component, variant: String?, contexts: [(name: String, tokens: TokenSet)]) {
-        self.contexts = contexts
+    /// The groups of a component drawn as `variant` (nil: the base), with their values from
+    /// `values`. A layer whose frame is the component's size fills it, so that frame is left out.
+    init(component: Component, variant: String?, values: SpecValues) {
+        self.values = values
         let drawing = component.resolvedVariant(variant)
         var container = Group(title: "Container")
         Self.addMetrics(drawing.metrics, to: &container)
@@ -82,19 +84,14 @@ struct SpecTable {
     private mutating func append(_ group: Group) {
         guard !group.rows.isEmpty else { return }
         var group = group
-        for index in group.rows.indices { group.rows[index].values = Self.values(group.rows[index], in: contexts) }
+        for index in group.rows.indices { group.rows[index].values = values.values(of: group.rows[index].value) }
         groups.append(group)
-    }
-
-    /// The row's value in each context: the ones it holds, else worked out.
-    private static func values(_ row: Row, in contexts: [(name: String, tokens: TokenSet)]) -> [SpecValue] {
-        row.values.isEmpty ? contexts.map { SpecValue(row.value, in: $0.tokens) } : row.values
     }
 
     private func shown(_ group: Group, _ row: Row) -> Shown {
         Shown(
             group: group.title, property: row.property, tokens: Self.tokens(of: row.value),
-            values: Self.values(row, in: contexts))
+            values: row.values.isEmpty ? values.values(of: row.value) : row.values)
     }
 
     /// The rows every one of `tables` shows alike, as a table of their own, and each table
@@ -102,18 +99,20 @@ struct SpecTable {
     /// there are fewer than two tables.
     static func splittingShared(_ tables: [SpecTable]) -> (shared: SpecTable, tables: [SpecTable])? {
         guard tables.count > 1, let first = tables.first else { return nil }
-        let shownSets = tables.map { table in Set(table.groups.flatMap { group in group.rows.map { table.shown(group, $0) } }) }
+        let shown = tables.map { table in table.groups.map { group in group.rows.map { table.shown(group, $0) } } }
+        let shownSets = shown.map { Set($0.joined()) }
         let common = shownSets.dropFirst().reduce(shownSets[0]) { $0.intersection($1) }
         guard !common.isEmpty else { return nil }
-        let shared = first.filtered { common.contains($0) }
-        return (shared, tables.map { $0.filtered { !common.contains($0) } })
+        let shared = first.filtered(shown[0]) { common.contains($0) }
+        return (shared, zip(tables, shown).map { table, shown in table.filtered(shown) { !common.contains($0) } })
     }
 
-    private func filtered(_ keep: (Shown) -> Bool) -> SpecTable {
+    /// The table with the rows `keep` takes, given how each row is shown (`shown`, by group and row).
+    private func filtered(_ shown: [[Shown]], _ keep: (Shown) -> Bool) -> SpecTable {
         var table = self
-        table.groups = groups.compactMap { group in
+        table.groups = zip(groups, shown).compactMap { group, shown in
             var kept = group
-            kept.rows = group.rows.filter { keep(shown(group, $0)) }
+            kept.rows = zip(group.rows, shown).filter { keep($1) }.map(\.0)
             return kept.rows.isEmpty ? nil : kept
         }
         return table
@@ -261,7 +260,7 @@ struct SpecTable {
     /// when every context agrees, else per context; then, given the `page` it is on, the tokens
     /// it names, each linked to its entry on the tokens pages.
     static func valueHTML(_ row: Row, contexts: [(name: String, tokens: TokenSet)], linkingTokensFrom page: String?) -> String {
-        let cells = values(row, in: contexts)
+        let cells = row.values
         var html: String
         if let first = cells.first, cells.allSatisfy({ $0 == first }) {
             html = first.html
@@ -280,7 +279,7 @@ struct SpecTable {
 
     /// A value as text: once when every context agrees, else `light: …; dark: …`.
     static func valueText(_ row: Row, contexts: [(name: String, tokens: TokenSet)]) -> String {
-        let cells = values(row, in: contexts)
+        let cells = row.values
         if let first = cells.first, cells.allSatisfy({ $0 == first }) { return first.text }
         return zip(contexts, cells).map { "\($0.name): \($1.text)" }.joined(separator: "; ")
     }

@@ -9,6 +9,11 @@ struct SpecValue: Hashable {
     /// The value as HTML, its colours each after a chip.
     private(set) var html = ""
 
+    /// Hashes the text alone, which equal values share: half the work of hashing both.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
+
     init(_ value: SpecTable.Value, in tokens: TokenSet) {
         switch value {
         case .numbers(let bounds, let unit, let joiner):

@@ -17,9 +17,9 @@ extension SitePaths {
 
     /// The page of the top-level token group `group`; see ``tokenPage(_:)``.
     static func tokenGroupPage(_ group: String) -> String {
-        let plain = group.utf8.allSatisfy { byte in tokenFileBytes.contains(byte) }
+        let plain = group.utf8.allSatisfy(isTokenFileByte)
         if plain, !group.isEmpty, group.utf8.count <= longestPlainName, !reservedTokenPages.contains(group) { return "tokens/" + group }
-        let reduced = String(group.lowercased().unicodeScalars.map { $0.isASCII && tokenFileBytes.contains(UInt8($0.value)) ? Character($0) : "-" })
+        let reduced = String(group.lowercased().unicodeScalars.map { $0.isASCII && isTokenFileByte(UInt8($0.value)) ? Character($0) : "-" })
         return "tokens/" + reduced.prefix(40) + "~" + hash(group)
     }
 
@@ -63,7 +63,7 @@ extension SitePaths {
         output.reserveCapacity(text.utf8.count)
         let hexDigits = Array("0123456789ABCDEF".utf8)
         for byte in text.utf8 {
-            if anchorBytes.contains(byte) {
+            if isPlainByte(byte) {
                 output.append(byte)
             } else {
                 output += [UInt8(ascii: "~"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]]
@@ -72,6 +72,12 @@ extension SitePaths {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static let tokenFileBytes = Set("abcdefghijklmnopqrstuvwxyz0123456789_-".utf8)
-    private static let anchorBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".utf8)
+    /// Whether `byte` may stand in a token page's file name as it is: `[a-z0-9_-]`.
+    private static func isTokenFileByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
+
 }

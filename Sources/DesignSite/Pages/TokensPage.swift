@@ -18,11 +18,12 @@ struct TokensPage {
     func build() -> [SitePage] {
         let groups = TokenGroups(context.contexts.map(\.tokens))
         let context = context
-        return [index(groups), ContrastPage(context: context).build()]
+        let pairs = ContrastPage.pairs(context.checked)
+        return [index(groups, pairs: pairs), ContrastPage(context: context, pairs: pairs).build()]
             + groups.groups.concurrentMap { TokenGroupPage(group: $0, context: context).build() }
     }
 
-    private func index(_ groups: TokenGroups) -> SitePage {
+    private func index(_ groups: TokenGroups, pairs: [ContrastPage.Pair]) -> SitePage {
         let total = groups.groups.reduce(groups.ungrouped.count) { $0 + $1.count }
         var page = SitePage(path: path, title: "Tokens", summary: "Every design token by group, with its value in each context")
         let names = context.contexts.map(\.name)
@@ -43,7 +44,6 @@ struct TokensPage {
             }
             page.add(html: html + "</ul>", markdown: markdown)
         }
-        let pairs = ContrastPage.pairs(context.checked)
         let failing = pairs.filter(\.fails).count
         let contrast = SitePaths.tokenPageLink(SitePaths.tokenContrast, from: path)
         let summary =

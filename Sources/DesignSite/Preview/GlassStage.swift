@@ -89,11 +89,3 @@ struct GlassStage {
             + "</svg>"
     }
 }
-
-extension ComponentCanvas {
-    /// A canvas for the component's page: the catalogue's assets, and glass looks drawn over
-    /// their stage.
-    init(component: Component, context: SiteContext, tokens: TokenSet, ids: IDAllocator) {
-        self.init(component: component, tokens: tokens, ids: ids, assets: context.catalog.assets, stage: GlassStage(component, context: context))
-    }
-}

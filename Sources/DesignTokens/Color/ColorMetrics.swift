@@ -20,9 +20,16 @@ extension TokenColor {
     /// The nearest `#rrggbb` (lowercase) of the colour clipped to the sRGB gamut; alpha is ignored.
     public var hexString: String {
         let rgb = srgbComponents.clipped
-        let bytes = [rgb.red, rgb.green, rgb.blue].map { Int(($0 * 255).rounded()) }
-        let digits = Array("0123456789abcdef")
-        return "#" + String(bytes.flatMap { [digits[$0 >> 4], digits[$0 & 15]] })
+        return String(unsafeUninitializedCapacity: 7) { text in
+            func digit(_ value: Int) -> UInt8 { UInt8(value < 10 ? 48 + value : 87 + value) }
+            text[0] = UInt8(ascii: "#")
+            for (index, component) in [rgb.red, rgb.green, rgb.blue].enumerated() {
+                let byte = Int((component * 255).rounded())
+                text[1 + 2 * index] = digit(byte >> 4)
+                text[2 + 2 * index] = digit(byte & 15)
+            }
+            return 7
+        }
     }
 
     /// ΔE OK: the Euclidean distance between the two colours in OKLab (alpha ignored).
