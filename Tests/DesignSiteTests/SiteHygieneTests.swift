@@ -68,6 +68,9 @@ struct SiteHygieneTests {
         #expect(html.contains("<div class=\"rule-example rule-example-dont\"><figure><div class=\"stage rule-example-stage\"><div class=\"thumb\""))
         #expect(html.contains("<details><summary>JSON: components/chip.json</summary>"))
         #expect(html.contains("Source: <a href=\"https://developer.apple.com/design/human-interface-guidelines/buttons\">https://"))
+        let drift = try #require(SiteFixture.bundled.file("rules/code-hard-coded-value.html"))
+        #expect(drift.contains("<details><summary>Files: App/"), "Swift sources are not called JSON")
+        #expect(drift.contains("</code></p><pre><code class=\"language-swift\">"))
     }
 
     /// `text` without the parts from each `open` to its `close`.

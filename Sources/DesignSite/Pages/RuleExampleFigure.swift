@@ -26,13 +26,22 @@ struct RuleExampleFigure {
         var markdown = "**\(verdict):** \(MarkdownText.inline(example.summary))\n\n"
         let files = example.files + (example.options.map { [("rule options", $0)] } ?? [])
         let names = files.map(\.path).joined(separator: ", ")
-        html += "<details><summary>JSON: \(HTMLEscaping.text(names))</summary>"
-        markdown += "<details>\n<summary>JSON: \(HTMLEscaping.text(names))</summary>\n\n"
-        for (path, contents) in files {
-            html += "<p><code>\(HTMLEscaping.text(path))</code></p><pre><code class=\"language-json\">\(HTMLEscaping.text(contents))</code></pre>"
-            markdown += "\(MarkdownText.code(path)):\n\n" + MarkdownText.codeBlock(contents, language: "json") + "\n\n"
+        let languages = files.map { Self.language(of: $0.path) }
+        let heading = languages.allSatisfy { $0 == "json" } ? "JSON" : "Files"
+        html += "<details><summary>\(heading): \(HTMLEscaping.text(names))</summary>"
+        markdown += "<details>\n<summary>\(heading): \(HTMLEscaping.text(names))</summary>\n\n"
+        for ((path, contents), language) in zip(files, languages) {
+            html +=
+                "<p><code>\(HTMLEscaping.text(path))</code></p><pre><code class=\"language-\(language)\">\(HTMLEscaping.text(contents))</code></pre>"
+            markdown += "\(MarkdownText.code(path)):\n\n" + MarkdownText.codeBlock(contents, language: language) + "\n\n"
         }
         return (html + "</details></div>", markdown + "</details>")
+    }
+
+    /// The code language of an example file: Swift for the app sources the drift rules read,
+    /// JSON for catalogue files and rule options.
+    private static func language(of path: String) -> String {
+        path.hasSuffix(".swift") ? "swift" : "json"
     }
 
     /// The example's screen, else each look of each of its components, scaled to fit; nil for an
