@@ -72,11 +72,11 @@ struct HardCodedValueRule: Rule {
             guard case .color(let color)? = token.value else { return nil }
             let rgb = color.srgbComponents
             return (token, [rgb.red, rgb.green, rgb.blue, color.alpha])
-        }
+        }.sorted { $0.rgba[0] < $1.rgba[0] }
         let lengths = candidates.compactMap { token -> (token: ResolvedToken, points: Double)? in
             guard case .dimension(let dimension)? = token.value, !["rem", "em"].contains(dimension.unit) else { return nil }
             return (token, dimension.points())
-        }
+        }.sorted { $0.points < $1.points }
         var findings: [Finding] = []
         for file in code.files {
             for literal in file.scan.literals {
@@ -85,13 +85,17 @@ struct HardCodedValueRule: Rule {
                 switch literal.value {
                 case .color(let red, let green, let blue, let alpha):
                     let rgba = [red, green, blue, alpha]
-                    matches = colors.filter { zip($0.rgba, rgba).allSatisfy { abs($0 - $1) <= 0.5 / 255 + 1e-9 } }.map(\.token)
+                    let tolerance = 0.5 / 255 + 1e-9
+                    matches = Self.window(colors, from: red - tolerance - 1e-9, to: red + tolerance + 1e-9) { $0.rgba[0] }.filter {
+                        zip($0.rgba, rgba).allSatisfy { abs($0 - $1) <= tolerance }
+                    }.map(\.token)
                         .sorted { $0.name < $1.name }
                     what = Self.hex(rgba)
                 case .length(let points, let use):
-                    matches = lengths.filter { abs($0.points - points) < 1e-9 }.map(\.token).sorted {
-                        (Self.fits($0, use) ? 0 : 1, $0.name) < (Self.fits($1, use) ? 0 : 1, $1.name)
-                    }
+                    matches = Self.window(lengths, from: points - 2e-9, to: points + 2e-9) { $0.points }
+                        .filter { abs($0.points - points) < 1e-9 }.map(\.token).sorted {
+                            (Self.fits($0, use) ? 0 : 1, $0.name) < (Self.fits($1, use) ? 0 : 1, $1.name)
+                        }
                     what = "a \(Self.number(points))pt \(use.rawValue)"
                 }
                 guard let chosen = matches.first else { continue }
@@ -106,6 +110,23 @@ struct HardCodedValueRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The entries of `sorted` (ascending by `key`) whose key lies from `low` to `high`, found by
+    /// binary search, so a literal is compared with the few tokens near its value rather than all
+    /// (the window is a little wider than the match, which the caller then tests exactly).
+    private static func window<Entry>(_ sorted: [Entry], from low: Double, to high: Double, key: (Entry) -> Double) -> ArraySlice<Entry> {
+        func firstIndex(notBelow bound: Double, strictly: Bool) -> Int {
+            var lower = 0
+            var upper = sorted.count
+            while lower < upper {
+                let middle = (lower + upper) / 2
+                let value = key(sorted[middle])
+                if strictly ? value <= bound : value < bound { lower = middle + 1 } else { upper = middle }
+            }
+            return lower
+        }
+        return sorted[firstIndex(notBelow: low, strictly: false)..<firstIndex(notBelow: high, strictly: true)]
     }
 
     /// Whether `token`'s name suits a length's use (a radius for a corner radius), so it is named first.
