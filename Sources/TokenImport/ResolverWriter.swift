@@ -30,13 +30,8 @@ enum ResolverWriter {
                         })))
         }
         let order =
-            plan.baseSets.map { "#/sets/" + pointerSegment($0) } + plan.modifiers.map { "#/modifiers/" + pointerSegment($0.name) }
+            plan.baseSets.map { "#/sets/" + JSONPointer.segment($0) } + plan.modifiers.map { "#/modifiers/" + JSONPointer.segment($0.name) }
         members.append(.init("resolutionOrder", .array(order.map { .object(["$ref": .string($0)]) })))
         return JSONOutput.object(members).serialized()
-    }
-
-    /// A name as one JSON Pointer segment (RFC 6901: `~` is `~0`, `/` is `~1`).
-    static func pointerSegment(_ name: String) -> String {
-        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

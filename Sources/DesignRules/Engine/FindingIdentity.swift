@@ -93,20 +93,20 @@ private struct ElementMap {
     /// before it; empty when the file could not be read or nothing starts before `location`.
     func element(at location: SourceLocation) -> String {
         if let declarations {
-            return declarations.enclosingDeclarations(line: location.line, column: location.column).map { "/" + Self.escaped($0) }.joined()
+            return declarations.enclosingDeclarations(line: location.line, column: location.column).map { "/" + JSONPointer.segment($0) }.joined()
         }
         guard var node = root, !(location < node.location) else { return "" }
         var path = ""
         while true {
             if let object = node.object {
                 guard let member = Self.last(object.members, atOrBefore: location, by: \.keyLocation) else { return path }
-                path += "/" + Self.escaped(member.key)
+                path += "/" + JSONPointer.segment(member.key)
                 guard !(location < member.value.location) else { return path }
                 node = member.value
             } else if let elements = node.array {
                 guard let index = Self.lastIndex(elements, atOrBefore: location, by: \.location) else { return path }
                 let element = elements[index]
-                path += "/" + (element.object?["id"]?.string.map(Self.escaped) ?? String(index))
+                path += "/" + (element.object?["id"]?.string.map(JSONPointer.segment) ?? String(index))
                 node = element
             } else {
                 return path
@@ -127,10 +127,5 @@ private struct ElementMap {
             if location < start(items[middle]) { high = middle } else { low = middle + 1 }
         }
         return low == 0 ? nil : low - 1
-    }
-
-    /// A key as a JSON Pointer reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
-    private static func escaped(_ key: String) -> String {
-        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }
