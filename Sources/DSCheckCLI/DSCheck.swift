@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// The dscheck command line: parses arguments, runs one subcommand and returns its exit code.
@@ -51,7 +52,7 @@ public enum DSCheck {
 
     /// Ends the process with `code`.
     public static func exit(with code: Int32) -> Never {
-        Foundation.exit(code)
+        OS.exit(code)
     }
 }
 

@@ -105,7 +105,7 @@ enum ExportCommand: Subcommand {
 
     private static func write(_ export: SwiftExport, out: String, folder: String, console: inout Console) -> Int32 {
         do {
-            try FolderWriter<ExportOutput>.write(export.files, to: out, catalogFolder: folder)
+            if let note = try FolderWriter<ExportOutput>.write(export.files, to: out, catalogFolder: folder).note { console.errLine(note) }
         } catch {
             console.errLine("error: \(error.description)")
             return ExitCode.usage

@@ -92,7 +92,7 @@ enum ImportCommand: Subcommand {
             return ExitCode.findings
         }
         do {
-            try FolderWriter<ImportOutput>.write(result.files, to: out, catalogFolder: source)
+            if let note = try FolderWriter<ImportOutput>.write(result.files, to: out, catalogFolder: source).note { console.errLine(note) }
         } catch {
             console.errLine("error: \(error.description)")
             return ExitCode.usage

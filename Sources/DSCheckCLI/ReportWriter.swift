@@ -57,39 +57,41 @@ struct ReportWriter {
 
     private func destination(_ path: String) throws(UsageError) -> Destination {
         if path.isEmpty { throw UsageError("\(option) was given an empty path; give a file name, such as \(option) report.json") }
-        if ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path) { return .standardOutput }
-        if ["/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"].contains(path) { return .standardError }
+        if OS.standardStreamPaths.output.contains(path) { return .standardOutput }
+        if OS.standardStreamPaths.error.contains(path) { return .standardError }
         if path.hasSuffix("/") { throw folderError(path) }
         let destination: Destination
-        var status = stat()
-        if lstat(path, &status) != 0 {
-            guard errno == ENOENT else { throw UsageError("cannot write '\(path)': \(SystemFile.lastError)") }
+        if let status = FileStatus(path, followingLinks: false) {
+            destination = try existingDestination(path, linkStatus: status)
+        } else {
+            guard OS.errorNumber == ENOENT else { throw UsageError("cannot write '\(path)': \(OS.lastErrorText)") }
             let parent = (path as NSString).deletingLastPathComponent
-            guard let realParent = Self.realPath(parent.isEmpty ? "." : parent), Self.isFolder(realParent) else {
+            guard let realParent = SystemFile.realPath(parent.isEmpty ? "." : parent), FileStatus.isFolder(realParent) else {
                 throw UsageError(
                     "cannot write '\(path)': the folder '\(parent)' does not exist; create it first, or give a path in an existing folder")
             }
             destination = .replacing(realPath: (realParent as NSString).appendingPathComponent((path as NSString).lastPathComponent))
-        } else {
-            destination = try existingDestination(path, linkStatus: status)
         }
         if case .replacing(let real) = destination { try refuseProtected(real, shownAs: path) }
         return destination
     }
 
     /// The destination of a path that exists; `linkStatus` is its `lstat`.
-    private func existingDestination(_ path: String, linkStatus: stat) throws(UsageError) -> Destination {
+    private func existingDestination(_ path: String, linkStatus: FileStatus) throws(UsageError) -> Destination {
         var status = linkStatus
-        if linkStatus.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            throw UsageError("'\(path)' is a symbolic link to '\(target)', which does not exist; give the file itself, or a new path")
+        if linkStatus.kind == .symbolicLink {
+            guard let target = FileStatus(path, followingLinks: true) else {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw UsageError("'\(path)' is a symbolic link to '\(target)', which does not exist; give the file itself, or a new path")
+            }
+            status = target
         }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: throw folderError(path)
-        case S_IFREG:
-            guard let real = Self.realPath(path) else { throw UsageError("cannot write '\(path)': \(SystemFile.lastError)") }
+        switch status.kind {
+        case .folder: throw folderError(path)
+        case .regular:
+            guard let real = SystemFile.realPath(path) else { throw UsageError("cannot write '\(path)': \(OS.lastErrorText)") }
             return .replacing(realPath: real)
-        case S_IFBLK:
+        case .blockDevice:
             throw UsageError("'\(path)' is a disk (a block device), which a report would overwrite; give a file, a pipe or a terminal")
         default:
             return .inPlace(path)
@@ -103,7 +105,7 @@ struct ReportWriter {
     /// Refuses a real path that is, or is inside, one of the protected folders or files.
     private func refuseProtected(_ real: String, shownAs path: String) throws(UsageError) {
         for item in protected {
-            guard let protectedReal = Self.realPath(item) else { continue }
+            guard let protectedReal = SystemFile.realPath(item) else { continue }
             if real == protectedReal || real.hasPrefix(protectedReal.hasSuffix("/") ? protectedReal : protectedReal + "/") {
                 throw UsageError(
                     "refusing to write to '\(path)': it is inside '\(item)', which this command reads and the report would overwrite; give a path outside it, such as \(option) report.json"
@@ -123,21 +125,9 @@ struct ReportWriter {
     }
 
     private static func writeInPlace(_ report: String, to device: String, shownAs path: String) throws(UsageError) {
-        let file = open(device, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
-        guard file >= 0 else { throw UsageError("cannot write '\(path)': \(SystemFile.lastError)") }
+        guard let file = SystemFile.open(device, .overwrite) else { throw UsageError("cannot write '\(path)': \(OS.lastErrorText)") }
         let written = SystemFile.writeAll(report, to: file)
-        let error = written ? nil : SystemFile.lastError
-        guard close(file) == 0, written else { throw UsageError("cannot write '\(path)': \(error ?? SystemFile.lastError)") }
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        let error = written ? nil : OS.lastErrorText
+        guard SystemFile.close(file), written else { throw UsageError("cannot write '\(path)': \(error ?? OS.lastErrorText)") }
     }
 }

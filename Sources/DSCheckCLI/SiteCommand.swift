@@ -89,8 +89,8 @@ enum SiteCommand: Subcommand {
     /// ``SiteWriter``); returns the line that says what was written.
     static func publish(_ checked: CheckedCatalog, folder: String, to out: String) throws(SiteWriteError) -> String {
         let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: folder))
-        try SiteWriter.write(site, to: out, catalogFolder: folder)
+        let replacement = try SiteWriter.write(site, to: out, catalogFolder: folder)
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-        return "wrote \(pages) pages (\(site.files.count) files) to \(out)"
+        return (replacement.note.map { $0 + "\n" } ?? "") + "wrote \(pages) pages (\(site.files.count) files) to \(out)"
     }
 }

@@ -59,8 +59,8 @@ enum WatchCommand: Subcommand {
     ]
 
     /// How often the files are looked at, and how long they must stay unchanged before a check.
-    static let pollInterval: useconds_t = 250_000
-    static let settleInterval: useconds_t = 100_000
+    static let pollInterval: TimeInterval = 0.25
+    static let settleInterval: TimeInterval = 0.1
     /// The most settle intervals a burst of saves may delay a check by.
     static let longestSettling = 10
 
@@ -81,11 +81,11 @@ enum WatchCommand: Subcommand {
         if let site, let refused = rebuild(site, from: last, folder: folder, console: console) { throw UsageError(refused) }
         console.out(OutputEscaping.terminalLine("watching \(folder) (\(files.count) files); save a file to check again, Ctrl-C to stop") + "\n")
         while true {
-            usleep(pollInterval)
+            Thread.sleep(forTimeInterval: pollInterval)
             var now = snapshot()
             guard now != files else { continue }
             for _ in 0..<longestSettling {
-                usleep(settleInterval)
+                Thread.sleep(forTimeInterval: settleInterval)
                 let next = snapshot()
                 if next == now { break }
                 now = next
@@ -125,7 +125,7 @@ enum WatchCommand: Subcommand {
             return nil
         }
         do {
-            console.out(OutputEscaping.terminalLine(try SiteCommand.publish(checked, folder: folder, to: site)) + "\n")
+            console.out(OutputEscaping.terminalLines(try SiteCommand.publish(checked, folder: folder, to: site)) + "\n")
             return nil
         } catch {
             return error.description

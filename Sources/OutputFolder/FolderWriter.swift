@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Writes an output folder (a site, generated code) safely: the files go into a temporary
@@ -20,16 +21,21 @@ public enum FolderWriter<Kind: OutputKind> {
     }
 
     /// Writes `files` to `out`, refusing the cases ``FolderWriteError`` lists; `catalogFolder`
-    /// is the catalogue the files come from.
-    public static func write(_ files: [OutputFile], to out: String, catalogFolder: String) throws(FolderWriteError<Kind>) {
+    /// is the catalogue the files come from. Says how the old folder was replaced, so a
+    /// command can tell the user when it could not be in one step.
+    @discardableResult
+    public static func write(_ files: [OutputFile], to out: String, catalogFolder: String) throws(FolderWriteError<Kind>) -> FolderReplacement {
         // A signal handler removing the work folder ends the process when it is done; the
         // writer, which may have failed because the folder went away, waits for it rather
         // than return and let the process exit with the folder half removed.
         defer { Interruption.settle() }
-        try write(files, to: out, catalogFolder: catalogFolder, steps: Steps())
+        return try write(files, to: out, catalogFolder: catalogFolder, steps: Steps())
     }
 
-    package static func write(_ files: [OutputFile], to out: String, catalogFolder: String, steps: Steps) throws(FolderWriteError<Kind>) {
+    @discardableResult
+    package static func write(_ files: [OutputFile], to out: String, catalogFolder: String, steps: Steps) throws(FolderWriteError<Kind>)
+        -> FolderReplacement
+    {
         if out.isEmpty { throw .emptyPath }
         let target = URL(fileURLWithPath: out).standardizedFileURL
         let parent = target.deletingLastPathComponent().path
@@ -52,8 +58,10 @@ public enum FolderWriter<Kind: OutputKind> {
             throw .io(path: work.output, reason: error.message)
         }
         steps.written()
-        if FileSystem.renameNoReplace(work.output, target.path) == 0 { return }
-        guard errno == EEXIST || errno == ENOTEMPTY else { throw .io(path: target.path, reason: String(cString: strerror(errno))) }
+        if FileSystem.renameNoReplace(work.output, target.path) == 0 { return .inOneStep }
+        guard OS.errorNumber == EEXIST || OS.errorNumber == ENOTEMPTY else {
+            throw .io(path: target.path, reason: OS.lastErrorText)
+        }
         let listed = try checkReplaceable(target.path)
         steps.checked()
         if steps.exchange(work.output, target.path) == 0 {
@@ -64,11 +72,12 @@ public enum FolderWriter<Kind: OutputKind> {
                 let kept = work.keep(beside: target.path)
                 throw .keptForeignFiles(folder: target.path, kept: kept, files: Array(left.prefix(FolderWriteError<Kind>.filesShown)))
             }
-        } else if [EBUSY, EXDEV, EINVAL, ENOSYS].contains(errno) {
-            try replaceFileByFile(target.path, with: files, listed: listed)
-        } else {
-            throw .io(path: target.path, reason: String(cString: strerror(errno)))
+            return .inOneStep
         }
+        let failure = OS.errorNumber
+        guard let reason = FolderReplacement.reason(failure) else { throw .io(path: target.path, reason: OS.errorText(failure)) }
+        try replaceFileByFile(target.path, with: files, listed: listed)
+        return .fileByFile(folder: target.path, reason: reason)
     }
 
     /// `files` and the manifest that lists them, as an output folder holds them.
@@ -105,9 +114,9 @@ public enum FolderWriter<Kind: OutputKind> {
     /// Refuses an existing `--out` that is a file, a link, or holds anything the manifest in it
     /// does not list (names compared byte for byte); returns what the manifest lists.
     private static func checkReplaceable(_ target: String) throws(FolderWriteError<Kind>) -> Set<[UInt8]> {
-        let type = FileSystem.type(target)
-        if type == S_IFLNK { throw .symbolicLink(target) }
-        guard type == S_IFDIR else { throw .notAFolder(target) }
+        let kind = FileSystem.kind(target)
+        if kind == .symbolicLink { throw .symbolicLink(target) }
+        guard kind == .folder else { throw .notAFolder(target) }
         let listed = manifest(of: target)
         var folders: Set<[UInt8]> = []
         for path in listed {
@@ -119,7 +128,7 @@ public enum FolderWriter<Kind: OutputKind> {
         }
         var foreign: [String] = []
         for entry in FileSystem.entries(under: target) {
-            let known = entry.type == S_IFDIR ? folders.contains(entry.path) : (entry.type == S_IFREG && listed.contains(entry.path))
+            let known = entry.kind == .folder ? folders.contains(entry.path) : (entry.kind == .regular && listed.contains(entry.path))
             if !known { foreign.append(String(decoding: entry.path, as: UTF8.self)) }
             if foreign.count >= FolderWriteError<Kind>.filesShown { break }
         }

@@ -52,20 +52,20 @@ public enum NewFolder {
             throw .io(path: work.output, reason: error.message)
         }
         if FileSystem.renameNoReplace(work.output, target) == 0 { return }
-        guard errno == EEXIST || errno == ENOTEMPTY else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+        guard OS.errorNumber == EEXIST || OS.errorNumber == ENOTEMPTY else { throw .io(path: path, reason: OS.lastErrorText) }
         // An empty folder is there: checked again, then swapped with the new one, and the
         // empty one, now in the work folder, goes with it.
         try refuseOccupied(target, shown: path)
         if FileSystem.exchange(work.output, target) == 0 { return }
-        guard rmdir(target) == 0, FileSystem.renameNoReplace(work.output, target) == 0 else {
-            throw .io(path: path, reason: String(cString: strerror(errno)))
+        guard SystemFile.removeEmptyFolder(target), FileSystem.renameNoReplace(work.output, target) == 0 else {
+            throw .io(path: path, reason: OS.lastErrorText)
         }
     }
 
     /// Refuses a path that holds anything but an empty folder; messages name it as `shown`.
     private static func refuseOccupied(_ target: String, shown: String) throws(Failure) {
-        guard let type = FileSystem.type(target) else { return }
-        guard type == S_IFDIR else { throw .notAFolder(shown) }
+        guard let kind = FileSystem.kind(target) else { return }
+        guard kind == .folder else { throw .notAFolder(shown) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []).sorted()
         if !entries.isEmpty { throw .notEmpty(folder: shown, entries: Array(entries.prefix(3)) + (entries.count > 3 ? ["…"] : [])) }
     }

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 import Synchronization
 
@@ -37,14 +38,12 @@ package final class WorkFolder {
         // it is made again.
         for _ in 0..<8 where made == nil {
             Interruption.track { () -> String? in
-                var template = Array((parent as NSString).appendingPathComponent(prefix + "XXXXXX").utf8CString)
-                guard mkdtemp(&template) != nil else {
-                    failure = String(cString: strerror(errno))
+                guard let folder = SystemFile.makeTemporaryFolder((parent as NSString).appendingPathComponent(prefix + "XXXXXX")) else {
+                    failure = OS.lastErrorText
                     return nil
                 }
-                let folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
                 guard let lock = Self.lockFile(in: folder) else {
-                    failure = String(cString: strerror(errno))
+                    failure = OS.lastErrorText
                     try? FileManager.default.removeItem(atPath: folder)
                     return nil
                 }
@@ -58,8 +57,8 @@ package final class WorkFolder {
         folder = made.folder
         lock = made.lock
         output = folder + "/output"
-        guard mkdir(output, 0o777) == 0 else {
-            let reason = String(cString: strerror(errno))
+        guard SystemFile.makeFolder(output) else {
+            let reason = OS.lastErrorText
             remove()
             throw Failure(path: output, reason: reason)
         }
@@ -71,14 +70,12 @@ package final class WorkFolder {
     /// Returns the open, locked file, or nil with `errno` set.
     private static func lockFile(in folder: String) -> Int32? {
         let partial = folder + "/" + lockName + ".new"
-        let lock = open(partial, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return nil }
-        guard flock(lock, LOCK_EX) == 0, lockMark.withCString({ Foundation.write(lock, $0, strlen($0)) }) == lockMark.utf8.count,
-            rename(partial, folder + "/" + lockName) == 0
+        guard let lock = SystemFile.open(partial, .lock(new: true)) else { return nil }
+        guard SystemFile.lock(lock, waiting: true), SystemFile.writeAll(lockMark, to: lock), SystemFile.rename(partial, folder + "/" + lockName)
         else {
-            let number = errno
-            close(lock)
-            errno = number
+            let number = OS.errorNumber
+            SystemFile.close(lock)
+            OS.errorNumber = number
             return nil
         }
         return lock
@@ -87,7 +84,7 @@ package final class WorkFolder {
     /// Removes the folder and everything in it, and releases the lock.
     package func remove() {
         Interruption.untrack(folder)
-        close(lock)
+        SystemFile.close(lock)
     }
 
     /// Moves the output folder (an old output holding files saved into it while it was
@@ -95,7 +92,7 @@ package final class WorkFolder {
     /// returns it.
     package func keep(beside target: String) -> String {
         let kept = target + ".kept-by-dscheck-" + (folder.split(separator: "-").last.map(String.init) ?? "")
-        return rename(output, kept) == 0 ? kept : output
+        return SystemFile.rename(output, kept) ? kept : output
     }
 
     /// Removes the work folders of runs that died: those whose lock can be taken and is marked
@@ -112,18 +109,15 @@ package final class WorkFolder {
     /// Whether the work folder `folder` belongs to a run that died.
     private static func isAbandoned(_ folder: String) -> Bool {
         if folder.hasSuffix(removingSuffix) { return true }
-        var status = stat()
-        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+        guard FileStatus(folder, followingLinks: false)?.kind == .folder else { return false }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if entries.isEmpty { return true }
         let isHalfMade = entries == [lockName + ".new"]
-        let lock = open(folder + "/" + (isHalfMade ? lockName + ".new" : lockName), O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-        guard lock >= 0 else { return false }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
+        guard let lock = SystemFile.open(folder + "/" + (isHalfMade ? lockName + ".new" : lockName), .update) else { return false }
+        defer { SystemFile.close(lock) }
+        guard SystemFile.lock(lock, waiting: false) else { return false }
         if isHalfMade { return true }
-        var mark = [UInt8](repeating: 0, count: lockMark.utf8.count)
-        return pread(lock, &mark, mark.count, 0) == mark.count && mark == Array(lockMark.utf8)
+        return SystemFile.read(lockMark.utf8.count, at: 0, from: lock) == Array(lockMark.utf8)
     }
 }
 
@@ -133,7 +127,6 @@ package enum Interruption {
     private static let folders = Mutex<Set<String>>([])
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
     private static let farewell = Mutex<(@Sendable (Int32) -> Void)?>(nil)
-    static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Handles SIGINT, SIGTERM and SIGHUP from now on, for a command that runs until it is
     /// stopped (`dscheck watch`): when one arrives, the work folders are removed, `goodbye`
@@ -169,7 +162,7 @@ package enum Interruption {
     private static func installHandlers() {
         sources.withLock { sources in
             guard sources.isEmpty else { return }
-            for number in signals where unsafeBitCast(signal(number, SIG_IGN), to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
+            for number in OS.stopSignals where OS.takeOver(number) {
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { interrupted(by: number) }
                 source.resume()
@@ -186,21 +179,16 @@ package enum Interruption {
             // the removal is tried again.
             for folder in folders {
                 let removing = folder + WorkFolder.removingSuffix
-                let doomed = rename(folder, removing) == 0 ? removing : folder
+                let doomed = SystemFile.rename(folder, removing) ? removing : folder
                 for _ in 0..<4 where FileSystem.exists(doomed) {
                     try? FileManager.default.removeItem(atPath: doomed)
                 }
             }
             folders.removeAll()
             farewell.withLock { $0 }?(number)
-            // The signal source may have the signal blocked in this thread: unblock it here, so
-            // the default action ends the process before another thread can exit otherwise.
-            signal(number, SIG_DFL)
-            var set = sigset_t()
-            sigemptyset(&set)
-            sigaddset(&set, number)
-            pthread_sigmask(SIG_UNBLOCK, &set, nil)
-            raise(number)
+            // Here, under the lock, so the default action ends the process before another
+            // thread can exit otherwise.
+            OS.die(of: number)
         }
     }
 }

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 import Synchronization
 import TestSupport
@@ -152,8 +153,7 @@ struct HostileOutputTests {
 }
 
 private func isFIFO(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+    FileStatus(path, followingLinks: false)?.kind == .fifo
 }
 
 /// What a reader thread read from a path (a FIFO) to its end.

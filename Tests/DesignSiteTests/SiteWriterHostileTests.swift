@@ -112,12 +112,35 @@ struct SiteWriterHostileTests {
                 errno = EBUSY
                 return -1
             }
-            try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog, steps: steps)
+            let replacement = try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog, steps: steps)
+            #expect(replacement == .fileByFile(folder: out, reason: "it is a mount point, which cannot be renamed"))
+            #expect(replacement.note?.hasPrefix("note: replaced \(out) file by file, not in one step") == true)
             #expect(try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int == before)
             #expect(Self.contents(out + "/index.html") == "<p>new</p>")
             #expect(!FileManager.default.fileExists(atPath: out + "/rules"))
             #expect(Self.contents(out + "/.dscheck-site") == "index.html\ncomponents/K.html\ntokens/index.md\n")
             #expect(Self.leftovers(folder).isEmpty)
+        }
+    }
+
+    /// A system or file system that cannot swap two folders (Glibc's renameat2 missing or
+    /// refused, Darwin's renamex_np answering ENOTSUP) is not a silent degradation: the writer
+    /// replaces the folder file by file and says so, with the system's reason.
+    @Test(arguments: [ENOSYS, EINVAL, ENOTSUP])
+    func aSystemThatCannotSwapFoldersSaysTheFolderWasReplacedFileByFile(failure: Int32) throws {
+        try Self.withWorkspace { _, catalog, out in
+            try SiteWriter.write(Self.site("old"), to: out, catalogFolder: catalog)
+            var steps = SiteWriter.Steps()
+            steps.exchange = { _, _ in
+                errno = failure
+                return -1
+            }
+            let replacement = try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog, steps: steps)
+            let reason = "this system or file system cannot swap two folders (\(String(cString: strerror(failure))))"
+            #expect(replacement == .fileByFile(folder: out, reason: reason))
+            #expect(Self.contents(out + "/index.html") == "<p>new</p>")
+            // A first write, with nothing to replace, and an exchange that works, say nothing.
+            #expect(try SiteWriter.write(Self.site("newer"), to: out, catalogFolder: catalog) == .inOneStep)
         }
     }
 

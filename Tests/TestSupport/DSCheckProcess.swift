@@ -65,7 +65,7 @@ private final class HangGuard: Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { [self] in
             state.withLock { state in
                 guard state.armed else { return }
-                state.fired = kill(pid, SIGKILL) == 0
+                state.fired = ChildProcess.send(SIGKILL, to: pid)
             }
         }
     }

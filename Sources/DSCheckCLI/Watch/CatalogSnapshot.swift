@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// What `dscheck watch` compares to notice an edit: every file in a catalogue folder (and any
@@ -77,12 +78,11 @@ struct CatalogSnapshot: Equatable {
             guard files.count < Self.largestFileCount else { return }
             let path = (folder as NSString).appendingPathComponent(name)
             guard path != skipped else { continue }
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
+            guard let status = FileStatus(path, followingLinks: false) else { continue }
+            switch status.kind {
+            case .folder:
                 walk(path, shownAs: prefix + name + "/", depth: depth + 1, skipping: skipped)
-            case S_IFLNK:
+            case .symbolicLink:
                 // A linked file is watched through its link; a linked folder is not entered.
                 if let state = Self.state(of: path) { files[prefix + name] = state }
             default:
@@ -93,14 +93,11 @@ struct CatalogSnapshot: Equatable {
 
     /// The state of the file at `path`, following a link; nil for a folder or a missing file.
     private static func state(of path: String) -> FileState? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        guard let status = FileStatus(path, followingLinks: true), status.kind != .folder else { return nil }
         return state(status)
     }
 
-    private static func state(_ status: stat) -> FileState {
-        FileState(
-            size: Int64(status.st_size), seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec),
-            inode: UInt64(status.st_ino))
+    private static func state(_ status: FileStatus) -> FileState {
+        FileState(size: status.size, seconds: status.modifiedSeconds, nanoseconds: status.modifiedNanoseconds, inode: status.inode)
     }
 }

@@ -3,12 +3,6 @@ import DesignSupport
 import DesignTokens
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The files of a catalogue at a git revision, written to a temporary folder with git itself
 /// (`ls-tree` and `cat-file`): nothing is checked out into the work tree.
 struct GitSnapshot {
@@ -105,7 +99,7 @@ struct GitSnapshot {
             let writer = SnapshotWriter(folder: folder)
             for (path, text) in [(CatalogManifest.fileName, manifest.serialized()), ("tokens.tokens.json", "{}\n")] {
                 let file = try writer.create(path)
-                defer { close(file) }
+                defer { SystemFile.close(file) }
                 try writer.append(Data(text.utf8), to: file, at: path)
             }
         } catch {
@@ -116,11 +110,9 @@ struct GitSnapshot {
 
     /// Makes the temporary folder a base is written to.
     private static func makeFolder() throws(DiffError) -> String {
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-base-XXXXXX").path.utf8CString)
-        guard let created = mkdtemp(&template) else {
-            throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: SystemFile.lastError)
-        }
-        return String(cString: created)
+        guard let created = SystemFile.makeTemporaryFolder(FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-base-XXXXXX").path)
+        else { throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: OS.lastErrorText) }
+        return created
     }
 
     /// Removes the temporary folder.
@@ -143,7 +135,7 @@ struct GitSnapshot {
                         message: "expected \(file.object) blob \(file.size), read \(header ?? "the end of the output")")
                 }
                 let descriptor = try writer.create(file.path)
-                defer { close(descriptor) }
+                defer { SystemFile.close(descriptor) }
                 let complete = try output.take(file.size) { chunk throws(DiffError) in try writer.append(chunk, to: descriptor, at: file.path) }
                 guard complete, output.line(maximum: 0) == Data() else {
                     throw .gitFailed(command: "git cat-file --batch", message: "the output ended inside \(file.object)")
@@ -167,30 +159,17 @@ private struct SnapshotWriter {
     /// Writes an empty file of `size` bytes at `path`: a hole, not data.
     func reserve(_ size: Int, at path: String) throws(DiffError) {
         let file = try create(path)
-        defer { close(file) }
-        guard ftruncate(file, off_t(size)) == 0 else { throw failure(path) }
+        defer { SystemFile.close(file) }
+        guard SystemFile.truncate(file, to: size) else { throw failure(path) }
     }
 
     /// Creates the folders of `path` and opens the new file at its end for writing.
     func create(_ path: String) throws(DiffError) -> Int32 {
-        var components = path.split(separator: "/").map(String.init)
-        let name = components.removeLast()
-        var parent = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard parent >= 0 else { throw failure(path) }
-        defer { close(parent) }
-        for component in components {
-            if mkdirat(parent, component, 0o700) != 0, errno != EEXIST { throw failure(path) }
-            let child = openat(parent, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard child >= 0 else { throw failure(path) }
-            close(parent)
-            parent = child
-        }
-        let file = openat(parent, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard file >= 0 else { throw failure(path) }
+        guard let file = SystemFile.createNew(path.split(separator: "/").map(String.init), under: folder) else { throw failure(path) }
         return file
     }
 
     private func failure(_ path: String) -> DiffError {
-        .snapshotFailed(path: (folder as NSString).appendingPathComponent(path), message: SystemFile.lastError)
+        .snapshotFailed(path: (folder as NSString).appendingPathComponent(path), message: OS.lastErrorText)
     }
 }

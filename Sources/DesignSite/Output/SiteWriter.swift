@@ -22,12 +22,14 @@ public enum SiteWriter {
     typealias Steps = FolderWriter<SiteOutput>.Steps
 
     /// Writes `site` to `out`, refusing the cases ``SiteWriteError`` lists; `catalogFolder` is
-    /// the catalogue the site comes from.
-    public static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) {
+    /// the catalogue the site comes from; says how an existing site was replaced.
+    @discardableResult
+    public static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) -> FolderReplacement {
         try FolderWriter<SiteOutput>.write(site.files, to: out, catalogFolder: catalogFolder)
     }
 
-    static func write(_ site: Site, to out: String, catalogFolder: String, steps: Steps) throws(SiteWriteError) {
+    @discardableResult
+    static func write(_ site: Site, to out: String, catalogFolder: String, steps: Steps) throws(SiteWriteError) -> FolderReplacement {
         try FolderWriter<SiteOutput>.write(site.files, to: out, catalogFolder: catalogFolder, steps: steps)
     }
 }

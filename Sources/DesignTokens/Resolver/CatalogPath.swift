@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Paths inside a catalogue folder: a relative path may not leave the folder, whether by being
@@ -31,9 +32,7 @@ public enum CatalogPath {
     /// `path` with symbolic links resolved (or standardized, if it does not exist).
     static func realPath(_ path: String) -> String {
         let full = absolute(path)
-        guard let resolved = realpath(full, nil) else { return full }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        return SystemFile.realPath(full) ?? full
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {

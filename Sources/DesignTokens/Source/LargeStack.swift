@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Runs work that recurses through user data (nested references, deep JSON) on a thread with a
@@ -7,6 +8,8 @@ enum LargeStack {
     /// The stack sizes tried for the worker thread, largest first: address space reserved, not
     /// memory used. A smaller one is tried when the address space (`ulimit -v`) has no room for
     /// a larger one; the smallest still holds the depth limits of the JSON reader and resolver.
+    /// Each is a multiple of every page size (4 KiB, and 16 KiB on Apple silicon), as
+    /// `pthread_attr_setstacksize` requires on Darwin.
     static let sizes = [256 << 20, 64 << 20, 16 << 20]
 
     /// The address space a stack must leave free for the work's own memory: a larger stack
@@ -21,61 +24,26 @@ enum LargeStack {
     /// waiting for a thread that never starts.
     static func run<Result>(_ work: @escaping () -> Result) -> Result {
         let job = Job(work: work)
-        let context = Unmanaged.passRetained(job).toOpaque()
         var failure: Int32 = 0
-        let room = addressSpaceRoom()
+        let room = OS.addressSpaceRoom()
         for (position, size) in sizes.enumerated() {
             if let room, size + headroom > room, position < sizes.count - 1 { continue }
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, size)
-            var thread = pthread_t()
-            failure = pthread_create(&thread, &attributes, runJob, context)
-            if failure == 0 {
-                pthread_join(thread, nil)
-                return Unmanaged<Job<Result>>.fromOpaque(context).takeRetainedValue().result!
-            }
+            failure = OS.runOnThread(stackSize: size) { job.perform() }
+            if failure == 0 { return job.result! }
         }
-        let reason = String(cString: strerror(failure))
         FileHandle.standardError.write(
             Data(
-                "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(reason)); raise the address-space limit (ulimit -v) by at least that much and run again\n"
+                "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(OS.errorText(failure))); raise the address-space limit (ulimit -v) by at least that much and run again\n"
                     .utf8))
-        exit(2)
+        OS.exit(2)
     }
-}
-
-extension LargeStack {
-    /// The address space left under the process's limit (`ulimit -v`), from the limit and the
-    /// size the process has mapped (`/proc/self/statm`); nil when there is no limit or the size
-    /// cannot be read.
-    static func addressSpaceRoom() -> Int? {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
-            let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-            let pages = statm.split(separator: " ").first.flatMap({ Int($0) })
-        else { return nil }
-        return Int(clamping: limit.rlim_cur) - pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-}
-
-/// The worker thread's entry point: runs the job the context points at and keeps its result.
-private func runJob(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    Unmanaged<AnyJob>.fromOpaque(context!).takeUnretainedValue().perform()
-    return nil
-}
-
-/// A job whose result type the C entry point need not know.
-private class AnyJob {
-    func perform() {}
 }
 
 /// Carries the work to the worker thread and its result back, while the thread that made it
-/// waits in `pthread_join`, which orders the worker's writes before the caller's reads. The work
-/// captures the caller's non-`Sendable` state (the resolver's trees), borrowed for the blocking
-/// call only.
-private final class Job<Result>: AnyJob {
+/// waits for it to end (`pthread_join`, which orders the worker's writes before the caller's
+/// reads). The work captures the caller's non-`Sendable` state (the resolver's trees), borrowed
+/// for the blocking call only.
+private final class Job<Result> {
     let work: () -> Result
     var result: Result?
 
@@ -83,7 +51,7 @@ private final class Job<Result>: AnyJob {
         self.work = work
     }
 
-    override func perform() {
+    func perform() {
         result = work()
     }
 }
