@@ -29,7 +29,7 @@ struct ContrastAgreementTests {
         for measurement in measurements {
             let value = try #require(measurement["value"]?.number)
             let threshold = try #require(measurement["threshold"]?.number)
-            let passes = try #require(measurement["passes"]?.bool)
+            let passes = try #require(measurement["passes"]?.bool as Bool?)
             #expect((value >= threshold) == passes, "the verdict follows the exact value, never the rounded one")
             let cell = "\(String(format: "%.2f", value)):1, \(passes ? "passes" : "fails") AA (\(JSONOutput.format(threshold)):1)"
             let item = try #require(measurement["item"]?.string)
@@ -62,7 +62,8 @@ struct ContrastAgreementTests {
                 let context = try #require(measurement["context"]?.object?.members.first?.value.string)
                 let value = try #require(measurement["value"]?.number)
                 let threshold = try #require(measurement["threshold"]?.number)
-                let verdict = try #require(measurement["passes"]?.bool) ? "passes" : "fails"
+                let passes = try #require(measurement["passes"]?.bool as Bool?)
+                let verdict = passes ? "passes" : "fails"
                 let cell = "\(context) \(String(format: "%.2f", value)):1, \(verdict) AA (\(JSONOutput.format(threshold)):1)"
                 let line = page.split(separator: "\n").first { $0.hasPrefix("  - \(item): ") }
                 #expect(line?.contains(cell) == true, "\(subject): no \(cell) for \(item)")

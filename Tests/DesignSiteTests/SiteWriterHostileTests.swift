@@ -38,7 +38,7 @@ struct SiteWriterHostileTests {
         try Self.withWorkspace { folder, catalog, out in
             try SiteWriter.write(Self.site("old"), to: out, catalogFolder: catalog)
             var steps = SiteWriter.Steps()
-            steps.written = { FileManager.default.createFile(atPath: out + "/notes.txt", contents: Data("mine".utf8)) }
+            steps.written = { _ = FileManager.default.createFile(atPath: out + "/notes.txt", contents: Data("mine".utf8)) }
             #expect(throws: SiteWriteError.foreignFiles(folder: out, files: ["notes.txt"])) {
                 try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog, steps: steps)
             }
@@ -52,7 +52,7 @@ struct SiteWriterHostileTests {
         try Self.withWorkspace { folder, catalog, out in
             try SiteWriter.write(Self.site("old"), to: out, catalogFolder: catalog)
             var steps = SiteWriter.Steps()
-            steps.checked = { FileManager.default.createFile(atPath: out + "/components/notes.txt", contents: Data("mine".utf8)) }
+            steps.checked = { _ = FileManager.default.createFile(atPath: out + "/components/notes.txt", contents: Data("mine".utf8)) }
             do throws(SiteWriteError) {
                 try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog, steps: steps)
                 Issue.record("a file saved while the site was replaced went unreported")
@@ -75,7 +75,7 @@ struct SiteWriterHostileTests {
         try Self.withWorkspace { _, catalog, out in
             try SiteWriter.write(Self.site("old"), to: out, catalogFolder: catalog)
             let kelvin = out + "/components/\u{212A}.html"
-            FileManager.default.createFile(atPath: kelvin, contents: Data("mine".utf8))
+            #expect(FileManager.default.createFile(atPath: kelvin, contents: Data("mine".utf8)))
             #expect(throws: SiteWriteError.foreignFiles(folder: out, files: ["components/\u{212A}.html"])) {
                 try SiteWriter.write(Self.site("new"), to: out, catalogFolder: catalog)
             }
