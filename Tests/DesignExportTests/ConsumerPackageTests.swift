@@ -24,7 +24,13 @@ struct ConsumerPackageTests {
             timeLimit: 2700)
         try #require(build.status == 0 && !build.timedOut, "the consumer package did not build:\n\(build.stdout)\n\(build.stderr)")
 
-        let run = try DSCheckProcess.run(program: scratch + "/debug/consumer-tokens", [])
+        try Self.expectPrintedFillIsTheTokens(program: scratch + "/debug/consumer-tokens")
+    }
+
+    /// Runs a consumer's `consumer-tokens` and expects the fill it prints per appearance to be
+    /// what `dscheck tokens --format json` gives in the light and dark contexts.
+    static func expectPrintedFillIsTheTokens(program: String) throws {
+        let run = try DSCheckProcess.run(program: program, [])
         #expect(run.status == 0, "\(run.stderr)")
         var printed: [String: [Double]] = [:]
         for line in run.stdout.split(separator: "\n") {
