@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .target(name: "DesignSupport"),
         .target(name: "OutputFolder", dependencies: ["DesignSupport"]),

@@ -23,6 +23,7 @@ enum CheckCommand: Subcommand {
             "--format", value: "FORMAT", among: ReporterRegistry.identifiers,
             help: "\(ReporterRegistry.identifiers.joined(separator: "|")) (default: text)"),
         .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output.\n\(ReportWriter.help)"),
+        .report,
         .choice(
             "--fail-severity", value: "LEVEL", among: [Severity.error, .warning, .info],
             help: """
@@ -59,6 +60,8 @@ enum CheckCommand: Subcommand {
         "dscheck",
         "dscheck check catalog --format github",
         "dscheck check catalog --format sarif --output dscheck.sarif",
+        "dscheck check catalog --format github --report sarif=dscheck.sarif",
+        "dscheck check catalog --report junit=dscheck.xml --report markdown=dscheck.md",
         "dscheck check catalog --no-baseline --fail-severity warning",
         "dscheck check catalog --write-baseline dscheck.baseline.json",
         "dscheck check catalog --baseline dscheck.baseline.json --strict-baseline",
@@ -71,18 +74,24 @@ enum CheckCommand: Subcommand {
     ]
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
-        let reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
+        let reporter: any Reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
         let catalog = [try parsed.singlePositional() ?? "catalog"]
-        let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: catalog)
         let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
             (path, try ReportWriter(path, option: "--write-baseline", protecting: catalog))
         }
+        let reports = try ReportPlan(
+            parsed, main: reporter, formats: ReporterRegistry.identifiers, make: ReporterRegistry.reporter(for:), protecting: catalog,
+            others: baseline.map { [(label: "--write-baseline \($0.0)", writer: $0.1)] } ?? [])
         let (folder, loaded) = try CatalogCheck.run(
             parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"), console: &console)
         guard let checked = loaded else { return ExitCode.usage }
-        let report = type(of: reporter).locatesFromRoot ? CheckReport(checked).relocated(to: ReportRoot(catalogFolder: folder)) : CheckReport(checked)
-        try output.write(reporter.report(report), console: &console)
+        // One report value for every format: the terminal's keeps the paths as given, the others
+        // are relocated to the report root once, whichever of them are asked for.
+        let asGiven = CheckReport(checked)
+        let fromRoot =
+            reports.reports.contains { type(of: $0.format).locatesFromRoot } ? asGiven.relocated(to: ReportRoot(catalogFolder: folder)) : asGiven
+        try reports.write(console: &console) { reporter in reporter.report(type(of: reporter).locatesFromRoot ? fromRoot : asGiven) }
         if !checked.configurationErrors.isEmpty {
             console.errLine(
                 "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended"

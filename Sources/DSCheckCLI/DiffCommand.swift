@@ -47,6 +47,7 @@ enum DiffCommand: Subcommand {
             "--format", value: "FORMAT", among: DiffFormat.allCases,
             help: "\(DiffFormat.allCases.map { $0.rawValue }.joined(separator: "|")) (default: text)"),
         .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output.\n\(ReportWriter.help)"),
+        .report,
         .choice(
             "--fail-on", value: "LEVEL", among: FailLevel.allCases,
             help: """
@@ -59,6 +60,7 @@ enum DiffCommand: Subcommand {
         "dscheck diff --base HEAD~1 catalog --format json",
         "dscheck diff --base origin/main catalog --format markdown --output diff.md",
         "dscheck diff --base origin/main catalog --format github",
+        "dscheck diff --base origin/main catalog --format github --report markdown=token-diff.md",
         "dscheck diff --base ../release-1.0/catalog catalog --fail-on any",
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
@@ -87,7 +89,8 @@ enum DiffCommand: Subcommand {
         let format = try parsed.choice("--format", default: DiffFormat.text)
         let failOn = try parsed.choice("--fail-on", default: FailLevel.breaking)
         let folder = try parsed.singlePositional() ?? "catalog"
-        let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: [folder, baseName])
+        let reports = try ReportPlan(
+            parsed, main: format, formats: DiffFormat.allCases.map(\.rawValue), make: DiffFormat.init(rawValue:), protecting: [folder, baseName])
         guard let head = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
         let base: BaseCatalog
         do {
@@ -110,7 +113,8 @@ enum DiffCommand: Subcommand {
                 "error: \(folder)/dscheck.json's \"acceptedChanges\" has errors (see above); fix them so only the intended changes are accepted\n")
             return ExitCode.usage
         }
-        try output.write(format.render(diff, catalogName: head.manifest.name, root: ReportRoot(catalogFolder: folder)), console: &console)
+        let root = ReportRoot(catalogFolder: folder)
+        try reports.write(console: &console) { format in format.render(diff, catalogName: head.manifest.name, root: root) }
         if !diff.headProblems.isEmpty {
             console.errLine("error: the catalogue '\(folder)' does not load as written, so the diff compares only what could be read:")
             console.err(diff.headProblems.map { TextDiagnostics.line($0) + "\n" }.joined())

@@ -22,8 +22,14 @@ struct ReportWriter {
     }
 
     private let option: String
+    /// What the option's value holds before the path (`sarif=` for `--report sarif=FILE`), so
+    /// the examples in the messages are values the option takes.
+    private let valuePrefix: String
     private let path: String?
     private let protected: [String]
+    /// Where the path led when it was checked (nil: standard output, no path given), so two
+    /// writers of one run can tell that they would overwrite each other.
+    private var checked: Destination?
 
     /// What the commands' help says about the paths the writer accepts.
     static let help = """
@@ -32,13 +38,21 @@ struct ReportWriter {
         path inside the catalogue are refused
         """
 
-    /// Checks `path` (the value of `option`, nil for standard output) against what the writer
-    /// accepts and against the `protected` folders and files, which it must not write into.
-    init(_ path: String?, option: String, protecting protected: [String]) throws(UsageError) {
+    /// Checks `path` (the value of `option` after `valuePrefix`, nil for standard output) against
+    /// what the writer accepts and against the `protected` folders and files, which it must not
+    /// write into.
+    init(_ path: String?, option: String, valuePrefix: String = "", protecting protected: [String]) throws(UsageError) {
         self.option = option
+        self.valuePrefix = valuePrefix
         self.path = path
         self.protected = protected
-        if let path { _ = try destination(path) }
+        if let path { checked = try destination(path) }
+    }
+
+    /// Whether this writer and `other` write to the same place (one file, by its real path, or
+    /// one of the console's streams), as their paths were when checked.
+    func writesWhere(_ other: ReportWriter) -> Bool {
+        (checked ?? .standardOutput) == (other.checked ?? .standardOutput)
     }
 
     /// Writes `report`, checking the path again first; on failure the old file is left whole.
@@ -56,7 +70,7 @@ struct ReportWriter {
     }
 
     private func destination(_ path: String) throws(UsageError) -> Destination {
-        if path.isEmpty { throw UsageError("\(option) was given an empty path; give a file name, such as \(option) report.json") }
+        if path.isEmpty { throw UsageError("\(option) was given an empty path; give a file name, such as \(option) \(valuePrefix)report.json") }
         if OS.standardStreamPaths.output.contains(path) { return .standardOutput }
         if OS.standardStreamPaths.error.contains(path) { return .standardError }
         if path.hasSuffix("/") { throw folderError(path) }
@@ -99,7 +113,9 @@ struct ReportWriter {
     }
 
     private func folderError(_ path: String) -> UsageError {
-        UsageError("'\(path)' is a folder; \(option) takes a file, such as \(option) \((path as NSString).appendingPathComponent("report.json"))")
+        UsageError(
+            "'\(path)' is a folder; \(option) takes a file, such as \(option) \(valuePrefix)\((path as NSString).appendingPathComponent("report.json"))"
+        )
     }
 
     /// Refuses a real path that is, or is inside, one of the protected folders or files.
@@ -108,7 +124,7 @@ struct ReportWriter {
             guard let protectedReal = SystemFile.realPath(item) else { continue }
             if real == protectedReal || real.hasPrefix(protectedReal.hasSuffix("/") ? protectedReal : protectedReal + "/") {
                 throw UsageError(
-                    "refusing to write to '\(path)': it is inside '\(item)', which this command reads and the report would overwrite; give a path outside it, such as \(option) report.json"
+                    "refusing to write to '\(path)': it is inside '\(item)', which this command reads and the report would overwrite; give a path outside it, such as \(option) \(valuePrefix)report.json"
                 )
             }
         }

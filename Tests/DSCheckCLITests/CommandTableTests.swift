@@ -139,7 +139,7 @@ struct CommandTableTests {
         (["diff", "--hepl"], "diff", "unknown option '--hepl'; did you mean '--help'?"),
         (
             ["check", "--bogus"], "check",
-            "unknown option '--bogus'; this command takes: --baseline, --fail-severity, --format, --no-baseline, --output, --sources, --strict-baseline, --write-baseline"
+            "unknown option '--bogus'; this command takes: --baseline, --fail-severity, --format, --no-baseline, --output, --report, --sources, --strict-baseline, --write-baseline"
         ),
     ])
     func aMistypedOptionIsNamedWithTheClosestOption(arguments: [String], command: String, message: String) {
