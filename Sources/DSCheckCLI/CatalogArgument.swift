@@ -5,6 +5,10 @@ import Foundation
 
 /// The catalogue folder a command is given, loaded.
 enum CatalogArgument {
+    /// The folder a command reads or writes when it is given none: `./catalog`, where `init`
+    /// puts a new catalogue.
+    static let defaultFolder = "catalog"
+
     /// The catalogue in `folder`, or nil after printing why its manifest cannot be used (the
     /// command then exits 2), with the problems `checker` finds in its rule settings and
     /// waivers. Throws when there is no such folder.

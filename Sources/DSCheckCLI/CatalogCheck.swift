@@ -14,7 +14,7 @@ enum CatalogCheck {
     static func run(_ parsed: Arguments, strictBaseline: Bool = false, sources: [String] = [], console: inout Console) throws(UsageError) -> (
         folder: String, check: CheckedCatalog?
     ) {
-        let folder = try parsed.singlePositional() ?? "catalog"
+        let folder = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
         let checker = try checker(parsed, strictBaseline: strictBaseline, sources: sources)
         guard let catalog = try CatalogArgument.load(folder, checker: checker, console: &console) else { return (folder, nil) }
         return (folder, checker.check(catalog))

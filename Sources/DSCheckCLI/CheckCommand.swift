@@ -76,7 +76,7 @@ enum CheckCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let reporter: any Reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
-        let catalog = [try parsed.singlePositional() ?? "catalog"]
+        let catalog = [try parsed.singlePositional() ?? CatalogArgument.defaultFolder]
         let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
             (path, try ReportWriter(path, option: "--write-baseline", protecting: catalog))
         }

@@ -88,7 +88,7 @@ enum DiffCommand: Subcommand {
         }
         let format = try parsed.choice("--format", default: DiffFormat.text)
         let failOn = try parsed.choice("--fail-on", default: FailLevel.breaking)
-        let folder = try parsed.singlePositional() ?? "catalog"
+        let folder = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
         let reports = try ReportPlan(
             parsed, main: format, formats: DiffFormat.allCases.map(\.rawValue), make: DiffFormat.init(rawValue:), protecting: [folder, baseName])
         guard let head = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }

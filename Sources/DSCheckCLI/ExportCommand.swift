@@ -78,7 +78,7 @@ enum ExportCommand: Subcommand {
             throw UsageError(
                 "--module '\(module)' is not a Swift type name; use letters, digits and _, not starting with a digit, such as KotekTokens")
         }
-        let folder = parsed.positionals.count > 1 ? parsed.positionals[1] : "catalog"
+        let folder = parsed.positionals.count > 1 ? parsed.positionals[1] : CatalogArgument.defaultFolder
         guard let catalog = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
         let checked = CatalogCheck.standard.check(catalog)
         let loadErrors = checked.loadErrors

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignRules
 import DesignSupport
 import DesignTokens
 import Foundation
@@ -49,7 +50,7 @@ enum TokensCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let format = try parsed.choice("--format", default: TextOrJSON.text)
         let context = try parseContexts(parsed.all("--context"))
-        let path = try parsed.singlePositional() ?? "catalog"
+        let path = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
         let enclosing = FileManager.default.fileExists(atPath: path + "/") ? nil : TokenInput.enclosingCatalog(of: path)?.folder
         let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: [path] + (enclosing.map { [$0] } ?? []))
         let loaded = try TokenInput.load(path: path)
@@ -64,7 +65,8 @@ enum TokensCommand: Subcommand {
         }
         let set = source.resolve(context: context)
         let tokens = set.tokens
-        let diagnostics = (loaded.diagnostics + set.diagnostics).sorted()
+        let configuration = loaded.manifest.map(CatalogCheck.standard.configuration(of:)) ?? RuleConfiguration()
+        let diagnostics = (loaded.diagnostics + set.diagnostics).compactMap(configuration.configured).sorted()
         let report =
             format == .json
             ? jsonReport(tokens: tokens, diagnostics: diagnostics)
@@ -152,6 +154,9 @@ enum TokensCommand: Subcommand {
 private struct TokenInput {
     var source: TokenSource?
     var diagnostics: [Diagnostic]
+    /// The manifest of the catalogue the tokens belong to, whose rule settings apply to their
+    /// diagnostics as in `check`.
+    var manifest: CatalogManifest?
 
     static func load(path: String) throws(UsageError) -> TokenInput {
         var isDirectory: ObjCBool = false
@@ -162,7 +167,7 @@ private struct TokenInput {
             guard let (folder, manifest) = enclosingCatalog(of: path) else {
                 return TokenInput(source: TokenSource(file: path), diagnostics: [])
             }
-            return TokenInput(source: TokenSource(file: path, root: folder, settings: manifest.tokenSettings), diagnostics: [])
+            return TokenInput(source: TokenSource(file: path, root: folder, settings: manifest.tokenSettings), diagnostics: [], manifest: manifest)
         }
         let resolver = (path as NSString).appendingPathComponent(TokenImport.resolverPath)
         if !FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(CatalogManifest.fileName)),
@@ -175,7 +180,7 @@ private struct TokenInput {
         let tokens = (path as NSString).appendingPathComponent(manifest.tokens)
         return TokenInput(
             source: TokenSource(file: tokens, root: path, settings: manifest.tokenSettings),
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, manifest: manifest)
     }
 
     /// The catalogue a token file belongs to: the nearest folder above it with a usable

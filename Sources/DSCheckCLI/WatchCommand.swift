@@ -65,7 +65,7 @@ enum WatchCommand: Subcommand {
     static let longestSettling = 10
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
-        let folder = try parsed.singlePositional() ?? "catalog"
+        let folder = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
         let site = try parsed.value("--site")
         if site?.isEmpty == true { throw UsageError("--site is empty; give the folder to write the site to, such as --site site") }
         let baseline = try parsed.value("--baseline")

@@ -117,3 +117,30 @@ struct TokensCommandTests {
         #expect(result.stderr.contains("dscheck.json"))
     }
 }
+
+/// `tokens` reports a catalogue's token diagnostics with the severities its manifest gives
+/// them, as `check` does: a setting that silences a diagnostic in `check` silences it here.
+struct TokensRuleSettingsTests {
+    @Test(arguments: [("off", 0), ("info", 1), ("error", 1)])
+    func aRuleSettingAppliesToTokensAsToCheck(setting: String, printed: Int) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent("catalog")
+            try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+            let manifest =
+                #"{"name": "T", "version": "1", "platform": "ios", "tokens": "t.tokens.json", "rules": {"tokens/unknown-member": "\#(setting)"}}"#
+            try manifest.write(to: catalog.appendingPathComponent("dscheck.json"), atomically: true, encoding: .utf8)
+            let tokens = ##"{"color": {"bg": {"$type": "color", "$value": "#ffffff", "note": "a member no token has"}}}"##
+            try tokens.write(to: catalog.appendingPathComponent("t.tokens.json"), atomically: true, encoding: .utf8)
+            for path in [catalog.path, catalog.appendingPathComponent("t.tokens.json").path] {
+                let tokensRun = DSCheckInProcess.run(["tokens", path, "--format", "json"])
+                let diagnostics = try JSONReader().read(tokensRun.stdout, file: "stdout").object?["diagnostics"]?.array ?? []
+                let unknown = diagnostics.filter { $0.object?["ruleId"]?.string == "tokens/unknown-member" }
+                #expect(unknown.count == printed, "\(path): \(tokensRun.stdout)")
+                if let first = unknown.first { #expect(first.object?["severity"]?.string == setting) }
+                #expect(tokensRun.status == (setting == "error" ? 1 : 0))
+            }
+            let checkRun = DSCheckInProcess.run(["check", catalog.path, "--format", "json"])
+            #expect(checkRun.stdout.contains("tokens/unknown-member") == (printed > 0))
+        }
+    }
+}

@@ -102,6 +102,13 @@ public struct CatalogChecker: Sendable {
         settings(rules: manifest["rules"], waivers: manifest["waivers"]).problems
     }
 
+    /// The severities `manifest`'s `rules` give each diagnostic, for a command that reports a
+    /// catalogue's diagnostics without checking it (`dscheck tokens`), so that a setting
+    /// silences or raises a diagnostic there as it does in `check`.
+    public func configuration(of manifest: CatalogManifest) -> RuleConfiguration {
+        settings(rules: manifest.rules, waivers: nil).configuration
+    }
+
     /// The configuration the manifest's `rules` ask for, its waivers (none when every waiver is
     /// ignored), and the problems of both.
     private func settings(rules: JSONNode?, waivers: JSONNode?) -> (configuration: RuleConfiguration, waivers: [Waiver], problems: [Diagnostic]) {
