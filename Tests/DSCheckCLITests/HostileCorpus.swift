@@ -22,12 +22,24 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// The file or folder name in the corpus.
     let name: String
 
-    /// Every entry of the corpus, in folder then name order.
-    static var all: [HostileCase] {
-        Kind.allCases.flatMap { kind in
-            ((try? Fixtures.entries("hostile/\(kind.rawValue)")) ?? []).map { HostileCase(kind: kind, name: $0) }
+    /// Every entry of the corpus, in folder then name order, or why a folder could not be
+    /// listed (which ``HostileCorpusTests`` reports rather than running no case).
+    static let listing: (cases: [HostileCase], failure: String?) = {
+        do {
+            return (
+                try Kind.allCases.flatMap { kind in try Fixtures.entries("hostile/\(kind.rawValue)").map { HostileCase(kind: kind, name: $0) } }, nil
+            )
+        } catch {
+            return ([], "\(error)")
         }
-    }
+    }()
+
+    /// Every entry of the corpus; none when it cannot be listed (see ``listing``).
+    static var all: [HostileCase] { listing.cases }
+
+    /// How many entries each folder holds, as `Tests/Fixtures/hostile/README.md` describes the
+    /// corpus: a case added or lost shows here.
+    static let expectedCounts: [Kind: Int] = [.tokenFile: 84, .tokenCatalog: 35, .specCatalog: 37]
 
     /// The entry in the repository.
     var source: String { Fixtures.path("hostile/\(kind.rawValue)/\(name)") }

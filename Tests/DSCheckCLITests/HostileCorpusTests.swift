@@ -14,8 +14,12 @@ struct HostileCorpusTests {
     /// Seconds a command may run before the hang guard kills it.
     static let hangGuard: Double = 60
 
-    @Test func corpusHoldsAtLeastSixtyEntries() {
-        #expect(HostileCase.all.count >= 60)
+    /// The corpus is listed (a folder that cannot be read fails here instead of running no
+    /// case) and holds exactly the entries counted per folder.
+    @Test func theCorpusIsListedWhole() {
+        #expect(HostileCase.listing.failure == nil)
+        let counts = Dictionary(grouping: HostileCase.all, by: \.kind).mapValues(\.count)
+        #expect(counts == HostileCase.expectedCounts)
     }
 
     @Test(arguments: HostileCase.all)

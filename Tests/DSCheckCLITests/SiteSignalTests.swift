@@ -71,9 +71,10 @@ struct SiteSignalTests {
             let first = try DSCheckProcess.run(["site", catalog, "--out", out], timeLimit: 300)
             let duration = Date().timeIntervalSince(start)
             #expect(first.status == 0, "\(first.stderr)")
+            var generator = SeededGenerator(seed: 13)
             let moments =
-                (0..<3).map { Moment.after(duration * (0.2 + Double($0) * 0.3) + Double.random(in: 0...0.05)) }
-                + (0..<4).map { Moment.writing(plus: Double($0) * 0.01 + Double.random(in: 0...0.01)) }
+                (0..<3).map { Moment.after(duration * (0.2 + Double($0) * 0.3) + Double.random(in: 0...0.05, using: &generator)) }
+                + (0..<4).map { Moment.writing(plus: Double($0) * 0.01 + Double.random(in: 0...0.01, using: &generator)) }
             for moment in moments {
                 for signal in [SIGKILL, SIGINT, SIGTERM, SIGHUP] {
                     let stale = Set(Self.leftovers(in: parent))
