@@ -50,6 +50,16 @@ final class CatalogContainmentTests {
         #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("../outside/secret.tokens.json").path, root: linked.path) != nil)
     }
 
+    /// A missing file in a catalogue reached through a link (as every temporary folder is on
+    /// macOS, where /var links to /private/var) is missing, not "a link that leads outside".
+    @Test func aMissingFileInALinkedCatalogueIsInside() throws {
+        let linked = base.appendingPathComponent("linked-for-missing")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: root)
+        #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("tokens/missing.tokens.json").path, root: linked.path) == nil)
+        #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("new/folder/missing.tokens.json").path, root: linked.path) == nil)
+        #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("../outside/missing.tokens.json").path, root: linked.path) != nil)
+    }
+
     @Test(arguments: [
         "/etc/hostname",
         "../outside/secret.tokens.json",

@@ -29,10 +29,21 @@ public enum CatalogPath {
         return URL(fileURLWithPath: full).standardized.path
     }
 
-    /// `path` with symbolic links resolved (or standardized, if it does not exist).
+    /// `path` with symbolic links resolved. Of a path that does not exist (yet), the part that
+    /// does is resolved and the rest appended, so a missing file in a folder reached through a
+    /// link (`/var` is a link to `/private/var` on macOS) still compares as inside that folder.
     static func realPath(_ path: String) -> String {
-        let full = absolute(path)
-        return SystemFile.realPath(full) ?? full
+        var missing: [String] = []
+        var existing = absolute(path)
+        while true {
+            if let resolved = SystemFile.realPath(existing) {
+                return missing.reversed().reduce(resolved) { ($0 as NSString).appendingPathComponent($1) }
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { return absolute(path) }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = parent
+        }
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
