@@ -8,7 +8,9 @@ import Testing
 /// a token path, and catalogue folders whose names git could read as pathspec magic. dscheck
 /// runs with its temporary folder inside a sandbox, which is checked afterwards: nothing is
 /// written outside it, and nothing is left in it.
-@Suite(.serialized)
+@Suite(
+    .serialized,
+    .enabled(if: ShellProbe.limitsAddressSpace && ShellProbe.measuresPeakMemory, "needs `ulimit -v` and GNU time's -f %M (Linux)"))
 struct HostileGitTreeTests {
     /// A sandbox folder holding a repository (`repo`, the token-added base committed at
     /// `catalog`) and the temporary folder dscheck is given (`tmp`).

@@ -4,6 +4,7 @@ import Testing
 
 /// Runs of the built binary under resource limits: each finishes, with a result or a clear error,
 /// within a generous hang guard.
+@Suite(.enabled(if: ShellProbe.limitsAddressSpace, "needs `ulimit -v`, which macOS refuses"))
 struct SizeBudgetTests {
     /// Runs `dscheck ARGUMENTS` under `ulimit -v KIB` (address space), as a shell would.
     static func run(addressSpace kib: Int, _ arguments: [String], in directory: String? = nil, timeLimit: Double = 60) throws

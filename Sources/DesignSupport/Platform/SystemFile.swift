@@ -146,13 +146,24 @@ package enum SystemFile {
         let mask = umask(0)
         umask(mask)
         let mode = FileStatus(path, followingLinks: true).map { mode_t($0.permissions) } ?? (0o666 & ~mask)
-        let written = fchmod(file, mode) == 0 && writeAll(text, to: file) && (!durable || fsync(file) == 0)
+        let written = fchmod(file, mode) == 0 && writeAll(text, to: file) && (!durable || sync(file))
         let failure = written ? nil : Failure(path)
         guard close(file), written, rename(temporary, path) else {
             let reported = failure ?? Failure(path)
             unlink(temporary)
             throw reported
         }
+    }
+
+    /// Flushes the open file `descriptor` to the disk itself. On Darwin `fsync` only hands the
+    /// data to the drive, whose cache may still lose it; `fcntl(F_FULLFSYNC)` (<sys/fcntl.h>)
+    /// flushes that too, and `fsync` is the fallback where a file system refuses it. On Linux
+    /// `fsync` flushes the drive's cache already.
+    private static func sync(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
     }
 
     /// Makes a new folder from `template`, a path ending in `XXXXXX` that the system replaces

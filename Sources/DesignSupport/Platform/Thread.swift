@@ -15,7 +15,10 @@ extension OS {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
+        // Darwin refuses (EINVAL) a size that is not a multiple of the page size or is below
+        // PTHREAD_STACK_MIN, and the thread would then get the default stack: say so instead.
+        let sized = pthread_attr_setstacksize(&attributes, stackSize)
+        guard sized == 0 else { return sized }
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         // The entry point is a closure without captures, so Swift makes it a C function of the
         // platform's type: Darwin's <pthread.h> passes the argument as `void * _Nonnull`
