@@ -39,7 +39,7 @@ struct CheckCommandTests {
     }
 
     /// The built binary, from the repository root: exit code, report on stdout, nothing on stderr.
-    @Test func theBinaryChecksTheBundledCatalogue() throws {
+    @Test(.endToEnd) func theBinaryChecksTheBundledCatalogue() throws {
         let text = try DSCheckProcess.run(["check", "catalog"])
         #expect(!text.crashed)
         #expect(text.status == 0, "\(text.stderr)")

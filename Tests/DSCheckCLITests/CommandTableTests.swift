@@ -118,7 +118,7 @@ struct CommandTableTests {
 
     /// A folder named like a mistyped command is still a catalogue; through the binary, which can
     /// run in a folder of its own.
-    @Test func anExistingFolderNamedLikeACommandRunsCheck() throws {
+    @Test(.endToEnd) func anExistingFolderNamedLikeACommandRunsCheck() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-table-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

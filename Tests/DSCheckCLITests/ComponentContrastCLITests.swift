@@ -42,7 +42,7 @@ struct ComponentContrastCLITests {
         return folder.path
     }
 
-    @Test func aLabelAt4_54To1PassesAndAt2_85To1FailsWithNoComposition() throws {
+    @Test(.endToEnd) func aLabelAt4_54To1PassesAndAt2_85To1FailsWithNoComposition() throws {
         try TemporaryFolder.with { folder in
             // #767676 on #fff is 4.5422 (FACTS.md §3); #000 glyph on #fff is 21:1.
             let passing = try DSCheckProcess.run(["check", try Self.catalogue(label: "#767676", icon: "#000000", in: folder), "--no-baseline"])

@@ -30,7 +30,7 @@ struct DiffCommandTests {
 
     // MARK: JSON
 
-    @Test func jsonHasTheDocumentedShape() throws {
+    @Test(.endToEnd) func jsonHasTheDocumentedShape() throws {
         let root = try Self.json(try Self.run(kind: "showcase", ["--format", "json"]))
         #expect(root.keys == ["base", "suggestedBump", "summary", "changes", "accepted", "findings"])
         #expect(root["base"]?.string == "diff/showcase/base")
@@ -72,7 +72,7 @@ struct DiffCommandTests {
         #expect(findings["resolved"]?.array?.isEmpty == true)
     }
 
-    @Test func beforeAndAfterHaveTheShapeTheTokensCommandPrints() throws {
+    @Test(.endToEnd) func beforeAndAfterHaveTheShapeTheTokensCommandPrints() throws {
         let tokens = try #require(
             try JSONReader().read(
                 try DSCheckProcess.run(["tokens", "diff/showcase/base", "--format", "json"], in: Fixtures.path("")).stdout, file: "tokens"
@@ -86,7 +86,7 @@ struct DiffCommandTests {
 
     // MARK: Markdown
 
-    @Test func markdownCommentMatchesItsGoldenFile() throws {
+    @Test(.endToEnd) func markdownCommentMatchesItsGoldenFile() throws {
         let result = try Self.run(kind: "showcase", ["--format", "markdown"])
         let output = Data(result.stdout.utf8)
         let path = Fixtures.path("golden/diff/showcase.md")
@@ -100,7 +100,7 @@ struct DiffCommandTests {
         #expect(output == expected, "differs from \(path):\n\(result.stdout)")
     }
 
-    @Test func markdownSaysTheBumpFirstAndShowsSwatchesAndContrast() throws {
+    @Test(.endToEnd) func markdownSaysTheBumpFirstAndShowsSwatchesAndContrast() throws {
         let lines = try Self.run(kind: "showcase", ["--format", "markdown"]).stdout
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[2].contains("**Suggested bump: major**"))
@@ -114,7 +114,7 @@ struct DiffCommandTests {
 
     // MARK: Text, GitHub, SARIF
 
-    @Test func textIsOneLinePerChangeThenFindingsThenTheSummary() throws {
+    @Test(.endToEnd) func textIsOneLinePerChangeThenFindingsThenTheSummary() throws {
         let result = try Self.run(kind: "showcase")
         #expect(result.status == 1, "a breaking change")
         #expect(result.stderr.isEmpty)
@@ -134,7 +134,7 @@ struct DiffCommandTests {
         )
     }
 
-    @Test func githubAnnotatesChangesAndNewFindings() throws {
+    @Test(.endToEnd) func githubAnnotatesChangesAndNewFindings() throws {
         let lines = try Self.run(kind: "showcase", ["--format", "github"]).stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
@@ -152,7 +152,7 @@ struct DiffCommandTests {
         #expect(lines.last?.hasSuffix("suggested bump: major") == true)
     }
 
-    @Test func sarifIsValidAndDescribesTheChangeKinds() throws {
+    @Test(.endToEnd) func sarifIsValidAndDescribesTheChangeKinds() throws {
         let sarif = try Self.run(kind: "showcase", ["--format", "sarif"]).stdout
         let validation = try SARIFValidation.validate(sarif)
         #expect(validation.status == 0, "\(validation.output)")
@@ -166,7 +166,7 @@ struct DiffCommandTests {
         #expect(properties["summary"]?.object?["breaking"]?.number == 1)
     }
 
-    @Test func outputGoesToAFile() throws {
+    @Test(.endToEnd) func outputGoesToAFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-diff-\(UUID().uuidString).md").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try Self.run(kind: "token-added", ["--format", "markdown", "--output", file])
@@ -232,7 +232,7 @@ struct DiffCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aBaseWhoseTokensDoNotParseIsDiffedAgainstWhatDid() throws {
+    @Test(.endToEnd) func aBaseWhoseTokensDoNotParseIsDiffedAgainstWhatDid() throws {
         let result = try Self.run(kind: "broken-base", ["--format", "json"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: the base 'diff/broken-base/base' has problems"))

@@ -81,7 +81,7 @@ struct DiffGitTests {
     /// The bundled catalogue against itself at HEAD: its waivers narrowed to an element match
     /// on both sides, so nothing is new or resolved (the base is read from its snapshot while
     /// it is checked).
-    @Test func aRevisionsWaiversByElementMatchAsTheHeadsDo() throws {
+    @Test(.endToEnd) func aRevisionsWaiversByElementMatchAsTheHeadsDo() throws {
         let repository = try Repository(fixture: "token-added")
         try repository.place(Fixtures.repository("catalog"))
         try repository.commit("Bundled catalogue")
@@ -90,7 +90,7 @@ struct DiffGitTests {
         #expect(result.stdout.contains("0 new findings, 0 resolved"), "\(result.stdout)")
     }
 
-    @Test(arguments: ["HEAD~1", "design-base"])
+    @Test(.endToEnd, arguments: ["HEAD~1", "design-base"])
     func aRevisionIsReadWithGitAndComparedLikeAFolder(revision: String) throws {
         let repository = try Repository(fixture: "showcase")
         let result = try repository.diff(["--base", revision, "design/catalog", "--format", "json"])
@@ -103,7 +103,7 @@ struct DiffGitTests {
         #expect(try repository.git("status", "--porcelain").isEmpty, "the work tree is untouched")
     }
 
-    @Test func theWorkTreeIsTheHeadAndAFolderInsideTheCatalogueWorks() throws {
+    @Test(.endToEnd) func theWorkTreeIsTheHeadAndAFolderInsideTheCatalogueWorks() throws {
         let repository = try Repository(fixture: "showcase")
         let clean = try repository.diff(["--base", "HEAD", "design/catalog"])
         #expect(clean.status == 0)
@@ -123,7 +123,7 @@ struct DiffGitTests {
             ])
     }
 
-    @Test func anUnknownRevisionExitsWithTwo() throws {
+    @Test(.endToEnd) func anUnknownRevisionExitsWithTwo() throws {
         let repository = try Repository(fixture: "token-added")
         let result = try repository.diff(["--base", "no-such-branch", "design/catalog"])
         #expect(result.status == 2)
@@ -131,14 +131,14 @@ struct DiffGitTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aRevisionWithoutTheCatalogueExitsWithTwo() throws {
+    @Test(.endToEnd) func aRevisionWithoutTheCatalogueExitsWithTwo() throws {
         let repository = try Repository(fixture: "token-added")
         let result = try repository.diff(["--base", "HEAD~2", "design/catalog"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("revision 'HEAD~2' has no catalogue at design/catalog/"))
     }
 
-    @Test func binaryTokensAtTheRevisionAreReportedAndTheRestIsCompared() throws {
+    @Test(.endToEnd) func binaryTokensAtTheRevisionAreReportedAndTheRestIsCompared() throws {
         let repository = try Repository(fixture: "broken-base")
         let result = try repository.diff(["--base", "HEAD~1", "design/catalog"])
         #expect(result.status == 0)
@@ -146,7 +146,7 @@ struct DiffGitTests {
         #expect(result.stdout.contains("token \"dimension.radius\" was added"))
     }
 
-    @Test func outsideARepositoryARevisionCannotBeRead() throws {
+    @Test(.endToEnd) func outsideARepositoryARevisionCannotBeRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-nogit-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

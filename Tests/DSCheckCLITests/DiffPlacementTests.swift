@@ -148,7 +148,7 @@ struct DiffPlacementTests {
         #expect(location("location") == ["design/catalog/a.tokens.json", String(steel)])
     }
 
-    @Test func sarifFromASubfolderIsRepositoryRelativeAndValid() throws {
+    @Test(.endToEnd) func sarifFromASubfolderIsRepositoryRelativeAndValid() throws {
         let repository = try DiffGitTests.Repository(fixture: "showcase")
         try FileManager.default.createDirectory(atPath: repository.root + "/tools", withIntermediateDirectories: true)
         let result = try repository.diff(["--base", "HEAD~1", "../design/catalog", "--format", "sarif"], in: repository.root + "/tools")

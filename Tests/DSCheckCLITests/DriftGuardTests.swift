@@ -13,7 +13,7 @@ struct DriftGuardTests {
     static let app = "Tests/Fixtures/drift-app/App/Sources"
 
     /// The built binary, from the repository root: every finding, byte for byte.
-    @Test func theBinaryReportsTheMissingSymbolAndTheHardCodedColour() throws {
+    @Test(.endToEnd) func theBinaryReportsTheMissingSymbolAndTheHardCodedColour() throws {
         let result = try DSCheckProcess.run(["check", Self.catalog])
         #expect(!result.crashed)
         #expect(result.status == 1, "\(result.stderr)")
@@ -112,7 +112,7 @@ struct DriftGuardTests {
 
     /// A Swift file built to break the reader (unterminated strings and comments, deep nesting)
     /// ends the check with its findings, no crash or hang.
-    @Test func hostileSwiftEndsTheCheck() throws {
+    @Test(.endToEnd) func hostileSwiftEndsTheCheck() throws {
         try TemporaryFolder.with { folder in
             let copy = try Self.copyFixture(into: folder)
             let hostile =

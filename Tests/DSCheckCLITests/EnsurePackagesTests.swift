@@ -79,7 +79,7 @@ struct EnsurePackagesTests {
         #endif
     }
 
-    @Test func withoutAptCmarkFoundByPkgConfigIsEnough() throws {
+    @Test(.endToEnd) func withoutAptCmarkFoundByPkgConfigIsEnough() throws {
         try TemporaryFolder.with { folder in
             let result = try Machine(in: folder, cmark: true).run([])
             #expect(result.status == 0, "\(result.stderr)")
@@ -87,7 +87,7 @@ struct EnsurePackagesTests {
         }
     }
 
-    @Test func withoutAptOrCmarkItSaysWhatToInstall() throws {
+    @Test(.endToEnd) func withoutAptOrCmarkItSaysWhatToInstall() throws {
         try TemporaryFolder.with { folder in
             let result = try Machine(in: folder, cmark: false).run([])
             #expect(result.status == 1)
@@ -101,7 +101,7 @@ struct EnsurePackagesTests {
 
     /// Debian splits the extensions into a package of their own: a library without their header
     /// is not enough to build.
-    @Test func aLibraryWithoutTheExtensionsHeaderIsMissing() throws {
+    @Test(.endToEnd) func aLibraryWithoutTheExtensionsHeaderIsMissing() throws {
         try TemporaryFolder.with { folder in
             let result = try Machine(in: folder, cmark: true, extensionsHeader: false).run([])
             #expect(result.status == 1)
@@ -111,7 +111,7 @@ struct EnsurePackagesTests {
 
     /// `--test` on a machine without apt-get and without the browser or Java: each is named with
     /// what to install, and the script exits 1 rather than leaving the tests to fail later.
-    @Test func testExtrasAreReportedWithoutApt() throws {
+    @Test(.endToEnd) func testExtrasAreReportedWithoutApt() throws {
         try TemporaryFolder.with { folder in
             let result = try Machine(in: folder, cmark: true).run(["--test"])
             #expect(result.status == 1)
@@ -128,7 +128,7 @@ struct EnsurePackagesTests {
         }
     }
 
-    @Test func pythonAndBenchmarkWithoutApt() throws {
+    @Test(.endToEnd) func pythonAndBenchmarkWithoutApt() throws {
         try TemporaryFolder.with { folder in
             let noPython = try Machine(in: folder, cmark: true).run(["--python"])
             #expect(noPython.status == 1)
@@ -147,7 +147,7 @@ struct EnsurePackagesTests {
 
     /// With apt-get there, it is called only for packages dpkg does not have, and not at all
     /// when pkg-config already finds cmark-gfm.
-    @Test func aptIsUsedOnlyForWhatIsMissing() throws {
+    @Test(.endToEnd) func aptIsUsedOnlyForWhatIsMissing() throws {
         let apt = #"echo "apt-get $*" >> "$APT_LOG""#
         // sudo runs the command as it is, for a test run by a user other than root.
         let sudo = #"exec "$@""#
@@ -174,7 +174,7 @@ struct EnsurePackagesTests {
         }
     }
 
-    @Test func anUnknownOptionPrintsTheUsage() throws {
+    @Test(.endToEnd) func anUnknownOptionPrintsTheUsage() throws {
         try TemporaryFolder.with { folder in
             let result = try Machine(in: folder, cmark: true).run(["--tests"])
             #expect(result.status == 2)

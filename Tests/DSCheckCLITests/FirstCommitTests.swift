@@ -13,7 +13,7 @@ struct FirstCommitTests {
         return (result.status, result.stdout + result.stderr)
     }
 
-    @Test func preCommitHookWorksFromTheFirstCommit() throws {
+    @Test(.endToEnd) func preCommitHookWorksFromTheFirstCommit() throws {
         try TemporaryFolder.with { folder in
             let root = folder.path
             #expect(try Self.git(root, "init", "-q").status == 0)
@@ -43,7 +43,7 @@ struct FirstCommitTests {
     }
 
     /// Another revision that does not exist is still an error, even in a new repository.
-    @Test func unknownRevisionInANewRepositoryIsAnError() throws {
+    @Test(.endToEnd) func unknownRevisionInANewRepositoryIsAnError() throws {
         try TemporaryFolder.with { folder in
             #expect(try Self.git(folder.path, "init", "-q").status == 0)
             #expect(try DSCheckProcess.run(["init", "catalog"], in: folder.path).status == 0)

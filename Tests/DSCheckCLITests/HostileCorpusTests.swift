@@ -22,7 +22,7 @@ struct HostileCorpusTests {
         #expect(counts == HostileCase.expectedCounts)
     }
 
-    @Test(arguments: HostileCase.all)
+    @Test(.endToEnd, arguments: HostileCase.all)
     func everyCommandFailsWithALocatedDiagnostic(_ entry: HostileCase) throws {
         let workspace = try HostileWorkspace(entry)
         defer { workspace.remove() }

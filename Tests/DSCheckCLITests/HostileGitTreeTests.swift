@@ -109,17 +109,19 @@ struct HostileGitTreeTests {
 
     static let pwned = Data(#"{"pwned": {"$type": "number", "$value": 1}}"#.utf8)
 
-    @Test(arguments: [
-        (["..", "pwned.json"], "the path catalog/../pwned.json has a '..' component, which would leave the catalogue folder"),
-        (["..", "..", "pwned.json"], "the path catalog/../../pwned.json has a '..' component"),
-        ([".", "dscheck.json"], "the path catalog/./dscheck.json has a '.' component"),
-        (["", "pwned.json"], "git cannot list its tree: fatal: empty filename in tree entry"),
-        (
-            ["tokens", "e\u{1B}]0;owned\u{7}\u{1B}[2J.tokens.json"],
-            "the path catalog/tokens/e\\u{1B}]0;owned\\u{7}\\u{1B}[2J.tokens.json holds a control"
-        ),
-        (["tokens", "txt.\u{202E}nosj.tokens"], "the path catalog/tokens/txt.\\u{202E}nosj.tokens holds a control or text-direction character"),
-    ])
+    @Test(
+        .endToEnd,
+        arguments: [
+            (["..", "pwned.json"], "the path catalog/../pwned.json has a '..' component, which would leave the catalogue folder"),
+            (["..", "..", "pwned.json"], "the path catalog/../../pwned.json has a '..' component"),
+            ([".", "dscheck.json"], "the path catalog/./dscheck.json has a '.' component"),
+            (["", "pwned.json"], "git cannot list its tree: fatal: empty filename in tree entry"),
+            (
+                ["tokens", "e\u{1B}]0;owned\u{7}\u{1B}[2J.tokens.json"],
+                "the path catalog/tokens/e\\u{1B}]0;owned\\u{7}\\u{1B}[2J.tokens.json holds a control"
+            ),
+            (["tokens", "txt.\u{202E}nosj.tokens"], "the path catalog/tokens/txt.\\u{202E}nosj.tokens holds a control or text-direction character"),
+        ])
     func treeEntriesThatLeaveTheSnapshotOrHideTextAreRefused(path: [String], message: String) throws {
         let sandbox = try Self.Sandbox()
         var entry = "100644 blob \(try sandbox.blob(Self.pwned))\t\(path.last!)"
@@ -136,7 +138,7 @@ struct HostileGitTreeTests {
         #expect(try sandbox.leftovers() == [])
     }
 
-    @Test func twoNamesForOneFileOnMacOSAreRefused() throws {
+    @Test(.endToEnd) func twoNamesForOneFileOnMacOSAreRefused() throws {
         let sandbox = try Self.Sandbox()
         let blob = try sandbox.blob(Self.pwned)
         try sandbox.craft(["100644 blob \(blob)\tTokens.tokens.json"])
@@ -150,7 +152,7 @@ struct HostileGitTreeTests {
         #expect(try sandbox.leftovers() == [])
     }
 
-    @Test func aSymbolicLinkIsNeverFollowed() throws {
+    @Test(.endToEnd) func aSymbolicLinkIsNeverFollowed() throws {
         let sandbox = try Self.Sandbox()
         try Data(#"{"secret": {"$type": "number", "$value": 42}}"#.utf8).write(to: URL(fileURLWithPath: sandbox.folder + "/secret.json"))
         let target = try sandbox.blob(Data((sandbox.folder + "/secret.json").utf8))
@@ -165,7 +167,7 @@ struct HostileGitTreeTests {
         #expect(try sandbox.leftovers() == ["secret.json"])
     }
 
-    @Test func aManifestThatIsALinkIsNoCatalogue() throws {
+    @Test(.endToEnd) func aManifestThatIsALinkIsNoCatalogue() throws {
         let sandbox = try Self.Sandbox()
         let target = try sandbox.blob(Data("../dscheck.json".utf8))
         try sandbox.craft(replacing: "dscheck.json", with: "120000 blob \(target)\tdscheck.json")
@@ -178,7 +180,7 @@ struct HostileGitTreeTests {
         #expect(try sandbox.leftovers() == [])
     }
 
-    @Test func aSubmoduleIsReportedAndSkipped() throws {
+    @Test(.endToEnd) func aSubmoduleIsReportedAndSkipped() throws {
         let sandbox = try Self.Sandbox()
         let commit = try sandbox.git(["rev-parse", "HEAD"])
         try sandbox.craft(["160000 commit \(commit)\tcomponents"])
@@ -190,7 +192,7 @@ struct HostileGitTreeTests {
 
     /// A 100 MB blob at the token path is refused by its size, as in a folder, without being
     /// read: the run stays far below the blob's size in memory.
-    @Test func aHugeBlobAtATokenPathIsRefusedWithoutReadingIt() throws {
+    @Test(.endToEnd) func aHugeBlobAtATokenPathIsRefusedWithoutReadingIt() throws {
         let sandbox = try Self.Sandbox()
         var huge = Data(#"{"pad": ""#.utf8)
         huge.append(Data(repeating: UInt8(ascii: " "), count: 100_000_000))
@@ -209,7 +211,7 @@ struct HostileGitTreeTests {
         #expect(try sandbox.leftovers() == [])
     }
 
-    @Test func aRevisionWhoseFilesAddUpToTooMuchIsRefusedBeforeReading() throws {
+    @Test(.endToEnd) func aRevisionWhoseFilesAddUpToTooMuchIsRefusedBeforeReading() throws {
         let sandbox = try Self.Sandbox()
         let blob = try sandbox.blob(Data(repeating: UInt8(ascii: " "), count: 16 << 20))
         try sandbox.craft((0..<17).map { "100644 blob \(blob)\tpad-\($0).json" })
@@ -224,7 +226,7 @@ struct HostileGitTreeTests {
     }
 
     /// Folder names git would read as pathspec magic or globs are paths like any other.
-    @Test(arguments: [":(top)cat", ":(icase)cat", "c*t", "[c]at", "ca?", "-cat"])
+    @Test(.endToEnd, arguments: [":(top)cat", ":(icase)cat", "c*t", "[c]at", "ca?", "-cat"])
     func catalogueFoldersNamedLikePathspecMagicAreFound(name: String) throws {
         let sandbox = try Self.Sandbox(catalog: name)
         let tokens = sandbox.root + "/\(name)/tokens.tokens.json"
@@ -265,7 +267,7 @@ struct HostileGitTreeTests {
 
     /// 30 modifiers make over a billion contexts: `diff` compares within the contexts `check`
     /// checks, reports the same cap, and takes the time and memory `check` takes.
-    @Test func thirtyModifiersAreComparedWithinTheCapOfCheck() throws {
+    @Test(.endToEnd) func thirtyModifiersAreComparedWithinTheCapOfCheck() throws {
         let sandbox = try Self.Sandbox()
         try Self.writeModifiers(30, in: sandbox.root + "/catalog")
         try sandbox.git(["add", "-A"])

@@ -93,7 +93,7 @@ struct HostileOutputTests {
     }
 
     /// The binary, its standard output a pipe: `/dev/fd/1` failed with "The file doesn't exist".
-    @Test func theBinaryWritesToItsStandardOutputThroughDevFd() throws {
+    @Test(.endToEnd) func theBinaryWritesToItsStandardOutputThroughDevFd() throws {
         let result = try DSCheckProcess.run(["check", "catalog", "--format", "json", "--output", "/dev/fd/1"], timeLimit: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("{"))

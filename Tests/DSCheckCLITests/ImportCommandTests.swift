@@ -8,7 +8,7 @@ struct ImportCommandTests {
     static let lion = Fixtures.path("import/lion-example/tokens")
     static let rules = Fixtures.path("import/rules/tokens-studio.json")
 
-    @Test func writesAFolderThatDSCheckTokensReadsInEveryTheme() throws {
+    @Test(.endToEnd) func writesAFolderThatDSCheckTokensReadsInEveryTheme() throws {
         try TemporaryFolder.with { folder in
             let out = folder.appendingPathComponent("imported").path
             let result = try DSCheckProcess.run(["import", "tokens-studio", Self.lion, "--out", out])

@@ -8,7 +8,7 @@ import Testing
 struct InitCommandTests {
     static let platforms = ["ios", "ipados", "macos", "tvos", "visionos", "watchos"]
 
-    @Test(arguments: platforms)
+    @Test(.endToEnd, arguments: platforms)
     func newCatalogueChecksCleanAndBuildsASite(platform: String) throws {
         try TemporaryFolder.with { folder in
             let catalog = folder.appendingPathComponent("a").path
@@ -30,7 +30,7 @@ struct InitCommandTests {
     }
 
     /// Every JSON file names its schema by a relative path that exists.
-    @Test func everyFileNamesItsSchema() throws {
+    @Test(.endToEnd) func everyFileNamesItsSchema() throws {
         try TemporaryFolder.with { folder in
             let catalog = folder.appendingPathComponent("catalog").path
             #expect(try DSCheckProcess.run(["init", catalog]).status == 0)
@@ -49,7 +49,7 @@ struct InitCommandTests {
 
     /// The platform decides the control size (the HIG's default control size) and whether
     /// there is a light appearance.
-    @Test(arguments: zip(platforms, [44.0, 44, 28, 66, 60, 44]))
+    @Test(.endToEnd, arguments: zip(platforms, [44.0, 44, 28, 66, 60, 44]))
     func platformDecidesSizesAndAppearances(platform: String, height: Double) throws {
         try TemporaryFolder.with { folder in
             let catalog = folder.appendingPathComponent("c").path
@@ -65,7 +65,7 @@ struct InitCommandTests {
         }
     }
 
-    @Test func refusesAFolderThatIsNotEmpty() throws {
+    @Test(.endToEnd) func refusesAFolderThatIsNotEmpty() throws {
         try TemporaryFolder.with { folder in
             try Data("keep\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
             let result = try DSCheckProcess.run(["init", folder.path])
@@ -79,7 +79,7 @@ struct InitCommandTests {
         }
     }
 
-    @Test func writesIntoAnEmptyFolderAndRefusesAFile() throws {
+    @Test(.endToEnd) func writesIntoAnEmptyFolderAndRefusesAFile() throws {
         try TemporaryFolder.with { folder in
             let result = try DSCheckProcess.run(["init", folder.path, "--platform", "macos"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -91,7 +91,7 @@ struct InitCommandTests {
         }
     }
 
-    @Test func rejectsAnUnknownPlatform() throws {
+    @Test(.endToEnd) func rejectsAnUnknownPlatform() throws {
         let result = try DSCheckProcess.run(["init", "/nonexistent/x", "--platform", "android"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("'android' is not a valid value for --platform; choose one of: ios, ipados, macos, tvos, visionos, watchos"))

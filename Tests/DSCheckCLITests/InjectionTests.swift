@@ -101,7 +101,7 @@ struct InjectionTests {
         text.unicodeScalars.filter { ControlCharacters.contains($0) && $0 != "\n" }.map(ControlCharacters.codePoint)
     }
 
-    @Test(arguments: runs)
+    @Test(.endToEnd, arguments: runs)
     func noControlCharacterReachesTheOutput(run: Run) throws {
         let catalogues = try Catalogues()
         let result = try DSCheckProcess.run(run.arguments(catalogues), in: catalogues.root, timeLimit: 120)
@@ -140,7 +140,7 @@ struct InjectionTests {
         #expect(!(out + result.stderr).contains("pwned \u{1B}"))
     }
 
-    @Test func theTextReportShowsEachAttackEscaped() throws {
+    @Test(.endToEnd) func theTextReportShowsEachAttackEscaped() throws {
         let catalogues = try Catalogues()
         let result = try DSCheckProcess.run(["check", catalogues.head], in: catalogues.root, timeLimit: 120)
         #expect(result.stdout.contains("cat ::error::pwned \\u{1B}[2J \\u{1B}]0;title\\u{7} \\u{202E} @team/components/chip.json"))
@@ -153,7 +153,7 @@ struct InjectionTests {
 
     /// A catalogue checked as `.` puts its files' names first on each text line; a file or token
     /// named `::warning::…` must not make a line a workflow command.
-    @Test func noTextLineStartsAWorkflowCommand() throws {
+    @Test(.endToEnd) func noTextLineStartsAWorkflowCommand() throws {
         try TemporaryFolder.with { root in
             let folder = root.path + "/cat"
             try Self.write(catalogue: folder, deprecated: false)
@@ -226,7 +226,7 @@ struct InjectionTests {
         }
     }
 
-    @Test(arguments: refusedNames)
+    @Test(.endToEnd, arguments: refusedNames)
     func namesWithControlCharactersAreRefusedWhereTheyAreWritten(refused: RefusedName) throws {
         try TemporaryFolder.with { root in
             let folder = root.path + "/cat"

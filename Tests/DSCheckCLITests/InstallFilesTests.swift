@@ -67,7 +67,7 @@ struct InstallFilesTests {
         return words[..<end].filter { $0.hasPrefix("--") }.map { String($0.split(separator: "=", maxSplits: 1)[0]) }
     }
 
-    @Test func theActionWorkflowAndHooksParseAndRunOnlyWhatExists() throws {
+    @Test(.endToEnd) func theActionWorkflowAndHooksParseAndRunOnlyWhatExists() throws {
         let commands = try Self.commands(try Self.documents())
         var scripts: Set<String> = []
         var invocations: [(file: String, command: String, options: [String])] = []
@@ -111,7 +111,7 @@ struct InstallFilesTests {
     }
 
     /// The action's outputs come from the step that writes them.
-    @Test func theActionsOutputsNameItsSteps() throws {
+    @Test(.endToEnd) func theActionsOutputsNameItsSteps() throws {
         let action = try #require(try Self.documents()["action.yml"] as? [String: Any])
         let steps = try #require((action["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
         let ids = Set(steps.compactMap { $0["id"] as? String })

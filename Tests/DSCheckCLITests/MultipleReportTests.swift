@@ -19,7 +19,7 @@ struct MultipleReportTests {
 
     /// The CI case: annotations on standard output and a SARIF file, from one run, each the
     /// same as two separate runs give, and the SARIF valid against the 2.1.0 schema.
-    @Test func annotationsAndSARIFFromOneRunMatchTwoRuns() throws {
+    @Test(.endToEnd) func annotationsAndSARIFFromOneRunMatchTwoRuns() throws {
         try TemporaryFolder.with { folder in
             let sarif = folder.appendingPathComponent("dscheck.sarif")
             let arguments = ["check", Self.catalog, "--no-baseline"]
@@ -139,7 +139,7 @@ struct MultipleReportTests {
 
     /// `diff` takes `--report` too: annotations on standard output and the pull-request comment
     /// in a file, each what a run of its own gives.
-    @Test func diffWritesAnnotationsAndAMarkdownCommentInOneRun() throws {
+    @Test(.endToEnd) func diffWritesAnnotationsAndAMarkdownCommentInOneRun() throws {
         try TemporaryFolder.with { folder in
             let comment = folder.appendingPathComponent("token-diff.md")
             let sarif = folder.appendingPathComponent("token-diff.sarif")

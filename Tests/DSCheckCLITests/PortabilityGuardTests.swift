@@ -39,7 +39,7 @@ struct PortabilityGuardTests {
 
     /// Every idiom, one file each, is reported at its file and line; the same lines inside the
     /// platform layer, in comments, and a Glibc import with its Darwin branch are not.
-    @Test func everyListedIdiomIsCaughtAtItsFileAndLine() throws {
+    @Test(.endToEnd) func everyListedIdiomIsCaughtAtItsFileAndLine() throws {
         try TemporaryFolder.with { root in
             let sources = root.appendingPathComponent("Sources/Module")
             let layer = root.appendingPathComponent("Sources/DesignSupport/Platform")
@@ -70,7 +70,7 @@ struct PortabilityGuardTests {
     }
 
     /// The repository itself passes: nothing outside the platform layer is Linux-only.
-    @Test func theRepositoryHasNoLinuxOnlyIdiomOutsideThePlatformLayer() throws {
+    @Test(.endToEnd) func theRepositoryHasNoLinuxOnlyIdiomOutsideThePlatformLayer() throws {
         let run = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-portability"), [])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }

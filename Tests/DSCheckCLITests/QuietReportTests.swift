@@ -6,7 +6,7 @@ import Testing
 /// Less noise, through the built binary on the bundled catalogue (issue 12): `site` prints the
 /// summary line `check` prints, and the Markdown report lists unused tokens once per token file.
 struct QuietReportTests {
-    @Test(arguments: [[String](), ["--no-baseline"]])
+    @Test(.endToEnd, arguments: [[String](), ["--no-baseline"]])
     func siteSummarizesAsCheckDoes(options: [String]) throws {
         let folder = SiteCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -19,7 +19,7 @@ struct QuietReportTests {
         #expect(siteSummaries == [summary], "\(site.stderr)")
     }
 
-    @Test func markdownListsUnusedTokensOncePerFile() throws {
+    @Test(.endToEnd) func markdownListsUnusedTokensOncePerFile() throws {
         let json = try DSCheckProcess.run(["check", "catalog", "--format", "json"])
         let diagnostics = try #require(try JSONReader().read(json.stdout, file: "stdout").object?["diagnostics"]?.array).compactMap(\.object)
         let unused = diagnostics.filter { $0["ruleId"]?.string == "tokens/unused" }

@@ -77,7 +77,7 @@ struct RealTokenSetCheckTests {
 
     /// Through the built binary, from the repository root: the exit status of `check` (1 where
     /// the set has errors, 0 for the clean control), with error lines only where it fails.
-    @Test(arguments: [("github-primer", 1), ("adobe-spectrum", 1), ("figma-sds", 1), ("shopify-polaris", 0)])
+    @Test(.endToEnd, arguments: [("github-primer", 1), ("adobe-spectrum", 1), ("figma-sds", 1), ("shopify-polaris", 0)])
     func checkExitsByTheSetsFaults(_ set: String, _ status: Int32) throws {
         let result = try DSCheckProcess.run(["check", "Tests/Fixtures/real-token-sets/\(set)"])
         #expect(!result.crashed && !result.timedOut)
@@ -89,7 +89,7 @@ struct RealTokenSetCheckTests {
     /// `dscheck tokens` through the binary: Spectrum's modifiers have no default, so a context
     /// must be chosen (the resolver spec's "Inputs"); with one, the values differ per context as
     /// the files write them (size-desktop/size-mobile.tokens.json:1061, theme-dark.tokens.json:328).
-    @Test func spectrumTokensNeedAContextAndResolvePerContext() throws {
+    @Test(.endToEnd) func spectrumTokensNeedAContextAndResolvePerContext() throws {
         let folder = "Tests/Fixtures/real-token-sets/adobe-spectrum"
         let without = try DSCheckProcess.run(["tokens", folder])
         #expect(without.status == 2)

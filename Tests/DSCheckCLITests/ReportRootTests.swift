@@ -21,7 +21,7 @@ struct ReportRootTests {
         }
     }
 
-    @Test func sarifFromASubfolderIsRepositoryRelativeAndValid() throws {
+    @Test(.endToEnd) func sarifFromASubfolderIsRepositoryRelativeAndValid() throws {
         try Self.withRepository { repository, tools in
             let result = try DSCheckProcess.run(["check", "../design/catalog", "--format", "sarif"], in: tools)
             let run = try #require(try JSONReader().read(result.stdout, file: "stdout").object?["runs"]?.array?.first?.object)
@@ -40,7 +40,7 @@ struct ReportRootTests {
         }
     }
 
-    @Test func annotationsAreRepositoryRelativeAndTextFollowsTheWorkingDirectory() throws {
+    @Test(.endToEnd) func annotationsAreRepositoryRelativeAndTextFollowsTheWorkingDirectory() throws {
         try Self.withRepository { _, tools in
             let github = try DSCheckProcess.run(["check", "../design/catalog", "--format", "github", "--no-baseline"], in: tools)
             let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }

@@ -278,7 +278,7 @@ struct ReporterTests {
         #expect(uri("/abs/ä 100%.json") == .object(["uri": .string("/abs/%C3%A4%20100%25.json")]))
     }
 
-    @Test func sarifValidatesAgainstTheOfficialSchema() throws {
+    @Test(.endToEnd) func sarifValidatesAgainstTheOfficialSchema() throws {
         let result = try validateSARIF(Self.render(SARIFReporter.self))
         #expect(result.status == 0, "\(result.output)")
         let clean = try validateSARIF(Self.render(SARIFReporter.self, Self.clean))
@@ -287,7 +287,7 @@ struct ReporterTests {
         #expect(split.status == 0, "\(split.output)")
     }
 
-    @Test func brokenSARIFFailsValidation() throws {
+    @Test(.endToEnd) func brokenSARIFFailsValidation() throws {
         let broken = Self.render(SARIFReporter.self)
             .replacingOccurrences(of: "\"level\": \"note\"", with: "\"level\": \"info\"")
             .replacingOccurrences(of: "\"startLine\": 3,", with: "\"startLine\": 0,")

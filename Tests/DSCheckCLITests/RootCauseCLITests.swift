@@ -45,13 +45,13 @@ struct RootCauseCLITests {
 
     static let tokenFiles = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.repository("catalog/tokens")).sorted()) ?? []
 
-    @Test func theBundledCatalogueHasNoErrorsToBeginWith() throws {
+    @Test(.endToEnd) func theBundledCatalogueHasNoErrorsToBeginWith() throws {
         let (status, findings, _, _) = try Self.check(Fixtures.repository("catalog"))
         #expect(status == 0)
         #expect(findings.allSatisfy { $0.severity == "info" })
     }
 
-    @Test(arguments: tokenFiles)
+    @Test(.endToEnd, arguments: tokenFiles)
     func oneTrailingCommaGivesTheSyntaxErrorFirstAndNoCascade(file: String) throws {
         try TemporaryFolder.with { folder in
             let catalog = try Self.copyCatalogue(into: folder)
@@ -76,7 +76,7 @@ struct RootCauseCLITests {
         }
     }
 
-    @Test func theTextSummaryCountsRootCausesAndDependentsApart() throws {
+    @Test(.endToEnd) func theTextSummaryCountsRootCausesAndDependentsApart() throws {
         try TemporaryFolder.with { folder in
             let catalog = try Self.copyCatalogue(into: folder)
             let path = "\(catalog)/tokens/color.tokens.json"
@@ -90,7 +90,7 @@ struct RootCauseCLITests {
         }
     }
 
-    @Test func aTypoInASpecGivesTheDidYouMeanAndNoContrastOverTheEmptyFill() throws {
+    @Test(.endToEnd) func aTypoInASpecGivesTheDidYouMeanAndNoContrastOverTheEmptyFill() throws {
         try TemporaryFolder.with { folder in
             let catalog = try Self.copyCatalogue(into: folder)
             func edit(_ file: String, _ old: String, _ new: String) throws {

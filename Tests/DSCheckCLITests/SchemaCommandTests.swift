@@ -8,7 +8,7 @@ import Testing
 struct SchemaCommandTests {
     static let names = ["manifest", "component", "composition", "tokens", "resolver"]
 
-    @Test func writesTheRepositorysSchemas() throws {
+    @Test(.endToEnd) func writesTheRepositorysSchemas() throws {
         try TemporaryFolder.with { folder in
             let out = folder.appendingPathComponent("schemas").path
             let result = try DSCheckProcess.run(["schema", "--out", out])
@@ -22,7 +22,7 @@ struct SchemaCommandTests {
         }
     }
 
-    @Test(arguments: names)
+    @Test(.endToEnd, arguments: names)
     func printsOneSchemaWithItsID(name: String) throws {
         let result = try DSCheckProcess.run(["schema", name])
         #expect(result.status == 0)
@@ -31,20 +31,20 @@ struct SchemaCommandTests {
         #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")
     }
 
-    @Test func listsTheSchemas() throws {
+    @Test(.endToEnd) func listsTheSchemas() throws {
         let result = try DSCheckProcess.run(["schema"])
         #expect(result.status == 0)
         for name in Self.names { #expect(result.stdout.contains("urn:dscheck:schema:\(name):1")) }
     }
 
-    @Test func refusesAnUnknownName() throws {
+    @Test(.endToEnd) func refusesAnUnknownName() throws {
         let result = try DSCheckProcess.run(["schema", "componnet"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown schema 'componnet'; did you mean \"component\"? choose one of"), "\(result.stderr)")
     }
 
     /// Writing leaves the folder's other files alone.
-    @Test func keepsOtherFiles() throws {
+    @Test(.endToEnd) func keepsOtherFiles() throws {
         try TemporaryFolder.with { folder in
             try Data("mine\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
             #expect(try DSCheckProcess.run(["schema", "--out", folder.path]).status == 0)

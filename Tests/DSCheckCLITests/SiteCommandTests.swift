@@ -25,7 +25,7 @@ struct SiteCommandTests {
     }
 
     /// The built binary, from the repository root.
-    @Test func writesTheSiteAndSaysWhere() throws {
+    @Test(.endToEnd) func writesTheSiteAndSaysWhere() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try DSCheckProcess.run(["site", "catalog", "--out", folder])
@@ -60,7 +60,7 @@ struct SiteCommandTests {
         }
     }
 
-    @Test func theNuHTMLCheckerFindsNoError() throws {
+    @Test(.endToEnd) func theNuHTMLCheckerFindsNoError() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.writeSite(to: folder)
@@ -81,7 +81,7 @@ struct SiteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.endToEnd, .timeLimit(.minutes(10)))
     func axeFindsNoSeriousOrCriticalViolationInLightOrDark() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -91,7 +91,7 @@ struct SiteCommandTests {
         #expect(result.stdout.contains("axe: 46 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.endToEnd, .timeLimit(.minutes(10)))
     func noPageScrollsSidewaysOnAPhoneAndTheHeaderStaysSmall() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -103,7 +103,7 @@ struct SiteCommandTests {
 
     /// "glass" finds Button's Glass variant, the glass components and the glass screen before
     /// anything else, and the box says how many entries match.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.endToEnd, .timeLimit(.minutes(5)))
     func searchRanksNamesFirstCountsAndCloses() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -123,7 +123,7 @@ struct SiteCommandTests {
     }
 
     /// Through the binary: `.` and the relative paths are the repository root's.
-    @Test(arguments: [["--out", "catalog"], ["--out", "catalog/components"], ["--out", "/"], ["--out", "."]])
+    @Test(.endToEnd, arguments: [["--out", "catalog"], ["--out", "catalog/components"], ["--out", "/"], ["--out", "."]])
     func refusesToWriteOverTheCatalogueOrTheRoot(arguments: [String]) throws {
         let result = try DSCheckProcess.run(["site", "catalog"] + arguments)
         #expect(result.status == 2)

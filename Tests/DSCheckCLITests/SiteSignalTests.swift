@@ -61,7 +61,7 @@ struct SiteSignalTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).filter { $0.contains(".dscheck-") }
     }
 
-    @Test func killedAtAnyPointDIRStaysACompleteSite() throws {
+    @Test(.endToEnd) func killedAtAnyPointDIRStaysACompleteSite() throws {
         try TemporaryFolder.with { folder in
             let catalog = try Self.generatedCatalog(in: folder)
             let parent = folder.appendingPathComponent("out")

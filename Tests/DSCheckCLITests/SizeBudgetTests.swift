@@ -31,7 +31,7 @@ struct SizeBudgetTests {
 
     // a11y/text-contrast measured every text stop against every background stop: 3.6 billion
     // pairs, over 120 s.
-    @Test func gradientsOf60000StopsAreMeasuredWithinBudget() throws {
+    @Test(.endToEnd) func gradientsOf60000StopsAreMeasuredWithinBudget() throws {
         let result = try Self.runEntry(.specCatalog, "composition-gradients-60000-stops", ["check"])
         #expect(result.status == 1, "\(result.stderr.prefix(1_000))")
         #expect(result.stdout.components(separatedBy: "[a11y/text-contrast]").count == 3, "both text runs are measured")
@@ -40,7 +40,7 @@ struct SizeBudgetTests {
 
     // A million tokens (200 MB of JSON) took 7.5 GB for the site; token files past 32 MiB are
     // refused, at the reference to the first file that would pass it, before it is read.
-    @Test(arguments: [["tokens"], ["check"], ["site", "--out", "site-out"]])
+    @Test(.endToEnd, arguments: [["tokens"], ["check"], ["site", "--out", "site-out"]])
     func tokenFilesPast32MiBAreRefusedWithinBudget(_ command: [String]) throws {
         let result = try Self.runEntry(.tokenCatalog, "tokens-files-past-32-mib", command)
         #expect(result.status == 1, "an error in the catalogue, as the cap on contexts is: \(result.stderr.prefix(1_000))")
@@ -50,7 +50,7 @@ struct SizeBudgetTests {
 
     // The 256 MiB stack of the resolver's thread did not fit under these limits, and the caller
     // waited for a thread that never started.
-    @Test(arguments: [350_000, 450_000, 600_000])
+    @Test(.endToEnd, arguments: [350_000, 450_000, 600_000])
     func tokensFinishUnderAnAddressSpaceLimit(kib: Int) throws {
         let result = try Self.run(addressSpace: kib, ["tokens", Fixtures.repository("catalog")])
         #expect(!result.timedOut && !result.crashed, "\(result.stderr)")

@@ -10,7 +10,7 @@ struct TokensCommandTests {
     static let catalog = Fixtures.repository("catalog")
     static let realistic = Fixtures.path("tokens/realistic")
 
-    @Test func bundledCatalogPrintsTheDocumentedJSONShape() throws {
+    @Test(.endToEnd) func bundledCatalogPrintsTheDocumentedJSONShape() throws {
         let result = try DSCheckProcess.run(["tokens", "catalog", "--format", "json"])
         #expect(!result.crashed)
         #expect(result.status == 0, "\(result.stderr)")

@@ -31,7 +31,7 @@ struct WatchCommandTests {
         output.range(of: marker, options: .backwards).map { output[$0.upperBound...] } ?? ""
     }
 
-    @Test func reportsWhatEachSaveChangesAndStopsCleanlyOnSIGINT() throws {
+    @Test(.endToEnd) func reportsWhatEachSaveChangesAndStopsCleanlyOnSIGINT() throws {
         try TemporaryFolder.with { folder in
             let catalog = try Self.catalogue(in: folder)
             let tokens = catalog.appendingPathComponent("tokens/color.tokens.json")
@@ -89,7 +89,7 @@ struct WatchCommandTests {
 
     /// SIGINT while the site is being rebuilt: the rebuild is abandoned and its work folder
     /// removed, so DIR is still the last complete site.
-    @Test func sigintDuringARebuildLeavesTheLastCompleteSite() throws {
+    @Test(.endToEnd) func sigintDuringARebuildLeavesTheLastCompleteSite() throws {
         try TemporaryFolder.with { folder in
             let catalog = try SiteSignalTests.generatedCatalog(in: folder)
             let site = folder.appendingPathComponent("site").path

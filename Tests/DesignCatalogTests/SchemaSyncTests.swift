@@ -190,7 +190,7 @@ extension SchemaSyncTests {
         Self.expectSame(schema: Self.strings(try definition("colorSpace")["enum"]), loader: ColorSpace.allCases.map(\.rawValue), "colour spaces")
     }
 
-    @Test func resolverSchemaMatchesTheResolver() throws {
+    @Test(.endToEnd) func resolverSchemaMatchesTheResolver() throws {
         try TemporaryFolder.with { folder in
             let file = folder.appendingPathComponent("t.resolver.json")
             try Data(#"{"version": "2025.10", "resolutionOrder": [], "zzz-unknown": 1}"#.utf8).write(to: file)

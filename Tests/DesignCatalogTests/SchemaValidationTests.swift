@@ -18,7 +18,7 @@ struct SchemaValidationTests {
             .sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    @Test func bundledAndFixtureCataloguesAreValid() throws {
+    @Test(.endToEnd) func bundledAndFixtureCataloguesAreValid() throws {
         let files = try Self.catalogueFiles(in: Fixtures.repository("catalog")) + Self.catalogueFiles(in: Fixtures.path("catalog/valid"))
         #expect(files.count >= 25)
         #expect(files.contains { $0.hasSuffix("/dscheck.json") } && files.contains { $0.hasSuffix(".resolver.json") })
@@ -26,7 +26,7 @@ struct SchemaValidationTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test(arguments: ["ios", "ipados", "macos", "tvos", "visionos", "watchos"])
+    @Test(.endToEnd, arguments: ["ios", "ipados", "macos", "tvos", "visionos", "watchos"])
     func initOutputIsValid(platform: String) throws {
         try TemporaryFolder.with { folder in
             let catalog = folder.appendingPathComponent("catalog").path
@@ -53,7 +53,7 @@ struct SchemaValidationTests {
         "valid": "the valid catalogue",
     ]
 
-    @Test func catalogueFixturesTheLoaderRejectsStructurallyAreInvalid() throws {
+    @Test(.endToEnd) func catalogueFixturesTheLoaderRejectsStructurallyAreInvalid() throws {
         let fixtures = try Fixtures.entries("catalog").sorted()
         for fixture in fixtures {
             let result = try validate(try Self.catalogueFiles(in: Fixtures.path("catalog/\(fixture)")))
@@ -81,7 +81,7 @@ struct SchemaValidationTests {
         "unresolved-reference.tokens.json": "a reference to a token that does not exist",
     ]
 
-    @Test func tokenFixturesTheEngineRejectsStructurallyAreInvalid() throws {
+    @Test(.endToEnd) func tokenFixturesTheEngineRejectsStructurallyAreInvalid() throws {
         let fixtures = try Fixtures.entries("tokens/invalid").filter { $0.hasSuffix(".tokens.json") }.sorted()
         #expect(fixtures.count > 40)
         for fixture in fixtures {
@@ -91,7 +91,7 @@ struct SchemaValidationTests {
         }
     }
 
-    @Test func specsTheLoaderRejectsAreInvalid() throws {
+    @Test(.endToEnd) func specsTheLoaderRejectsAreInvalid() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-schema-\(UUID().uuidString)/components")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
@@ -107,7 +107,7 @@ struct SchemaValidationTests {
         #expect(result.output.contains("/anatomy/0"))
     }
 
-    @Test func valuesOutOfTheLoadersRangesAndShapesAreInvalid() throws {
+    @Test(.endToEnd) func valuesOutOfTheLoadersRangesAndShapesAreInvalid() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-schema-\(UUID().uuidString)/components")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

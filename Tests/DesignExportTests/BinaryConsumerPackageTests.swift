@@ -28,7 +28,7 @@ struct BinaryConsumerPackageTests {
         return URL(fileURLWithPath: Fixtures.repository("DSCheckPlugins/dscheck.artifactbundle"))
     }
 
-    @Test(.timeLimit(.minutes(45)))
+    @Test(.endToEnd, .timeLimit(.minutes(45)))
     func theBundleIsAnExecutableArtifactWithTheZipsChecksum() throws {
         let bundle = try Self.bundle()
         let info = try JSONReader().read(fileAt: bundle.appendingPathComponent("info.json").path).object
@@ -52,7 +52,7 @@ struct BinaryConsumerPackageTests {
         #expect(printed.map(String.init) == sha.stdout.split(separator: " ").first.map(String.init))
     }
 
-    @Test(.timeLimit(.minutes(45)))
+    @Test(.endToEnd, .timeLimit(.minutes(45)))
     func theConsumerBuildsAgainstTheBundleWithoutCompilingDSCheck() throws {
         _ = try Self.bundle()
         try TemporaryFolder.with { folder in
@@ -75,7 +75,7 @@ struct BinaryConsumerPackageTests {
     /// With SwiftPM keeping its build plan (build-manifest caching, the default), deleting a file
     /// the plugin had listed as an input made every later build fail ("couldn't build … because
     /// of missing inputs") until SwiftPM planned again.
-    @Test(.timeLimit(.minutes(45)))
+    @Test(.endToEnd, .timeLimit(.minutes(45)))
     func deletingOrAddingACatalogueFileRerunsTheExportAndNothingElseDoes() throws {
         _ = try Self.bundle()
         try TemporaryFolder.with { folder in

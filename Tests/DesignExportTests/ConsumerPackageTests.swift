@@ -13,7 +13,7 @@ import Testing
 struct ConsumerPackageTests {
     static let token = "color.kotek.button.primary.fill"
 
-    @Test(.timeLimit(.minutes(45)))
+    @Test(.endToEnd, .timeLimit(.minutes(45)))
     func theConsumerBuildsThroughThePluginWithTheCurrentPrimaryFill() throws {
         let swift = URL(fileURLWithPath: try #require(Swiftc.path)).deletingLastPathComponent().appendingPathComponent("swift").path
         let scratch = Fixtures.repository(".build/consumer-package")

@@ -16,7 +16,7 @@ import Testing
 struct SwiftcTests {
     static let swiftFiles = ExportFixture.export.files.map(\.path).filter { $0.hasSuffix(".swift") }
 
-    @Test func everyFileParses() throws {
+    @Test(.endToEnd) func everyFileParses() throws {
         try ExportFixture.written { folder in
             for file in Self.swiftFiles {
                 let result = try Swiftc.run(["-parse", file], in: folder)
@@ -25,7 +25,7 @@ struct SwiftcTests {
         }
     }
 
-    @Test func theValuesCompileWithoutSwiftUIAndMatchTheTokens() throws {
+    @Test(.endToEnd) func theValuesCompileWithoutSwiftUIAndMatchTheTokens() throws {
         let members = Self.printedMembers()
         let main = members.map { "print(\(OutputEscaping.swiftString($0.name)), \($0.expressions.joined(separator: ", ")))" }
         try ExportFixture.written { folder in
@@ -51,7 +51,7 @@ struct SwiftcTests {
     /// Names Swift cannot take as written (a keyword, a leading digit, `$root`, a non-ASCII
     /// letter), a deprecation with quotes, a description over two lines, colours outside sRGB,
     /// every other type: the export compiles and names them as ``SwiftIdentifier`` says.
-    @Test func awkwardNamesAndEveryTypeCompile() throws {
+    @Test(.endToEnd) func awkwardNamesAndEveryTypeCompile() throws {
         let catalog = try #require(Catalog.load(folder: Fixtures.path("export/names")).catalog)
         let export = SwiftExporter.export(CatalogChecker().check(catalog))
         #expect(export.diagnostics.isEmpty, "\(export.diagnostics)")

@@ -13,7 +13,7 @@ import Testing
 struct HostileCatalogTests {
     static var fixture: SiteFixture { SiteFixture.hostile }
 
-    @Test func theSiteIsValidHTML() throws {
+    @Test(.endToEnd) func theSiteIsValidHTML() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-hostile-site-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try SiteWriter.write(Self.fixture.site, to: folder, catalogFolder: Fixtures.path("catalog/hostile"))

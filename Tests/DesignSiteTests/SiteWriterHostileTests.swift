@@ -145,7 +145,7 @@ struct SiteWriterHostileTests {
     }
 
     /// A real bind mount, when the test may make one (root, with the capability).
-    @Test func aMountPointIsReplacedFileByFile() throws {
+    @Test(.endToEnd) func aMountPointIsReplacedFileByFile() throws {
         try Self.withWorkspace { folder, catalog, out in
             try SiteWriter.write(Self.site("old"), to: out, catalogFolder: catalog)
             guard getuid() == 0, (try? DSCheckProcess.run(program: "/bin/mount", ["--bind", out, out]))?.status == 0 else { return }
