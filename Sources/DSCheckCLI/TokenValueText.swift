@@ -11,7 +11,8 @@ enum TokenValueText {
         case .number(let number): JSONOutput.format(number)
         case .fontWeight(let weight): weight.keyword ?? JSONOutput.format(weight.value)
         case .fontFamily(let names): names.joined(separator: ", ")
-        default: value.jsonOutput.serialized(pretty: false)
+        // The composite types, as their JSON, listed so that a new type must be placed here.
+        case .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient, .typography: value.jsonOutput.serialized(pretty: false)
         }
     }
 }
