@@ -13,7 +13,12 @@ public enum Golden {
     /// Compares `output` with the golden file at `relative` (under `Tests/Fixtures/golden/`), or
     /// records it.
     public static func check(_ output: String, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let path = Fixtures.path("golden/\(relative)")
+        try check(output, atPath: Fixtures.path("golden/\(relative)"), sourceLocation: sourceLocation)
+    }
+
+    /// Compares `output` with the file at `path`, or records it: for generated files that live
+    /// elsewhere in the repository, such as the reference pages in `docs/`.
+    public static func check(_ output: String, atPath path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let data = Data(output.utf8)
         if recording {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
