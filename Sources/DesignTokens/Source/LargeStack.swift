@@ -23,35 +23,21 @@ enum LargeStack {
     /// read tokens safely: it says so on standard error and exits with status 2 rather than
     /// waiting for a thread that never starts.
     static func run<Result>(_ work: @escaping () -> Result) -> Result {
-        let job = Job(work: work)
+        // Written by the worker thread and read here after it has ended (`pthread_join` orders
+        // its writes before this thread's reads). The work captures the caller's non-`Sendable`
+        // state (the resolver's trees), borrowed for this blocking call only.
+        var result: Result?
         var failure: Int32 = 0
         let room = OS.addressSpaceRoom()
         for (position, size) in sizes.enumerated() {
             if let room, size + headroom > room, position < sizes.count - 1 { continue }
-            failure = OS.runOnThread(stackSize: size) { job.perform() }
-            if failure == 0 { return job.result! }
+            failure = OS.runOnThread(stackSize: size) { result = work() }
+            if failure == 0 { return result! }
         }
         FileHandle.standardError.write(
             Data(
                 "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(OS.errorText(failure))); raise the address-space limit (ulimit -v) by at least that much and run again\n"
                     .utf8))
         OS.exit(2)
-    }
-}
-
-/// Carries the work to the worker thread and its result back, while the thread that made it
-/// waits for it to end (`pthread_join`, which orders the worker's writes before the caller's
-/// reads). The work captures the caller's non-`Sendable` state (the resolver's trees), borrowed
-/// for the blocking call only.
-private final class Job<Result> {
-    let work: () -> Result
-    var result: Result?
-
-    init(work: @escaping () -> Result) {
-        self.work = work
-    }
-
-    func perform() {
-        result = work()
     }
 }
