@@ -7,12 +7,12 @@ import Foundation
 /// Compares a base and a head catalogue: token changes per resolver context with their levels,
 /// renames, who uses each changed token, and the findings the change makes appear or
 /// disappear.
-public enum CatalogDiffer {
+package enum CatalogDiffer {
     /// The diff of `head` against `base`, each checked by `checker` under its own manifest's
     /// configuration and waivers. Never throws: problems reading the base are in
     /// ``CatalogDiff/baseProblems`` and the comparison uses what could be read. Contexts are
     /// compared where the checker resolved them on both sides.
-    public static func diff(base: BaseCatalog, head: Catalog, checker: CatalogChecker) -> CatalogDiff {
+    package static func diff(base: BaseCatalog, head: Catalog, checker: CatalogChecker) -> CatalogDiff {
         let checked = [base.catalog, head].concurrentMap { checker.check($0) }
         let baseSide = DiffSide(checked: checked[0], locations: base.locations)
         let headSide = DiffSide(checked: checked[1], locations: .identity)

@@ -2,7 +2,7 @@ import DesignSupport
 
 /// The diagnostics the Swift export reports: settings it cannot use, names it cannot give, and
 /// values it writes differently from the tokens.
-public enum ExportDiagnostic: String, DiagnosticKind {
+package enum ExportDiagnostic: String, DiagnosticKind {
     /// The `export` settings in dscheck.json cannot be used, or a modifier maps to no appearance.
     case invalidSettings = "export/invalid-settings"
     /// Two tokens (or a token and a name Swift or the generated code reserves) would get the
@@ -14,9 +14,9 @@ public enum ExportDiagnostic: String, DiagnosticKind {
     /// A colour outside sRGB and Display P3's gamut is clipped to Display P3.
     case colorClipped = "export/color-clipped"
 
-    public static let origin = DiagnosticOrigin.export
+    package static let origin = DiagnosticOrigin.export
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .invalidSettings: "The export settings in dscheck.json cannot be used, or a modifier maps to no appearance."
         case .nameCollision: "Two tokens would get the same Swift name, or a token a name Swift reserves; the later one is not exported."
@@ -25,7 +25,7 @@ public enum ExportDiagnostic: String, DiagnosticKind {
         }
     }
 
-    public var defaultSeverity: Severity {
+    package var defaultSeverity: Severity {
         switch self {
         case .invalidSettings, .nameCollision: .error
         case .appearanceDependentValue, .colorClipped: .warning

@@ -6,16 +6,16 @@ import OutputFolder
 import SwiftCode
 
 /// The Swift export of a checked catalogue: what `dscheck export swift` writes.
-public struct SwiftExport: Sendable {
+package struct SwiftExport: Sendable {
     /// The files, sorted by path: `<Module>.xcassets/…`, `TokenValues.swift`,
     /// `ComponentSpecs.swift` and `Tokens.swift`.
-    public let files: [OutputFile]
+    package let files: [OutputFile]
     /// The settings' problems, the names that could not be given, and the values written
     /// differently from the tokens.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Whether an error stops the export from being written.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Writes a checked catalogue as Swift source and an asset catalogue, from the results the
@@ -33,25 +33,25 @@ public struct SwiftExport: Sendable {
 ///
 /// The output depends only on the catalogue, so a second export of an unchanged catalogue is
 /// byte for byte the same.
-public enum SwiftExporter {
+package enum SwiftExporter {
     /// The namespace of the platform-neutral values.
-    public static let valuesRoot = SwiftTokenNames.valuesRoot
+    package static let valuesRoot = SwiftTokenNames.valuesRoot
     /// The namespace of the SwiftUI values.
-    public static let swiftUIRoot = SwiftTokenNames.swiftUIRoot
+    package static let swiftUIRoot = SwiftTokenNames.swiftUIRoot
 
     /// The module name the export uses when neither `--module` nor dscheck.json gives one: the
     /// catalogue's name in UpperCamelCase (`Kotek Design System` is `KotekDesignSystem`).
-    public static func defaultModule(for catalog: Catalog) -> String {
+    package static func defaultModule(for catalog: Catalog) -> String {
         SwiftIdentifier.typeName(catalog.manifest.name)
     }
 
     /// Whether `name` can be a module name: a plain Swift type name.
-    public static func isValidModule(_ name: String) -> Bool {
+    package static func isValidModule(_ name: String) -> Bool {
         SwiftIdentifier.isPlainTypeName(name)
     }
 
     /// Exports `checked`; `module` (from `--module`) overrides dscheck.json's and the default.
-    public static func export(_ checked: CheckedCatalog, module: String? = nil) -> SwiftExport {
+    package static func export(_ checked: CheckedCatalog, module: String? = nil) -> SwiftExport {
         var collector = DiagnosticCollector()
         let catalog = checked.catalog
         let settings = ExportSettings.read(catalog.manifest.export, collector: &collector)

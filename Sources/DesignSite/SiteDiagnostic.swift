@@ -2,22 +2,22 @@ import DesignSupport
 
 /// The diagnostics the site reports: parts a component spec leaves out, which its page then
 /// says are not specified.
-public enum SiteDiagnostic: String, DiagnosticKind {
+package enum SiteDiagnostic: String, DiagnosticKind {
     /// A component without anatomy, so its page has no preview.
     case noAnatomy = "site/no-anatomy"
     /// A component page that says which parts the spec does not give.
     case undocumented = "site/undocumented"
 
-    public static let origin = DiagnosticOrigin.site
+    package static let origin = DiagnosticOrigin.site
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .noAnatomy: "A component without anatomy, so its page has no preview."
         case .undocumented: "A component page that says which parts the spec does not give."
         }
     }
 
-    public var defaultSeverity: Severity {
+    package var defaultSeverity: Severity {
         switch self {
         case .noAnatomy: .warning
         case .undocumented: .info

@@ -6,13 +6,13 @@ import DesignSupport
 /// anatomy (no preview without it), guidance, usage Do / Don't and the code symbol. A
 /// ``CatalogInspection``, so `site/no-anatomy` and `site/undocumented` are configured, waived
 /// and reported by the one check like every other diagnostic; the page says the same.
-public struct SiteDocumentation: CatalogInspection {
+package struct SiteDocumentation: CatalogInspection {
     /// The inspection.
-    public init() {}
+    package init() {}
 
-    public var diagnosticIDs: [DiagnosticID] { SiteDiagnostic.ids }
+    package var diagnosticIDs: [DiagnosticID] { SiteDiagnostic.ids }
 
-    public func inspect(_ catalog: Catalog) -> [Diagnostic] {
+    package func inspect(_ catalog: Catalog) -> [Diagnostic] {
         catalog.components.flatMap(Self.gaps)
     }
 

@@ -5,12 +5,12 @@ import DesignTokens
 
 /// Builds the documentation site of a catalogue: Markdown pages rendered through cmark-gfm,
 /// with previews drawn from the specs, every page beside its Markdown twin.
-public enum SiteGenerator {
+package enum SiteGenerator {
     /// The site of a catalogue checked once by ``CatalogChecker`` (with ``SiteDocumentation``
     /// among its inspections, so the pages' gaps are configured and waived like every finding).
     /// Every file path the pages show is relative to `root` (the folder `check` reports from).
     /// The same input always gives the same files, byte for byte.
-    public static func generate(_ checked: CheckedCatalog, toolVersion: String, root: ReportRoot) -> Site {
+    package static func generate(_ checked: CheckedCatalog, toolVersion: String, root: ReportRoot) -> Site {
         let catalog = checked.catalog
         let context = SiteContext(checked: checked, toolVersion: toolVersion, root: root)
         // Every page is built at once, the few large ones (the gallery, the tokens, the findings)

@@ -3,9 +3,9 @@ import Foundation
 /// Writes files into a folder that may hold others (such as `dscheck schema --out`): each file
 /// replaces its old version in one step, so none is ever half-written, and nothing else in the
 /// folder is touched.
-public enum FileReplacement {
+package enum FileReplacement {
     /// Writes `files` (paths relative to `folder`) into `folder`, making it when it is missing.
-    public static func write(_ files: [OutputFile], into folder: String) throws(NewFolder.Failure) {
+    package static func write(_ files: [OutputFile], into folder: String) throws(NewFolder.Failure) {
         if let kind = FileSystem.kind(folder), kind != .folder, !FileSystem.isFolder(folder) { throw .notAFolder(folder) }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

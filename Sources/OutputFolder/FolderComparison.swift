@@ -4,7 +4,7 @@ extension FolderWriter {
     /// What writing `files` to `out` would change, as paths relative to it, sorted: the files
     /// (the manifest among them) that `out` lacks or holds with other bytes, and those its
     /// manifest lists that `files` no longer has. Empty when `out` is current; reads only.
-    public static func staleFiles(_ files: [OutputFile], in out: String) -> [String] {
+    package static func staleFiles(_ files: [OutputFile], in out: String) -> [String] {
         let files = withManifest(files)
         var stale = files.filter { file in
             FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(file.path)) != Data(file.contents.utf8)

@@ -5,12 +5,12 @@ import Foundation
 /// in, so a reader saw the old one or the new one), or file by file, when the system could not
 /// swap the two folders; then a reader may have seen some new files beside old ones while it
 /// was written, and the command says so.
-public enum FolderReplacement: Equatable, Sendable {
+package enum FolderReplacement: Equatable, Sendable {
     case inOneStep
     case fileByFile(folder: String, reason: String)
 
     /// The line a command prints when the folder was replaced file by file; nil otherwise.
-    public var note: String? {
+    package var note: String? {
         guard case .fileByFile(let folder, let reason) = self else { return nil }
         return "note: replaced \(folder) file by file, not in one step: \(reason); while it was written a reader could see old and new files mixed"
     }

@@ -1,5 +1,5 @@
 /// Why an output folder was not written. Each message names the folder and what to do instead.
-public enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringConvertible {
+package enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringConvertible {
     /// `--out` is empty.
     case emptyPath
     /// `--out` is the file system root.
@@ -25,7 +25,7 @@ public enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringCo
     /// How many files a message names.
     static var filesShown: Int { 5 }
 
-    public var description: String {
+    package var description: String {
         let noun = Kind.noun
         let example = "--out \(Kind.exampleFolder)"
         let more = { (files: [String]) in files.count >= Self.filesShown ? ", …" : "" }

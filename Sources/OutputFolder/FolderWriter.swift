@@ -8,7 +8,7 @@ import Foundation
 /// before the exchange, and of the old output only the files that manifest lists are deleted.
 /// The root, the home folder and the catalogue are refused. A folder that cannot be renamed (a
 /// mount point) is replaced file by file.
-public enum FolderWriter<Kind: OutputKind> {
+package enum FolderWriter<Kind: OutputKind> {
     /// What a test can step into: after the files are written, after the last check, and the
     /// exchange itself (to play a folder that cannot be renamed).
     package struct Steps {
@@ -24,7 +24,7 @@ public enum FolderWriter<Kind: OutputKind> {
     /// is the catalogue the files come from. Says how the old folder was replaced, so a
     /// command can tell the user when it could not be in one step.
     @discardableResult
-    public static func write(_ files: [OutputFile], to out: String, catalogFolder: String) throws(FolderWriteError<Kind>) -> FolderReplacement {
+    package static func write(_ files: [OutputFile], to out: String, catalogFolder: String) throws(FolderWriteError<Kind>) -> FolderReplacement {
         // A signal handler removing the work folder ends the process when it is done; the
         // writer, which may have failed because the folder went away, waits for it rather
         // than return and let the process exit with the folder half removed.

@@ -5,9 +5,9 @@ import Foundation
 /// are written into a temporary folder beside it, which then takes its place in one step, so a
 /// failed or interrupted run leaves nothing half-written. A folder that holds anything is never
 /// touched.
-public enum NewFolder {
+package enum NewFolder {
     /// Why the folder was not written; each message says what to do.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// The folder holds files or folders (the first few names).
         case notEmpty(folder: String, entries: [String])
         /// Something that is not a folder is at the path.
@@ -15,7 +15,7 @@ public enum NewFolder {
         /// Reading or writing failed.
         case io(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notEmpty(let folder, let entries):
                 "\(folder) is not empty (it holds \(entries.joined(separator: ", "))); give a new or empty folder, or remove what is in it"
@@ -29,7 +29,7 @@ public enum NewFolder {
 
     /// Writes `files` (paths relative to the folder) into `path`, making the folders above it
     /// when they are missing.
-    public static func write(_ files: [OutputFile], to path: String) throws(Failure) {
+    package static func write(_ files: [OutputFile], to path: String) throws(Failure) {
         defer { Interruption.settle() }
         let target = URL(fileURLWithPath: path).standardizedFileURL.path
         try refuseOccupied(target, shown: path)

@@ -1,6 +1,6 @@
 /// What a ``FolderWriter`` writes (a site, generated code): the words its messages use and the
 /// manifest it leaves in the folder.
-public protocol OutputKind: Sendable {
+package protocol OutputKind: Sendable {
     /// What is written, as a message names it, such as `the site`.
     static var noun: String { get }
     /// An `--out` folder a message suggests, such as `site`.

@@ -3,7 +3,7 @@ import DesignSupport
 /// The diagnostics `dscheck import` reports: tokens of a Tokens Studio or Style Dictionary
 /// source that it cannot convert to DTCG 2025.10 (each names why), and what it converted with a
 /// change the reader should know about.
-public enum ImportDiagnostic: String, DiagnosticKind {
+package enum ImportDiagnostic: String, DiagnosticKind {
     /// The source's structure is not what the format describes (a theme without a name, a set
     /// that is not an object, a theme naming a set the export lacks).
     case invalidSource = "import/invalid-source"
@@ -29,9 +29,9 @@ public enum ImportDiagnostic: String, DiagnosticKind {
     /// A token set that no theme uses: written, but left out of the resolver.
     case unusedSet = "import/unused-set"
 
-    public static let origin = DiagnosticOrigin.importer
+    package static let origin = DiagnosticOrigin.importer
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .invalidSource: "The source's structure is not what its format describes."
         case .unsupportedType: "A token type that DTCG 2025.10 has no type for; the token is not converted."
@@ -46,7 +46,7 @@ public enum ImportDiagnostic: String, DiagnosticKind {
         }
     }
 
-    public var defaultSeverity: Severity {
+    package var defaultSeverity: Severity {
         switch self {
         case .invalidSource, .unsupportedType, .undeterminedType, .invalidValue, .unsupportedMath, .unsupportedModifier,
             .unconvertedDependency:
@@ -55,5 +55,5 @@ public enum ImportDiagnostic: String, DiagnosticKind {
         }
     }
 
-    public var reportsDependent: Bool { self == .unconvertedDependency }
+    package var reportsDependent: Bool { self == .unconvertedDependency }
 }

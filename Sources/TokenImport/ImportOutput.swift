@@ -1,8 +1,8 @@
 import OutputFolder
 
 /// The folder `dscheck import` writes: DTCG token files and a resolver.
-public enum ImportOutput: OutputKind {
-    public static let noun = "the imported tokens"
-    public static let exampleFolder = "imported-tokens"
-    public static let manifestName = ".dscheck-import"
+package enum ImportOutput: OutputKind {
+    package static let noun = "the imported tokens"
+    package static let exampleFolder = "imported-tokens"
+    package static let manifestName = ".dscheck-import"
 }

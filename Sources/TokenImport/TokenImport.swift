@@ -7,32 +7,32 @@ import OutputFolder
 /// (one per set, under `tokens/`) and `tokens.resolver.json`, with every token that could not
 /// be converted reported at its source location. Nothing is dropped silently: every token read
 /// is either written or named by an error.
-public struct TokenImport: Sendable {
+package struct TokenImport: Sendable {
     /// The files to write, the resolver first; empty when the source could not be read.
-    public let files: [OutputFile]
+    package let files: [OutputFile]
     /// What was found, sorted.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The tokens the source holds.
-    public let tokensRead: Int
+    package let tokensRead: Int
     /// The tokens written to the token files.
-    public let tokensWritten: Int
+    package let tokensWritten: Int
     /// The sets (Tokens Studio) or files (Style Dictionary) read.
-    public let setCount: Int
+    package let setCount: Int
     /// The themes that became modifier contexts.
-    public let themeCount: Int
+    package let themeCount: Int
 
     /// The resolver's path in the output folder.
-    public static let resolverPath = "tokens.resolver.json"
+    package static let resolverPath = "tokens.resolver.json"
 
     /// The tokens read but not written, each named by an error.
-    public var tokensNotConverted: Int { tokensRead - tokensWritten }
+    package var tokensNotConverted: Int { tokensRead - tokensWritten }
 
     /// Whether the source was read (false: its files could not be read as JSON, see the
     /// diagnostics, and nothing is to be written).
-    public var isReadable: Bool { !files.isEmpty }
+    package var isReadable: Bool { !files.isEmpty }
 
     /// Imports the Tokens Studio export at `path` (a JSON file or a folder of sets).
-    public static func tokensStudio(at path: String) -> TokenImport {
+    package static func tokensStudio(at path: String) -> TokenImport {
         var collector = DiagnosticCollector()
         guard let export = TokensStudioExport.read(path, collector: &collector) else { return unreadable(collector) }
         let plan = ResolverPlan(themes: export.themes, order: export.order)
@@ -54,7 +54,7 @@ public struct TokenImport: Sendable {
 
     /// Imports the Style Dictionary source at `path` (a JSON file or a folder of them, read
     /// in path order, later files winning as in Style Dictionary).
-    public static func styleDictionary(at path: String) -> TokenImport {
+    package static func styleDictionary(at path: String) -> TokenImport {
         var collector = DiagnosticCollector()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {

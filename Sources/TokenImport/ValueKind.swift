@@ -39,7 +39,7 @@ enum ValueKind: Equatable {
 }
 
 /// The token format being imported: its type names and defaults.
-public enum SourceDialect: Sendable {
+package enum SourceDialect: Sendable {
     /// Tokens Studio for Figma (`value`/`type` or `$value`/`$type`).
     case tokensStudio
     /// Style Dictionary's `value`/`type` form, with types inferred from the category.

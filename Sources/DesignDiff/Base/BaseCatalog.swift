@@ -5,13 +5,13 @@ import Foundation
 
 /// The catalogue a diff compares against: a folder, or the catalogue's own folder at a git
 /// revision.
-public struct BaseCatalog: Sendable {
+package struct BaseCatalog: Sendable {
     /// The base as the user named it.
-    public let label: String
+    package let label: String
     /// The loaded catalogue.
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// How the base's paths are shown (revisions are read from a temporary folder).
-    public let locations: LocationMapping
+    package let locations: LocationMapping
     /// The temporary folder a revision was written to; it stays until ``remove()``, because
     /// checking the base reads its files again (to name the element of each finding).
     private let snapshot: GitSnapshot?
@@ -24,7 +24,7 @@ public struct BaseCatalog: Sendable {
     /// work tree. A base whose manifest cannot be used cannot be compared; a base whose tokens
     /// or specs have problems still loads, with the problems in its diagnostics. Call
     /// ``remove()`` once the base has been compared.
-    public static func load(_ base: String, headFolder: String) throws(DiffError) -> BaseCatalog {
+    package static func load(_ base: String, headFolder: String) throws(DiffError) -> BaseCatalog {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .baseIsFile(base) }
@@ -46,10 +46,10 @@ public struct BaseCatalog: Sendable {
 
     /// Whether the base is a git revision (its locations are shown at the head's paths), not a
     /// folder.
-    public var isRevision: Bool { snapshot != nil }
+    package var isRevision: Bool { snapshot != nil }
 
     /// Removes the temporary folder of a revision; a folder base is left as it is.
-    public func remove() {
+    package func remove() {
         snapshot?.remove()
     }
 

@@ -3,7 +3,7 @@ import DesignTokens
 
 /// Why no comparison is possible: the base cannot be found or read. Each message names what
 /// was given and what to do.
-public enum DiffError: Error, Sendable, CustomStringConvertible {
+package enum DiffError: Error, Sendable, CustomStringConvertible {
     /// The base is neither a folder nor a revision, and the catalogue is not in a git repository.
     case baseNotFound(base: String, catalog: String)
     /// The base is not a folder, and git does not know it as a revision.
@@ -28,7 +28,7 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
     /// The revision's catalogue files add up to more than dscheck reads from a revision.
     case baseTooLarge(revision: String, size: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .baseNotFound(let base, let catalog):
             "there is no folder '\(base)', and \(catalog) is not inside a git repository, so '\(base)' cannot be a revision either; give a catalogue folder, or run dscheck on a catalogue in a git checkout"

@@ -3,12 +3,12 @@ import DesignTokens
 
 /// Rewrites the paths of a base read from a temporary folder so they read as the catalogue's
 /// own paths (`catalog/tokens/color.tokens.json`), as they were at the base revision.
-public struct LocationMapping: Sendable, Hashable {
+package struct LocationMapping: Sendable, Hashable {
     private let from: String
     private let to: String
 
     /// Paths stay as they are (a folder base).
-    public static let identity = LocationMapping(from: "", to: "")
+    package static let identity = LocationMapping(from: "", to: "")
 
     /// Paths below `from` are shown below `to` instead.
     init(from: String, to: String) {
@@ -17,7 +17,7 @@ public struct LocationMapping: Sendable, Hashable {
     }
 
     /// `location` with its path rewritten.
-    public func map(_ location: SourceLocation) -> SourceLocation {
+    package func map(_ location: SourceLocation) -> SourceLocation {
         guard !from.isEmpty, location.file == from || location.file.hasPrefix(from + "/") else { return location }
         var mapped = location
         let rest = location.file.dropFirst(from.count).drop { $0 == "/" }
@@ -26,7 +26,7 @@ public struct LocationMapping: Sendable, Hashable {
     }
 
     /// `diagnostic` at its rewritten location.
-    public func map(_ diagnostic: Diagnostic) -> Diagnostic {
+    package func map(_ diagnostic: Diagnostic) -> Diagnostic {
         var mapped = diagnostic
         mapped.location = map(diagnostic.location)
         return mapped

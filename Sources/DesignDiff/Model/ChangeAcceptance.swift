@@ -10,18 +10,18 @@ import DesignTokens
 ///
 /// A token change names its token (for a rename, the old or the new name); a context change
 /// names its context as `modifier=context`; a modifier change names its modifier.
-public struct ChangeAcceptance: Sendable, Hashable {
+package struct ChangeAcceptance: Sendable, Hashable {
     /// The kind of change accepted.
-    public var change: ChangeKind
+    package var change: ChangeKind
     /// What it is accepted on: a token name, `modifier=context`, or a modifier name.
-    public var subject: String
+    package var subject: String
     /// Why the change is accepted.
-    public var reason: String
+    package var reason: String
     /// Where the acceptance is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Whether the acceptance covers `tokenChange`.
-    public func accepts(_ tokenChange: TokenChange) -> Bool {
+    package func accepts(_ tokenChange: TokenChange) -> Bool {
         guard tokenChange.kind == change else { return false }
         switch (change, tokenChange.detail) {
         case (.contextAdded, _), (.contextRemoved, _):
@@ -45,7 +45,7 @@ public struct ChangeAcceptance: Sendable, Hashable {
     }
 
     /// Reads `acceptedChanges`, reporting every malformed or duplicate entry.
-    public static func read(_ node: JSONNode) -> (acceptances: [ChangeAcceptance], diagnostics: [Diagnostic]) {
+    package static func read(_ node: JSONNode) -> (acceptances: [ChangeAcceptance], diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         func error(_ message: String, at location: SourceLocation) {
             collector.report(ConfigDiagnostic.invalidAcceptance, message, at: location)
@@ -97,9 +97,9 @@ public struct ChangeAcceptance: Sendable, Hashable {
 }
 
 /// A change the catalogue accepts, with the acceptance that covers it.
-public struct AcceptedChange: Sendable, Hashable {
+package struct AcceptedChange: Sendable, Hashable {
     /// The change.
-    public var change: TokenChange
+    package var change: TokenChange
     /// The acceptance in `dscheck.json` that covers it.
-    public var acceptance: ChangeAcceptance
+    package var acceptance: ChangeAcceptance
 }

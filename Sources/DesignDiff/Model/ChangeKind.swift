@@ -2,7 +2,7 @@ import DesignSupport
 
 /// What kind of change a ``TokenChange`` is. The raw value is the change's stable id, as JSON,
 /// SARIF and annotations carry it (`token-removed`, `value-changed`…).
-public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
+package enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case tokenRemoved = "token-removed"
     case tokenTypeChanged = "token-type-changed"
     case aliasTypeChanged = "alias-type-changed"
@@ -18,7 +18,7 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
 
     /// The level of the kind. A rename is breaking unless the old name is kept as a deprecated
     /// alias; ``TokenChange/level`` has the level of each change.
-    public var level: ChangeLevel {
+    package var level: ChangeLevel {
         switch self {
         case .tokenRemoved, .tokenTypeChanged, .aliasTypeChanged, .contextRemoved, .modifierRemoved, .tokenRenamed,
             .deprecatedTokenRemoved:
@@ -30,7 +30,7 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// One sentence: what the change is and why it has its level.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .tokenRemoved: "A token was removed; every reference to it breaks."
         case .tokenTypeChanged: "A token's type changed; code that reads it as the old type breaks."
@@ -51,7 +51,7 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
 extension ChangeKind {
     /// The kind's diagnostic id, such as `diff/token-removed`, which its findings carry and
     /// accepted changes name.
-    public var diagnosticID: DiagnosticID {
+    package var diagnosticID: DiagnosticID {
         DiagnosticID("diff/" + rawValue, summary: summary, defaultSeverity: level.severity, origin: .diff)
     }
 }

@@ -1,7 +1,7 @@
 import DesignSupport
 
 /// How much a token change matters to the apps that use the tokens, most serious first.
-public enum ChangeLevel: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ChangeLevel: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Code that uses the tokens stops building or changes type: a token, context or modifier
     /// removed, a type changed, a rename without the old name kept.
     case breaking
@@ -12,13 +12,13 @@ public enum ChangeLevel: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A token, context or modifier was added.
     case addition
 
-    public static func < (lhs: ChangeLevel, rhs: ChangeLevel) -> Bool {
+    package static func < (lhs: ChangeLevel, rhs: ChangeLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// The semantic-version bump a set of changes calls for.
-public enum VersionBump: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum VersionBump: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Nothing changed.
     case none
     /// Value changes that make no rule newly fail.
@@ -28,7 +28,7 @@ public enum VersionBump: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Breaking changes, or value changes that make a rule newly fail at error severity.
     case major
 
-    public static func < (lhs: VersionBump, rhs: VersionBump) -> Bool {
+    package static func < (lhs: VersionBump, rhs: VersionBump) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
@@ -36,7 +36,7 @@ public enum VersionBump: String, Sendable, Hashable, CaseIterable, Comparable {
 extension ChangeLevel {
     /// The severity changes of this level are reported at: breaking as errors, deprecations as
     /// warnings, value changes and additions as info.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .breaking: .error
         case .deprecation: .warning

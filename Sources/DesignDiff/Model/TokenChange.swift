@@ -3,36 +3,36 @@ import DesignTokens
 
 /// One change between the base and the head token sets, in one context of the resolver or in
 /// all of them.
-public struct TokenChange: Sendable, Hashable {
+package struct TokenChange: Sendable, Hashable {
     /// What changed; its raw value is the stable id.
-    public var kind: ChangeKind
+    package var kind: ChangeKind
     /// How much it matters.
-    public var level: ChangeLevel
+    package var level: ChangeLevel
     /// The token's name (the new name for a rename); nil for context and modifier changes.
-    public var token: String?
+    package var token: String?
     /// The context the change holds in (modifier to context name); empty when it holds in every
     /// compared context. For a removed or added context, that context.
-    public var context: ResolverContext
+    package var context: ResolverContext
     /// The resolved value in the base, if the token was there and resolved.
-    public var before: TokenValue?
+    package var before: TokenValue?
     /// The resolved value in the head, if the token is there and resolved.
-    public var after: TokenValue?
+    package var after: TokenValue?
     /// Where the token (or the resolver) is in the base.
-    public var base: SourceLocation?
+    package var base: SourceLocation?
     /// Where the token (or the resolver) is in the head.
-    public var head: SourceLocation?
+    package var head: SourceLocation?
     /// For a change only the base has (a removed token, context or modifier), where the head
     /// shows it: where it would have been (its parent group's line, or the file's first line),
     /// never a line that holds something else. Nil when ``head`` is set.
-    public var anchor: SourceLocation?
+    package var anchor: SourceLocation?
     /// The components and compositions that use the token in the base or the head, directly or
     /// through aliases, sorted.
-    public var usedBy: [String]
+    package var usedBy: [String]
     /// What else the change says, by kind.
-    public var detail: ChangeDetail
+    package var detail: ChangeDetail
 
     /// Creates a change at its kind's level.
-    public init(
+    package init(
         _ kind: ChangeKind, token: String?, context: ResolverContext = [:], before: TokenValue? = nil, after: TokenValue? = nil,
         base: SourceLocation? = nil, head: SourceLocation? = nil, usedBy: [String] = [], detail: ChangeDetail = .none
     ) {
@@ -51,13 +51,13 @@ public struct TokenChange: Sendable, Hashable {
 
     /// Where reports show the change: in the head (``head``, else ``anchor``), the base only
     /// when neither is known.
-    public var shownAt: SourceLocation {
+    package var shownAt: SourceLocation {
         head ?? anchor ?? base ?? .file(".")
     }
 }
 
 /// What a change says beyond its token, values and locations.
-public enum ChangeDetail: Sendable, Hashable {
+package enum ChangeDetail: Sendable, Hashable {
     case none
     /// A rename: the old name, and whether it stays as a deprecated alias of the new one.
     case renamed(from: String, keptAsDeprecatedAlias: Bool)

@@ -1,35 +1,35 @@
 /// An appearance an asset-catalogue colour can have: light or dark, at standard or increased
 /// contrast.
-public struct Appearance: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Appearance: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Whether it is the dark appearance.
-    public var isDark: Bool
+    package var isDark: Bool
     /// Whether it is the increased-contrast appearance.
-    public var isHighContrast: Bool
+    package var isHighContrast: Bool
 
     /// Creates an appearance.
-    public init(isDark: Bool = false, isHighContrast: Bool = false) {
+    package init(isDark: Bool = false, isHighContrast: Bool = false) {
         self.isDark = isDark
         self.isHighContrast = isHighContrast
     }
 
     /// The light, standard-contrast appearance, which an asset catalogue writes as the one for
     /// any appearance.
-    public static let standard = Appearance()
+    package static let standard = Appearance()
 
     /// The asset catalogue's `appearances` entries, as (appearance, value) pairs: none for the
     /// light standard appearance (the colour for any appearance), `luminosity: dark` and
     /// `contrast: high` for the others.
-    public var assetEntries: [(appearance: String, value: String)] {
+    package var assetEntries: [(appearance: String, value: String)] {
         (isDark ? [("luminosity", "dark")] : []) + (isHighContrast ? [("contrast", "high")] : [])
     }
 
     /// `light`, `dark`, `light high-contrast` or `dark high-contrast`, as dscheck.json writes it.
-    public var description: String {
+    package var description: String {
         (isDark ? "dark" : "light") + (isHighContrast ? " high-contrast" : "")
     }
 
     /// Light before dark, standard before increased contrast.
-    public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+    package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
         (lhs.isDark ? 1 : 0, lhs.isHighContrast ? 1 : 0) < (rhs.isDark ? 1 : 0, rhs.isHighContrast ? 1 : 0)
     }
 

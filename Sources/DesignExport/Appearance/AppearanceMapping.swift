@@ -5,9 +5,9 @@ import DesignTokens
 /// settings in dscheck.json, or, for a modifier whose contexts are `light` and `dark` and no
 /// others, from those names. Every modifier must be mapped (or fixed to one context); one that
 /// is not is a configuration error at the modifier in the resolver.
-public struct AppearanceMapping: Sendable {
+package struct AppearanceMapping: Sendable {
     /// The appearances the catalogue has, light standard first, each with its context.
-    public let slots: [(appearance: Appearance, context: ResolverContext)]
+    package let slots: [(appearance: Appearance, context: ResolverContext)]
 
     /// How one modifier's contexts map to appearances.
     private enum ModifierMapping {

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// The renderer holds no state, so one instance may be shared freely
 /// across threads and tasks.
-public struct MarkdownRenderer: Sendable {
+package struct MarkdownRenderer: Sendable {
     /// The GFM syntax extensions attached to every parser, by cmark-gfm name.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
@@ -21,7 +21,7 @@ public struct MarkdownRenderer: Sendable {
     private static let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
 
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// Renders `markdown` as an HTML fragment (no `<html>` or `<body>` wrapper).
     ///
@@ -30,7 +30,7 @@ public struct MarkdownRenderer: Sendable {
     ///
     /// - Parameter markdown: GitHub Flavored Markdown source.
     /// - Returns: The rendered HTML.
-    public func html(from markdown: String) -> String {
+    package func html(from markdown: String) -> String {
         _ = coreExtensionsRegistered
 
         guard let parser = cmark_parser_new(Self.options) else {

@@ -2,21 +2,21 @@ import OutputFolder
 
 /// What `dscheck site` writes: the messages call it "the site", and its manifest is
 /// `.dscheck-site`.
-public enum SiteOutput: OutputKind {
-    public static let noun = "the site"
-    public static let exampleFolder = "site"
-    public static let manifestName = ".dscheck-site"
+package enum SiteOutput: OutputKind {
+    package static let noun = "the site"
+    package static let exampleFolder = "site"
+    package static let manifestName = ".dscheck-site"
 }
 
 /// Why a site was not written.
-public typealias SiteWriteError = FolderWriteError<SiteOutput>
+package typealias SiteWriteError = FolderWriteError<SiteOutput>
 
 /// Writes a site to its folder with ``FolderWriter``'s safety rules: built beside it and
 /// exchanged in one step, replacing only a site dscheck wrote, never the root, the home folder
 /// or the catalogue.
-public enum SiteWriter {
+package enum SiteWriter {
     /// The manifest dscheck writes into every site: the files it wrote.
-    public static let manifestName = SiteOutput.manifestName
+    package static let manifestName = SiteOutput.manifestName
 
     /// What a test can step into (see ``FolderWriter/Steps``).
     typealias Steps = FolderWriter<SiteOutput>.Steps
@@ -24,7 +24,7 @@ public enum SiteWriter {
     /// Writes `site` to `out`, refusing the cases ``SiteWriteError`` lists; `catalogFolder` is
     /// the catalogue the site comes from; says how an existing site was replaced.
     @discardableResult
-    public static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) -> FolderReplacement {
+    package static func write(_ site: Site, to out: String, catalogFolder: String) throws(SiteWriteError) -> FolderReplacement {
         try FolderWriter<SiteOutput>.write(site.files, to: out, catalogFolder: catalogFolder)
     }
 
