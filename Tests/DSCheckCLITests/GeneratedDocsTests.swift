@@ -2,38 +2,81 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The reference pages in `docs/reference/` are what the binary prints: the command list, every
-/// command's options (`dscheck help COMMAND`) and the rules (`dscheck rules`), so the documents
-/// cannot drift from the code. Re-record with `DSCHECK_RECORD_GOLDEN=1` after changing a
-/// command's options or a rule's description.
+/// The generated pages are what the binary prints: the command list (in `docs/reference/` and
+/// in the README), one page per command (`dscheck help COMMAND`: usage, options, examples, exit
+/// codes) and the rules (`dscheck rules`), so the documents cannot drift from the code.
+/// Re-record with `DSCHECK_RECORD_GOLDEN=1` after changing a command's options or summary or a
+/// rule's description.
 struct GeneratedDocsTests {
-    /// The names of the commands, as the command list prints them.
-    static func commandNames() -> [String] {
+    /// The commands as the command list prints them: each name with its one-line summary.
+    static func commands() -> [(name: String, summary: String)] {
         let help = DSCheckInProcess.run(["--help"]).stdout
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(of: "COMMANDS:") else { return [] }
-        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap { line in
+            let words = line.split(separator: " ", maxSplits: 1)
+            guard words.count == 2 else { return nil }
+            return (String(words[0]), words[1].trimmingCharacters(in: .whitespaces))
+        }
     }
 
     /// A page of text blocks, each under the command that prints it.
-    static func page(title: String, summary: String, blocks: [(command: String, output: String)]) -> String {
+    static func page(title: String, summary: String, blocks: [(command: String, output: String)], after: String = "") -> String {
         var text = "# \(title)\n\n\(summary) Generated from the binary; `GeneratedDocsTests` keeps it equal to what it prints.\n"
         for block in blocks {
             text += "\n## `\(block.command)`\n\n```text\n\(block.output.hasSuffix("\n") ? block.output : block.output + "\n")```\n"
         }
-        return text
+        return text + after
     }
 
-    @Test func theCommandReferenceIsWhatTheBinaryPrints() throws {
-        let names = Self.commandNames()
-        #expect(names.count >= 10, "no command list in dscheck --help")
-        let blocks =
-            [("dscheck --help", DSCheckInProcess.run(["--help"]).stdout)]
-            + names.map { name in ("dscheck help \(name)", DSCheckInProcess.run(["help", name]).stdout) }
+    /// The list of commands, a line each, linking to `folder`'s page per command.
+    static func commandList(linkingTo folder: String) -> String {
+        commands().map { "- [`dscheck \($0.name)`](\(folder)/\($0.name).md): \($0.summary)\n" }.joined()
+    }
+
+    @Test func theCommandIndexIsWhatTheBinaryPrints() throws {
+        #expect(Self.commands().count >= 10, "no command list in dscheck --help")
         let page = Self.page(
-            title: "Command reference", summary: "Every command's usage, options, examples and exit codes, as `dscheck help` prints them.",
-            blocks: blocks)
+            title: "Command reference", summary: "What `dscheck --help` prints, and a page per command.",
+            blocks: [("dscheck --help", DSCheckInProcess.run(["--help"]).stdout)],
+            after: "\n## Commands\n\n" + Self.commandList(linkingTo: "commands"))
         try Golden.check(page, atPath: Fixtures.repository("docs/reference/commands.md"))
+    }
+
+    @Test func eachCommandsPageIsWhatItsHelpPrints() throws {
+        let folder = Fixtures.repository("docs/reference/commands")
+        for command in Self.commands() {
+            let help = DSCheckInProcess.run(["help", command.name])
+            #expect(help.status == 0)
+            let page = Self.page(
+                title: "dscheck \(command.name)", summary: command.summary + ": its usage, options, examples and exit codes.",
+                blocks: [("dscheck help \(command.name)", help.stdout)])
+            try Golden.check(page, atPath: (folder as NSString).appendingPathComponent("\(command.name).md"))
+        }
+        // A page of a command that is gone is stale too.
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(pages == Self.commands().map { "\($0.name).md" }.sorted(), "docs/reference/commands holds pages of no command")
+    }
+
+    @Test func theReadmeListsEveryCommandWithItsSummary() throws {
+        try Golden.checkSection(
+            Self.commandList(linkingTo: "docs/reference/commands"), between: "<!-- commands: generated from dscheck --help -->",
+            and: "<!-- end of commands -->", inFileAt: Fixtures.repository("README.md"))
+    }
+
+    @Test func theCatalogueFormatIsWhatTheSchemasSay() throws {
+        try Golden.check(try SchemaReferencePage.render(), atPath: Fixtures.repository("docs/reference/catalogue-format.md"))
+    }
+
+    @Test func thePerformancePageShowsTheLastBenchmarkRun() throws {
+        let results = try BenchmarkResultsPage.Results(file: Fixtures.repository("benchmark/results.json"))
+        let page = Fixtures.repository("docs/performance.md")
+        try Golden.checkSection(
+            BenchmarkResultsPage.measurements(results), between: "<!-- measurements: generated from benchmark/results.json -->",
+            and: "<!-- end of measurements -->", inFileAt: page)
+        try Golden.checkSection(
+            BenchmarkResultsPage.targets(results), between: "<!-- targets: generated from benchmark/results.json -->", and: "<!-- end of targets -->",
+            inFileAt: page)
     }
 
     @Test func theRuleReferenceIsWhatTheBinaryPrints() throws {

@@ -31,4 +31,25 @@ public enum Golden {
             "missing golden file \(path); record it with DSCHECK_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
         #expect(data == expected, "output differs from \(path):\n\(output)", sourceLocation: sourceLocation)
     }
+
+    /// Compares `output` (whole lines) with the lines between the marker lines `begin` and `end` in the file
+    /// at `path`, or records it there: for a generated part of a hand-written page, such as the
+    /// README's list of commands.
+    public static func checkSection(
+        _ output: String, between begin: String, and end: String, inFileAt path: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        guard let start = page.range(of: begin + "\n"), let finish = page.range(of: end, range: start.upperBound..<page.endIndex) else {
+            Issue.record("\(path) has no section between \(begin) and \(end)", sourceLocation: sourceLocation)
+            return
+        }
+        let current = String(page[start.upperBound..<finish.lowerBound])
+        if recording {
+            try (String(page[..<start.upperBound]) + output + String(page[finish.lowerBound...])).write(
+                toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("Recorded the section of \(path); unset DSCHECK_RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(current == output, "the section of \(path) between \(begin) and \(end) differs:\n\(output)", sourceLocation: sourceLocation)
+    }
 }
