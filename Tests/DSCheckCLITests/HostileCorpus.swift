@@ -47,6 +47,10 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// The name the entry has once materialised (without a `.gen` suffix).
     var materialisedName: String { name.hasSuffix(".gen") ? String(name.dropLast(".gen".count)) : name }
 
+    /// Whether the entry tries scale: a chain, count or nesting of 10,000 or more, as its name
+    /// says (`tokens-alias-chain-100000`, `composition-gradients-60000-stops`).
+    var isLarge: Bool { name.split { !$0.isNumber }.contains { (Int($0) ?? 0) >= 10_000 } }
+
     var testDescription: String { "\(kind.rawValue)/\(name)" }
 }
 
@@ -105,6 +109,15 @@ struct HostileWorkspace {
             }
         }
     }
+
+    /// The absolute path of `relative` in the workspace, for runs in process, which share the
+    /// test process's working directory.
+    func path(_ relative: String) -> String { (folder as NSString).appendingPathComponent(relative) }
+
+    /// How a run in process names the entry's files: by the absolute path it was given in text
+    /// on the terminal, and relative to the catalogue's parent in reports (JSON, GitHub), as
+    /// CI shows them.
+    var reportedPrefixes: [String] { [path("case") + "/", "case/"] }
 
     /// Deletes the workspace.
     func remove() {

@@ -1,75 +1,68 @@
 import DesignSupport
 import DesignTokens
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
-/// Runs every entry of the hostile-input corpus (`Tests/Fixtures/hostile/`) through the built
-/// binary. Each command must end with exit 1 or 2 and a located error diagnostic, never with a
-/// signal, and within the hang guard (a guard against hangs, not a timing test). As the base
-/// of `dscheck diff` a hostile catalogue must be reported where it is wrong, and the diff is
+/// Runs every entry of the hostile-input corpus (`Tests/Fixtures/hostile/`) through every
+/// command, in process: each must end with exit 1 or 2 and an error located in the entry. As the
+/// base of `dscheck diff` a hostile catalogue must be reported where it is wrong, and the diff is
 /// still done against what could be read (issue 5), so the exit code is the diff's own.
-@Suite(.serialized)
-struct HostileCorpusTests {
-    /// Seconds a command may run before the hang guard kills it.
-    static let hangGuard: Double = 60
-
+/// ``HostileCorpusProcessTests`` runs each entry once more through the built binary, for what
+/// only a process shows: a signal, or a hang. The 13 entries that try scale (``HostileCase/isLarge``)
+/// take seconds per command in a debug build, so they run there alone, in the end-to-end tier.
+///
+/// The cases run in parallel: each has its own workspace and passes absolute paths, so none
+/// depends on the working directory or on another.
+@Suite struct HostileCorpusTests {
     /// The corpus is listed (a folder that cannot be read fails here instead of running no
     /// case) and holds exactly the entries counted per folder.
     @Test func theCorpusIsListedWhole() {
         #expect(HostileCase.listing.failure == nil)
         let counts = Dictionary(grouping: HostileCase.all, by: \.kind).mapValues(\.count)
         #expect(counts == HostileCase.expectedCounts)
+        // The 13 that try scale run in the end-to-end tier; a new one shows here.
+        #expect(HostileCase.all.filter(\.isLarge).count == 13)
     }
 
-    @Test(.endToEnd, arguments: HostileCase.all)
+    @Test(arguments: HostileCase.all.filter { !$0.isLarge })
     func everyCommandFailsWithALocatedDiagnostic(_ entry: HostileCase) throws {
         let workspace = try HostileWorkspace(entry)
         defer { workspace.remove() }
-        let path = workspace.entryPath
+        let watchdog = HangWatchdog(entry.testDescription, after: HostileCorpusProcessTests.hangGuard)
+        defer { watchdog.disarm() }
+        let path = workspace.path(workspace.entryPath)
         switch entry.kind {
         case .tokenFile:
-            try expectLocatedFailure(["tokens", path], in: workspace)
-            try expectLocatedFailure(["tokens", path, "--format", "json"], in: workspace)
+            expectLocatedFailure(["tokens", path], in: workspace)
+            expectLocatedFailure(["tokens", path, "--format", "json"], in: workspace)
         case .tokenCatalog, .specCatalog:
             if entry.kind == .tokenCatalog {
-                try expectLocatedFailure(["tokens", path], in: workspace)
+                expectLocatedFailure(["tokens", path], in: workspace)
             } else {
-                try expectNoCrash(["tokens", path], in: workspace)
+                let status = DSCheckInProcess.run(["tokens", path]).status
+                #expect((0...2).contains(status), "dscheck tokens \(path) exited \(status)")
             }
-            try expectLocatedFailure(["check", path], in: workspace)
-            try expectLocatedFailure(["check", path, "--format", "json"], in: workspace)
-            let annotations = try expectLocatedFailure(["check", path, "--format", "github"], in: workspace)
+            expectLocatedFailure(["check", path], in: workspace)
+            expectLocatedFailure(["check", path, "--format", "json"], in: workspace)
+            let annotations = expectLocatedFailure(["check", path, "--format", "github"], in: workspace)
             expectOnlyAnnotations(annotations.stdout)
-            let site = try expectLocatedFailure(["site", path, "--out", "site-out"], in: workspace)
-            expectNothingWritten(by: site, at: (workspace.folder as NSString).appendingPathComponent("site-out"))
-            try expectLocatedFailure(["diff", "--base", "valid", path], in: workspace)
-            try expectReportedBase(["diff", "--base", path, "valid"], in: workspace)
+            let siteFolder = workspace.path("site-out")
+            let site = expectLocatedFailure(["site", path, "--out", siteFolder], in: workspace)
+            expectNothingWritten(by: site.status, at: siteFolder)
+            expectLocatedFailure(["diff", "--base", workspace.path("valid"), path], in: workspace)
+            expectReportedBase(["diff", "--base", path, workspace.path("valid")], in: workspace)
         }
     }
 
-    /// Runs dscheck and expects it to end by itself, without a signal.
+    /// Runs dscheck in process and expects exit 1 or 2 with an error located in the entry.
     @discardableResult
-    private func expectNoCrash(_ arguments: [String], in workspace: HostileWorkspace) throws -> DSCheckProcess.Result {
-        let result = try DSCheckProcess.run(arguments, in: workspace.folder, timeLimit: Self.hangGuard)
-        let command = "dscheck " + arguments.joined(separator: " ")
-        let timedOut = result.timedOut
-        let crashed = result.crashed
-        let status = result.status
-        #expect(!timedOut, "\(command) ran past the \(Int(Self.hangGuard)) s hang guard")
-        #expect(!crashed, "\(command) was killed by signal \(status):\n\(result.stderr.prefix(1_500))")
-        #expect(crashed || (0...2).contains(status), "\(command) exited \(status)")
-        return result
-    }
-
-    /// Runs dscheck and expects exit 1 or 2 with an error located in the entry.
-    @discardableResult
-    private func expectLocatedFailure(_ arguments: [String], in workspace: HostileWorkspace) throws -> DSCheckProcess.Result {
-        let result = try expectNoCrash(arguments, in: workspace)
-        guard !result.crashed, !result.timedOut else { return result }
+    private func expectLocatedFailure(_ arguments: [String], in workspace: HostileWorkspace) -> DSCheckInProcess.Result {
+        let result = DSCheckInProcess.run(arguments)
         let command = "dscheck " + arguments.joined(separator: " ")
         let status = result.status
-        let located = LocatedError.isPresent(in: result, under: "case/")
+        let located = LocatedError.isPresent(stdout: result.stdout, stderr: result.stderr, under: workspace.reportedPrefixes)
         #expect(status == 1 || status == 2, "\(command) exited \(status) on hostile input:\n\(result.stderr.prefix(1_500))")
         #expect(
             located,
@@ -81,11 +74,11 @@ struct HostileCorpusTests {
     /// As the base of `dscheck diff`, a hostile catalogue is reported at its locations and the
     /// diff is done against what could be read, or the base is refused with exit 2 when it has
     /// no usable manifest.
-    private func expectReportedBase(_ arguments: [String], in workspace: HostileWorkspace) throws {
-        let result = try expectNoCrash(arguments, in: workspace)
-        guard !result.crashed, !result.timedOut else { return }
-        let located = LocatedError.isPresent(in: result, under: "case/")
+    private func expectReportedBase(_ arguments: [String], in workspace: HostileWorkspace) {
+        let result = DSCheckInProcess.run(arguments)
+        let located = LocatedError.isPresent(stdout: result.stdout, stderr: result.stderr, under: workspace.reportedPrefixes)
         let refused = result.status == 2 && result.stderr.contains("error: the base")
+        #expect((0...2).contains(result.status), "dscheck \(arguments.joined(separator: " ")) exited \(result.status)")
         #expect(
             located || refused,
             "dscheck \(arguments.joined(separator: " ")) neither reported the base's problems at file:line:col nor refused the base:\n\(result.stderr.prefix(1_000))"
@@ -100,29 +93,83 @@ struct HostileCorpusTests {
             #expect(line.hasPrefix("::"), "a line of --format github output is not an annotation: \(line.prefix(200))")
         }
     }
+}
 
-    /// A `site` that failed on hostile input wrote nothing at all: no folder, not half a site,
-    /// and no work folder beside it. (What the pages of a hostile catalogue that does load hold
-    /// is `HostileCatalogTests`' subject.)
-    private func expectNothingWritten(by run: DSCheckProcess.Result, at folder: String) {
-        guard !run.crashed, run.status != 0 else { return }
-        #expect(!FileManager.default.fileExists(atPath: folder), "site exited \(run.status) and left \(folder)")
-        let parent = (folder as NSString).deletingLastPathComponent
-        let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.contains(".dscheck-") }
-        #expect(leftovers.isEmpty, "site exited \(run.status) and left \(leftovers)")
+/// Each corpus entry through the built binary: it must end by itself, within the hang guard,
+/// with exit 1 or 2, no signal, and an error located in the entry. A token file runs through
+/// `tokens`, a catalogue through `site`, which loads and checks it as `check` does and, where it
+/// loads, draws it. An entry that tries scale runs only here, so a catalogue of them also runs
+/// through `diff` as the head (which compares every token: a 100,000-token chain once hung it).
+@Suite struct HostileCorpusProcessTests {
+    /// Seconds a command may run before the hang guard kills it: a guard against hangs, not a
+    /// timing test. The slowest entry takes about 35 s alone in a debug build; the cases run in
+    /// parallel, beside other suites, on a machine that may be loaded.
+    static let hangGuard: Double = 600
+
+    @Test(.endToEnd, arguments: HostileCase.all)
+    func theBinaryEndsByItselfWithALocatedError(_ entry: HostileCase) throws {
+        let workspace = try HostileWorkspace(entry)
+        defer { workspace.remove() }
+        let runs: [[String]] =
+            switch entry.kind {
+            case .tokenFile: [["tokens", workspace.entryPath, "--format", "json"]]
+            case .tokenCatalog, .specCatalog:
+                [["site", workspace.entryPath, "--out", "site-out"]] + (entry.isLarge ? [["diff", "--base", "valid", workspace.entryPath]] : [])
+            }
+        for arguments in runs {
+            let result = try DSCheckProcess.run(arguments, in: workspace.folder, timeLimit: Self.hangGuard)
+            let command = "dscheck " + arguments.joined(separator: " ")
+            let timedOut = result.timedOut
+            let crashed = result.crashed
+            let status = result.status
+            #expect(!timedOut, "\(command) ran past the \(Int(Self.hangGuard)) s hang guard")
+            #expect(!crashed, "\(command) was killed by signal \(status):\n\(result.stderr.prefix(1_500))")
+            guard !crashed else { continue }
+            #expect(status == 1 || status == 2, "\(command) exited \(status):\n\(result.stderr.prefix(1_500))")
+            #expect(
+                LocatedError.isPresent(stdout: result.stdout, stderr: result.stderr, under: ["case/"]),
+                "\(command) printed no error located at file:line:col in the input:\n\(result.stderr.prefix(1_000))")
+            if arguments[0] == "site" { expectNothingWritten(by: status, at: workspace.path("site-out")) }
+        }
     }
+}
+
+/// A `site` that failed on hostile input wrote nothing at all: no folder, not half a site, and
+/// no work folder beside it. (What the pages of a hostile catalogue that does load hold is
+/// `HostileCatalogTests`' subject.)
+private func expectNothingWritten(by status: Int32, at folder: String) {
+    guard status != 0 else { return }
+    #expect(!FileManager.default.fileExists(atPath: folder), "site exited \(status) and left \(folder)")
+    let parent = (folder as NSString).deletingLastPathComponent
+    let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.contains(".dscheck-") }
+    #expect(leftovers.isEmpty, "site exited \(status) and left \(leftovers)")
+}
+
+/// Ends the test process, naming the case, when an in-process run has not returned within its
+/// guard: a hang there would otherwise stop the whole suite with no word of which case it was.
+private final class HangWatchdog: Sendable {
+    private let finished = Atomic(false)
+
+    init(_ name: String, after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            guard !finished.load(ordering: .acquiring) else { return }
+            fatalError("hostile case \(name) still runs in process after \(Int(seconds)) s: a hang")
+        }
+    }
+
+    func disarm() { finished.store(true, ordering: .releasing) }
 }
 
 /// Recognises a located error in what dscheck printed.
 enum LocatedError {
-    /// Whether stdout or stderr holds an error under `prefix` with a line and column from 1:
-    /// a clang-style line (`path:line:col: error:`), a JSON report's diagnostic or a GitHub
-    /// annotation.
-    static func isPresent(in result: DSCheckProcess.Result, under prefix: String) -> Bool {
-        for line in (result.stdout + "\n" + result.stderr).split(separator: "\n") {
-            if clangStyle(line, under: prefix) || annotation(line, under: prefix) { return true }
+    /// Whether stdout or stderr holds an error under one of `prefixes` with a line and column
+    /// from 1: a clang-style line (`path:line:col: error:`), a JSON report's diagnostic or a
+    /// GitHub annotation.
+    static func isPresent(stdout: String, stderr: String, under prefixes: [String]) -> Bool {
+        let lines = (stdout + "\n" + stderr).split(separator: "\n")
+        return prefixes.contains { prefix in
+            lines.contains { clangStyle($0, under: prefix) || annotation($0, under: prefix) } || json(stdout, under: prefix)
         }
-        return json(result.stdout, under: prefix)
     }
 
     /// `path:line:col: error: message`.
