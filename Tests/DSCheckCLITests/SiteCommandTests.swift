@@ -19,6 +19,15 @@ struct SiteCommandTests {
         guard result.status == 0 else { throw SiteBuildFailed(stderr: result.stderr) }
     }
 
+    /// The bundled catalogue's site, written once per test run for the checks that only read it
+    /// (Nu, axe, the phone and the search checks), in `.build/shared-site`, which the next run
+    /// replaces as a site dscheck wrote before.
+    static let sharedSite = Result { () throws -> String in
+        let folder = Fixtures.repository(".build/shared-site")
+        try writeSite(to: folder)
+        return folder
+    }
+
     struct SiteBuildFailed: Error, CustomStringConvertible {
         let stderr: String
         var description: String { "dscheck site failed: \(stderr)" }
@@ -61,9 +70,7 @@ struct SiteCommandTests {
     }
 
     @Test(.endToEnd) func theNuHTMLCheckerFindsNoError() throws {
-        let folder = Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.writeSite(to: folder)
+        let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Nu HTML Checker: 46 pages and"), "\(result.stdout)")
@@ -81,21 +88,17 @@ struct SiteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
-    @Test(.endToEnd, .timeLimit(.minutes(10)))
+    @Test(.endToEnd, .timeLimit(.minutes(30)))
     func axeFindsNoSeriousOrCriticalViolationInLightOrDark() throws {
-        let folder = Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.writeSite(to: folder)
+        let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-axe"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("axe: 46 pages x 2 colour schemes, 0 serious or critical violations"), "\(result.stdout)")
     }
 
-    @Test(.endToEnd, .timeLimit(.minutes(10)))
+    @Test(.endToEnd, .timeLimit(.minutes(30)))
     func noPageScrollsSidewaysOnAPhoneAndTheHeaderStaysSmall() throws {
-        let folder = Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.writeSite(to: folder)
+        let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-phone"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("phone: 46 pages at 390 x 844 px, 0 problems"), "\(result.stdout)")
@@ -103,11 +106,9 @@ struct SiteCommandTests {
 
     /// "glass" finds Button's Glass variant, the glass components and the glass screen before
     /// anything else, and the box says how many entries match.
-    @Test(.endToEnd, .timeLimit(.minutes(5)))
+    @Test(.endToEnd, .timeLimit(.minutes(30)))
     func searchRanksNamesFirstCountsAndCloses() throws {
-        let folder = Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.writeSite(to: folder)
+        let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-search"), [folder, "glass"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)

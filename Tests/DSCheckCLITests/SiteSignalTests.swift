@@ -71,7 +71,8 @@ struct SiteSignalTests {
             let first = try DSCheckProcess.run(["site", catalog, "--out", out], timeLimit: 300)
             let duration = Date().timeIntervalSince(start)
             #expect(first.status == 0, "\(first.stderr)")
-            var generator = SeededGenerator(seed: 13)
+            let seed: UInt64 = 13
+            var generator = SeededGenerator(seed: seed)
             let moments =
                 (0..<3).map { Moment.after(duration * (0.2 + Double($0) * 0.3) + Double.random(in: 0...0.05, using: &generator)) }
                 + (0..<4).map { Moment.writing(plus: Double($0) * 0.01 + Double.random(in: 0...0.01, using: &generator)) }
@@ -79,7 +80,7 @@ struct SiteSignalTests {
                 for signal in [SIGKILL, SIGINT, SIGTERM, SIGHUP] {
                     let stale = Set(Self.leftovers(in: parent))
                     let ending = try Self.run(catalog, out: out, killedBy: signal, at: moment)
-                    let context = "signal \(signal) at \(moment)"
+                    let context = "signal \(signal) at \(moment) (moments drawn with seed \(seed))"
                     #expect(Self.isCompleteSite(out), "\(context): DIR is not a complete site")
                     if let killer = ending.signal {
                         #expect(killer == signal, "\(context): died of \(killer)")
