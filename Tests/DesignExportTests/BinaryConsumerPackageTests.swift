@@ -4,10 +4,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The plugins as an app meets them through the artifact bundle: `scripts/release` builds
-/// `dscheck.artifactbundle` for this machine (in `.build/release-bundle-linux`, kept between runs,
-/// so a second run rebuilds nothing) and puts it in `DSCheckPlugins`, whose plugins take dscheck
-/// from it through `binaryTarget(path:)`. `Tests/Fixtures/BinaryConsumerPackage` applies
+/// The plugins as an app meets them through the artifact bundle: `scripts/release --binary`
+/// bundles the dscheck the tests run (the debug build, so the test run compiles dscheck once;
+/// CI's release jobs build the release variants) as `dscheck.artifactbundle` for this machine
+/// and puts it in `DSCheckPlugins`, whose plugins take dscheck from it through
+/// `binaryTarget(path:)`. `Tests/Fixtures/BinaryConsumerPackage` applies
 /// DSCheckTokens from there: its build must compile none of dscheck's sources, run the bundle's
 /// dscheck, and give the program the primary fill `dscheck tokens` gives. A copy of it with a
 /// catalogue of its own then shows that the export runs again when a catalogue file is deleted or
@@ -15,7 +16,9 @@ import Testing
 @Suite(.enabled(if: Swiftc.path != nil, "needs the swift driver beside swiftc"), .serialized)
 struct BinaryConsumerPackageTests {
     /// scripts/release's run, once for the suite.
-    static let release = Result { try DSCheckProcess.run(program: Fixtures.repository("scripts/release"), [], timeLimit: 2700) }
+    static let release = Result {
+        try DSCheckProcess.run(program: Fixtures.repository("scripts/release"), ["--binary", DSCheckProcess.binary], timeLimit: 1800)
+    }
 
     static var swift: String {
         get throws { URL(fileURLWithPath: try #require(Swiftc.path)).deletingLastPathComponent().appendingPathComponent("swift").path }
