@@ -1,7 +1,8 @@
 import DesignSupport
-import DesignTokens
 import Foundation
 import Testing
+
+@testable import DesignTokens
 
 /// `$type` is read in one place for groups and tokens (`TokenType.named(by:report:)`), so a name
 /// is accepted or rejected, with the same words, wherever it is written. FACTS.md §1: the type
@@ -31,6 +32,13 @@ struct TypeNameTests {
     @Test(arguments: TokenType.allCases)
     func everyTypeNameIsReadOnAGroup(_ type: TokenType) throws {
         #expect(try Self.diagnostics(#"{"group": {"$type": "\#(type.rawValue)"}}"#) == [])
+    }
+
+    /// `TokenType.unit` and each unit's own `type` agree, so a value is parsed and written by the
+    /// unit of the type it is read as.
+    @Test(arguments: TokenType.allCases)
+    func everyTypeHasAUnitOfItsOwn(_ type: TokenType) {
+        #expect(type.unit.type == type)
     }
 
     /// The diagnostics of a token file holding `text`.
