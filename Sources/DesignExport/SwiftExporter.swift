@@ -82,11 +82,9 @@ package enum SwiftExporter {
             (path: $0.path, identifier: $0.member.identifier, appearances: appearances[$0.member.token.name]!)
         }
         var constants: [String: String] = [:]
-        for place in places {
-            switch place.member.token.value {
-            case .dimension, .number, .duration: constants[place.member.token.name] = NamespaceSource.reference(root: valuesRoot, place: place)
-            default: break
-            }
+        // A metric is a `Bound<Double>`, so the tokens it can name are those `Double(token:)` reads.
+        for place in places where place.member.token.value.flatMap(Double.init(token:)) != nil {
+            constants[place.member.token.name] = NamespaceSource.reference(root: valuesRoot, place: place)
         }
         let values = ValuesFile.text(header: header, catalog: catalog, namespace: namespace, appearances: appearances)
         let specs = ComponentSpecSource.lines(

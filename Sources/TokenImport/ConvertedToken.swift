@@ -5,7 +5,7 @@ import DesignTokens
 struct ConvertedToken {
     let source: SourceToken
     /// The `$type` written, or nil for an alias whose type comes from the token it names.
-    let type: String?
+    let type: TokenType?
     let value: JSONOutput
     let description: String?
     let deprecated: JSONOutput?
@@ -16,7 +16,7 @@ struct ConvertedToken {
     /// The token object as written.
     var output: JSONOutput {
         var members: [JSONOutput.Member] = []
-        if let type { members.append(.init("$type", .string(type))) }
+        if let type { members.append(.init("$type", .string(type.rawValue))) }
         members.append(.init("$value", value))
         if let description { members.append(.init("$description", .string(description))) }
         if let deprecated { members.append(.init("$deprecated", deprecated)) }

@@ -34,7 +34,7 @@ struct TokenConverter {
                 at: modify.location)
         }
         let typeName = token.ownType ?? token.groupType
-        let kind: ValueKind?
+        let kind: ValueKind
         if let typeName {
             guard let known = dialect.kind(forType: typeName) else {
                 throw ConversionFailure(
@@ -46,7 +46,7 @@ struct TokenConverter {
         } else if let inferred = dialect.inferredKind(path: token.path) {
             kind = inferred
         } else if value.string.flatMap(ValueConverter.wholeAlias) != nil {
-            kind = nil
+            kind = .alias
         } else {
             throw ConversionFailure(
                 .undeterminedType,
@@ -54,12 +54,12 @@ struct TokenConverter {
                 at: token.location)
         }
         var converter = ValueConverter(dialect: dialect)
-        let converted = try converter.convert(value, as: kind ?? .asWritten(""))
+        let converted = try converter.convert(value, as: kind)
         for loss in converter.losses {
             collector.report(ImportDiagnostic.lossyValue, "\(token.name): \(loss.message)", at: loss.location, subject: token.name)
         }
         return ConvertedToken(
-            source: token, type: kind?.dtcgType, value: converted, description: description(of: token),
+            source: token, type: kind.dtcgType, value: converted, description: description(of: token),
             deprecated: token.object["$deprecated"]?.output, extensions: extensions(of: token, kept: converter.kept),
             references: converter.references)
     }

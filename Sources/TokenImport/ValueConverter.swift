@@ -38,7 +38,7 @@ struct ValueConverter {
         case .typography: return try typography(node)
         case .shadow: return try shadow(node)
         case .border: return try border(node)
-        case .asWritten: return node.output
+        case .asWritten, .alias: return node.output
         }
     }
 
@@ -62,7 +62,7 @@ struct ValueConverter {
                 .unsupportedMath,
                 "'\(text)' is math on an alias, which DTCG 2025.10 cannot express (its value would change with the theme); write the result, or alias a token that holds it",
                 at: location)
-        default:
+        case .fontFamily, .typography, .shadow, .border, .asWritten, .alias:
             ConversionFailure(
                 .invalidValue, "'\(text)' mixes an alias with other text; a value is either one alias or a literal", at: location)
         }
@@ -265,7 +265,7 @@ struct ValueConverter {
                 .invalidValue, "a border is \(node.value.kindDescription); write an object with color, width and style", at: node.location)
         }
         var members: [JSONOutput.Member] = []
-        for (key, kind) in [("color", ValueKind.color), ("width", .dimension(unitless: "px")), ("style", .asWritten("strokeStyle"))] {
+        for (key, kind) in [("color", ValueKind.color), ("width", .dimension(unitless: "px")), ("style", .asWritten(.strokeStyle))] {
             guard let value = object[key] else { throw ConversionFailure(.invalidValue, "the border has no \(key); add it", at: node.location) }
             members.append(.init(key, try convert(value, as: kind)))
         }

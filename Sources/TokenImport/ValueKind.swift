@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// How the importer reads a source value, and the DTCG 2025.10 type it writes.
 enum ValueKind: Equatable {
     case color
@@ -19,21 +21,47 @@ enum ValueKind: Equatable {
     case shadow
     case border
     /// A DTCG type whose value the source already writes in its 2025.10 shape.
-    case asWritten(String)
+    case asWritten(TokenType)
+    /// A whole alias with no type of its own: it takes the type of the token it names.
+    case alias
 
-    /// The `$type` written for the token.
-    var dtcgType: String {
+    /// The `$type` written for the token; nil for an alias, which takes its target's.
+    var dtcgType: TokenType? {
         switch self {
-        case .color: "color"
-        case .dimension, .letterSpacing: "dimension"
-        case .fontFamily: "fontFamily"
-        case .fontWeight: "fontWeight"
-        case .number, .opacity, .lineHeight: "number"
-        case .duration: "duration"
-        case .typography: "typography"
-        case .shadow: "shadow"
-        case .border: "border"
+        case .color: .color
+        case .dimension, .letterSpacing: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .number, .opacity, .lineHeight: .number
+        case .duration: .duration
+        case .typography: .typography
+        case .shadow: .shadow
+        case .border: .border
         case .asWritten(let type): type
+        case .alias: nil
+        }
+    }
+
+    /// The importer's type table: for each DTCG 2025.10 type, the source type names that carry
+    /// it and how each is read, a bare length taking `unitless`. It switches over every type, so
+    /// a new DTCG type does not compile until the importer says which source names carry it.
+    static func sourceTypes(of type: TokenType, unitless: String) -> [(name: String, kind: ValueKind)] {
+        switch type {
+        case .color: [("color", .color)]
+        case .dimension:
+            [
+                "dimension", "spacing", "sizing", "borderRadius", "borderWidth", "fontSizes", "fontSize", "paragraphSpacing",
+                "paragraphIndent", "size",
+            ].map { ($0, .dimension(unitless: unitless)) } + [("letterSpacing", .letterSpacing)]
+        case .duration: [("duration", .duration(unitless: "ms")), ("time", .duration(unitless: "ms"))]
+        case .fontFamily: [("fontFamilies", .fontFamily), ("fontFamily", .fontFamily)]
+        case .fontWeight: [("fontWeights", .fontWeight), ("fontWeight", .fontWeight)]
+        case .number: [("number", .number), ("opacity", .opacity), ("lineHeights", .lineHeight), ("lineHeight", .lineHeight)]
+        case .typography: [("typography", .typography)]
+        case .shadow: [("boxShadow", .shadow), ("shadow", .shadow)]
+        case .border: [("border", .border)]
+        // Tokens Studio writes these only in their DTCG shape, under their DTCG names.
+        case .cubicBezier, .strokeStyle, .gradient, .transition: [(type.rawValue, .asWritten(type))]
         }
     }
 }
@@ -47,25 +75,16 @@ package enum SourceDialect: Sendable {
 
     /// The kind for a type name, or nil when DTCG has no type for it.
     func kind(forType type: String) -> ValueKind? {
-        let unitless = self == .tokensStudio ? "px" : "rem"
-        switch type {
-        case "color": return .color
-        case "dimension", "spacing", "sizing", "borderRadius", "borderWidth", "fontSizes", "fontSize", "paragraphSpacing",
-            "paragraphIndent", "size":
-            return .dimension(unitless: unitless)
-        case "letterSpacing": return .letterSpacing
-        case "fontFamilies", "fontFamily": return .fontFamily
-        case "fontWeights", "fontWeight": return .fontWeight
-        case "lineHeights", "lineHeight": return .lineHeight
-        case "opacity": return .opacity
-        case "number": return .number
-        case "duration", "time": return .duration(unitless: "ms")
-        case "typography": return .typography
-        case "boxShadow", "shadow": return .shadow
-        case "border": return .border
-        case "cubicBezier", "strokeStyle", "gradient", "transition": return .asWritten(type)
-        default: return nil
-        }
+        (self == .tokensStudio ? Self.tokensStudioKinds : Self.styleDictionaryKinds)[type]
+    }
+
+    /// Every source type name of the type table and its kind, for each dialect: a bare length is
+    /// in px in Tokens Studio and in rem in Style Dictionary.
+    private static let tokensStudioKinds = kinds(unitless: "px")
+    private static let styleDictionaryKinds = kinds(unitless: "rem")
+
+    private static func kinds(unitless: String) -> [String: ValueKind] {
+        Dictionary(uniqueKeysWithValues: TokenType.allCases.flatMap { ValueKind.sourceTypes(of: $0, unitless: unitless) })
     }
 
     /// The kind Style Dictionary's transforms give a token without a type, from its category

@@ -79,7 +79,7 @@ extension Double: TokenRepresentable {
         case .number(let number): self = number
         case .dimension(let dimension): self = dimension.points()
         case .duration(let duration): self = duration.seconds
-        default: return nil
+        case .color, .fontFamily, .fontWeight, .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient, .typography: return nil
         }
     }
 

@@ -11,7 +11,9 @@ extension ChangeDetail {
             relative(old.points(), new.points())
         case (.duration(let old), .duration(let new)):
             relative(old.seconds, new.seconds)
-        default:
+        // A change of type, or a change within a type that has no measure.
+        case (.color, _), (.dimension, _), (.duration, _), (.fontFamily, _), (.fontWeight, _), (.cubicBezier, _), (.number, _),
+            (.strokeStyle, _), (.border, _), (.transition, _), (.shadow, _), (.gradient, _), (.typography, _):
             .none
         }
     }

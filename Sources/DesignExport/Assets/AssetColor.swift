@@ -45,7 +45,7 @@ struct AssetColor: Hashable {
             self.init(
                 space: color.colorSpace == .srgb ? .srgb : .displayP3, red: components[0], green: components[1], blue: components[2],
                 alpha: color.alpha)
-        default:
+        case .srgbLinear, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             let srgb = color.converted(to: .srgb).components.map(\.numeric)
             let inside = srgb.allSatisfy { (-Self.tolerance...(1 + Self.tolerance)).contains($0) }
             let components = inside ? srgb : color.converted(to: .displayP3).components.map(\.numeric)

@@ -332,20 +332,7 @@ final class TokenResolution {
 
     private func explicitType(of token: RawToken) -> TokenType? {
         guard let node = token.object["$type"] else { return nil }
-        guard let text = node.string else {
-            report(
-                TokenDiagnostic.invalidProperty, "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)",
-                at: node.location)
-            return nil
-        }
-        guard let type = TokenType(rawValue: text) else {
-            report(
-                TokenDiagnostic.unknownType,
-                "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)",
-                at: node.location)
-            return nil
-        }
-        return type
+        return TokenType.named(by: node) { report($0, $1, at: $2) }
     }
 
     /// Follows a reference from the token on top of the stack to `target`, detecting cycles.

@@ -8,7 +8,4 @@ public struct TokenSettings: Sendable, Hashable {
     public init(extraUnits: Set<String> = []) {
         self.extraUnits = extraUnits
     }
-
-    static let dimensionUnits: Set<String> = ["px", "rem"]
-    static let durationUnits: Set<String> = ["ms", "s"]
 }

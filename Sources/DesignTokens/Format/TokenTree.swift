@@ -112,7 +112,7 @@ struct TokenTreeWalker {
         for member in group.members where member.key.hasPrefix("$") {
             switch member.key {
             case "$type":
-                if let own = parseType(member.value) { type = own }
+                if let own = TokenType.named(by: member.value, report: { error($0, $1, at: $2) }) { type = own }
             case "$deprecated":
                 if let own = parseDeprecation(member.value) { deprecation = own }
             case "$description":
@@ -223,23 +223,6 @@ struct TokenTreeWalker {
             return "name \"\(name)\" contains '.', '{' or '}', which references use as syntax; rename it (for example with '-')"
         }
         return nil
-    }
-
-    private mutating func parseType(_ node: JSONNode) -> TokenType? {
-        guard let text = node.string else {
-            error(
-                TokenDiagnostic.invalidProperty, "\"$type\" is \(node.value.kindDescription); it must be one of: \(TokenType.allNames)",
-                at: node.location)
-            return nil
-        }
-        guard let type = TokenType(rawValue: text) else {
-            error(
-                TokenDiagnostic.unknownType,
-                "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: TokenType.allCases.map(\.rawValue)))use one of: \(TokenType.allNames)",
-                at: node.location)
-            return nil
-        }
-        return type
     }
 
     private mutating func parseDeprecation(_ node: JSONNode) -> Deprecation? {
