@@ -4,7 +4,7 @@ import Synchronization
 extension Array where Element: Sendable {
     /// `transform` applied to every element on all cores, results in the elements' order (so
     /// output stays deterministic).
-    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard !isEmpty else { return [] }
         let results = Mutex([Result?](repeating: nil, count: count))
         let elements = self

@@ -5,9 +5,9 @@
 /// name (tokens, groups, resolver modifiers, contexts and sets, component, composition, layer and
 /// variant ids) and ``OutputEscaping`` shows them as escapes in every output, so a catalogue
 /// cannot rewrite a terminal or a CI log.
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// Whether `scalar` is one of these characters.
-    public static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package static func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
@@ -15,12 +15,12 @@ public enum ControlCharacters {
     }
 
     /// The first of these characters in `text`, if any.
-    public static func first(in text: String) -> Unicode.Scalar? {
+    package static func first(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first(where: contains)
     }
 
     /// `text` with each of these characters written as a Swift escape, such as `\u{1B}`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard first(in: text) != nil else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -34,12 +34,12 @@ public enum ControlCharacters {
     }
 
     /// The escape for one character: `\u{1B}`.
-    public static func notation(_ scalar: Unicode.Scalar) -> String {
+    package static func notation(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// The code point of one character as Unicode writes it: `U+001B`.
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
@@ -47,7 +47,7 @@ public enum ControlCharacters {
     /// Why `name` cannot be a name, or nil when it holds none of these characters: one sentence
     /// showing the name escaped and the first such character as `U+001B`, for the error that
     /// refuses it. `what` says what the name names, such as `modifier` or `layer id`.
-    public static func nameProblem(_ name: String, what: String) -> String? {
+    package static func nameProblem(_ name: String, what: String) -> String? {
         guard let control = first(in: name) else { return nil }
         return
             "\(what) \"\(escaped(name))\" contains the control character \(codePoint(control)), which would corrupt every report that shows it; remove it"

@@ -6,7 +6,7 @@
 /// the names that share the name's group or its last segment are compared, then the others, in
 /// order, at most ``budget`` comparisons in all. ``Suggestion`` decides what is close, for each
 /// segment and for the whole name.
-public struct DottedNameIndex: Sendable {
+package struct DottedNameIndex: Sendable {
     /// One segment of the tree: the segments below it, and the name that ends here, if any.
     private struct Node: Sendable {
         var children: [Substring: Int] = [:]
@@ -15,7 +15,7 @@ public struct DottedNameIndex: Sendable {
     }
 
     /// The most names (or, in the walk, siblings) one lookup compares.
-    public let budget: Int
+    package let budget: Int
     private let names: [String]
     /// Each name as it is compared (``Suggestion/folded(_:)``), made once.
     private let folded: [[Unicode.Scalar]]
@@ -25,7 +25,7 @@ public struct DottedNameIndex: Sendable {
     private var answers: [String: String?] = [:]
 
     /// An index of `names`; each lookup compares at most `budget` of them.
-    public init(_ names: [String], budget: Int = 5_000) {
+    package init(_ names: [String], budget: Int = 5_000) {
         self.names = names
         self.budget = budget
         folded = names.map(Suggestion.folded)
@@ -56,7 +56,7 @@ public struct DottedNameIndex: Sendable {
 
     /// The name closest to `name`, if one is close enough to be a likely typo (remembered, so
     /// a name asked for again costs nothing).
-    public mutating func closest(to name: String) -> String? {
+    package mutating func closest(to name: String) -> String? {
         if let known = answers[name] { return known }
         var search = Suggestion.Search(for: name)
         if let walked = walk(name) { search.consider(names[walked], folded: folded[walked]) }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// RFC 6901 JSON Pointers, as resolver `$ref`s and finding elements write them.
-public enum JSONPointer {
+package enum JSONPointer {
     /// `key` as one reference token of a pointer: `~` as `~0`, then `/` as `~1`.
-    public static func segment(_ key: String) -> String {
+    package static func segment(_ key: String) -> String {
         key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

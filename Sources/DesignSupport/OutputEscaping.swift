@@ -3,12 +3,12 @@
 /// ``ControlCharacters`` character through raw: each shows it as a Swift escape (`\u{1B}`) or the
 /// sink's own escape, so text from a catalogue cannot move a terminal's cursor, set its title,
 /// start a CI workflow command, reorder what a reader sees, or ping people.
-public enum OutputEscaping {
+package enum OutputEscaping {
     /// `text` on one line of a terminal: each line break (CR LF, LF, CR, NEL, the Unicode line
     /// and paragraph separators) becomes a space, and every other control or bidirectional
     /// character its escape (`\u{1B}`). The result holds no ``ControlCharacters`` character, and
     /// escaping it again changes nothing.
-    public static func terminal(_ text: String) -> String {
+    package static func terminal(_ text: String) -> String {
         guard ControlCharacters.first(in: text) != nil else { return text }
         var escaped = ""
         for character in text {
@@ -24,7 +24,7 @@ public enum OutputEscaping {
     /// `line` as a whole line of a terminal or CI log: escaped as ``terminal(_:)``, and when it
     /// would start (after spaces) with `::`, which GitHub Actions reads as a workflow command, its
     /// first colon written `\u{3A}`. Escaping the result again changes nothing.
-    public static func terminalLine(_ line: String) -> String {
+    package static func terminalLine(_ line: String) -> String {
         commandSafe(terminal(line))
     }
 
@@ -33,7 +33,7 @@ public enum OutputEscaping {
     /// carriage returns included, becomes its escape (`\u{1B}`), and a line that would start a
     /// workflow command gets its first colon escaped as in ``terminalLine(_:)``. Escaping the
     /// result again changes nothing.
-    public static func terminalLines(_ text: String) -> String {
+    package static func terminalLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { commandSafe(ControlCharacters.escaped(String($0))) }
             .joined(separator: "\n")
     }
@@ -48,13 +48,13 @@ public enum OutputEscaping {
     /// GitHub documents it: `%` → `%25`, CR → `%0D`, LF → `%0A`; and every other control or
     /// bidirectional character as its escape (`\u{1B}`), which GitHub would otherwise show raw.
     /// The result holds no line break, so it cannot start another command.
-    public static func workflowCommandData(_ text: String) -> String {
+    package static func workflowCommandData(_ text: String) -> String {
         replacing(text, workflowCommandEscapes, otherwise: ControlCharacters.notation)
     }
 
     /// `text` as a property value of a workflow command (`file=…,title=…`): as a message, and
     /// also `:` → `%3A` and `,` → `%2C`, so it can end neither the property nor the properties.
-    public static func workflowCommandProperty(_ text: String) -> String {
+    package static func workflowCommandProperty(_ text: String) -> String {
         replacing(workflowCommandData(text), [":": "%3A", ",": "%2C"])
     }
 
@@ -66,7 +66,7 @@ public enum OutputEscaping {
     /// become entities, so no HTML gets through; line breaks become `<br>`; each `@` is followed
     /// by a zero-width space (`@&#8203;team`), which reads the same but mentions nobody; and every
     /// other control or bidirectional character is shown as its escape (`\u{1B}`).
-    public static func markdown(_ text: String) -> String {
+    package static func markdown(_ text: String) -> String {
         var escaped = ""
         for character in text {
             escaped += character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes)
@@ -83,7 +83,7 @@ public enum OutputEscaping {
     /// escaped as for a terminal and `|` as `\|` (which GitHub's tables need even in code). Text
     /// holding a backtick or a line break cannot be a code span and is escaped with
     /// ``markdown(_:)`` instead. A code span mentions nobody.
-    public static func markdownCode(_ text: String) -> String {
+    package static func markdownCode(_ text: String) -> String {
         guard !text.contains("`"), !text.contains(where: \.isNewline) else { return markdown(text) }
         return "`" + terminal(text).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") + "`"
     }
@@ -92,7 +92,7 @@ public enum OutputEscaping {
     /// usual short escapes (`\n`, `\t`…), and every other control or bidirectional character as
     /// `\uXXXX`, so the JSON is the same text but shows none of them raw (SARIF viewers and
     /// terminals running `cat` included).
-    public static func json(_ text: String) -> String {
+    package static func json(_ text: String) -> String {
         "\""
             + replacing(text, jsonEscapes) { scalar in
                 let hex = String(scalar.value, radix: 16)
@@ -104,7 +104,7 @@ public enum OutputEscaping {
     /// entities, tab and line breaks character references (so attributes keep them), and every
     /// other control or bidirectional character, and the non-characters U+FFFE and U+FFFF, which
     /// XML 1.0 cannot hold even as references, its escape (`\u{1B}`) as visible text.
-    public static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         replacing(text, xmlEscapes, otherwise: ControlCharacters.notation)
     }
 
@@ -124,7 +124,7 @@ public enum OutputEscaping {
     /// `text` as a Swift string literal, quotes included: backslashes, quotes and line breaks
     /// escaped, other control and bidirectional characters as `\u{…}` escapes, so catalogue
     /// text stays inside the literal of generated or shown Swift code.
-    public static func swiftString(_ text: String) -> String {
+    package static func swiftString(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,9 +1,9 @@
 /// A 64-bit FNV-1a hash of text, written as 16 lowercase hex digits: the same on every run and
 /// every machine, unlike `Hasher`, which is seeded per process.
-public enum StableFingerprint {
+package enum StableFingerprint {
     /// The hash of `parts`, each part's UTF-8 bytes followed by a zero byte so that
     /// `["ab", "c"]` and `["a", "bc"]` differ.
-    public static func hex(_ parts: [String]) -> String {
+    package static func hex(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             for byte in part.utf8 + [0] {

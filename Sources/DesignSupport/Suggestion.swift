@@ -1,23 +1,23 @@
 /// "Did you mean …?" for misspelt keys, ids and names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `text` (ignoring case), if it is close enough to be a likely typo:
     /// at most one edit (a swap of two neighbouring letters counts as one) for short words, up
     /// to a third of the length (at most 3) for longer ones. Of equally close candidates, the
     /// first wins.
-    public static func closest(to text: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to text: String, among candidates: some Sequence<String>) -> String? {
         var search = Search(for: text)
         for candidate in candidates { search.consider(candidate) }
         return search.best
     }
 
     /// `; did you mean "x"?` for the closest candidate, or an empty string: the end of a message.
-    public static func phrase(for text: String, among candidates: some Sequence<String>) -> String {
+    package static func phrase(for text: String, among candidates: some Sequence<String>) -> String {
         closest(to: text, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// `; did you mean "x"? ` for the closest candidate, or `; `: the joint between a message's
     /// first clause and the list of what is allowed.
-    public static func separator(for text: String, among candidates: some Sequence<String>) -> String {
+    package static func separator(for text: String, among candidates: some Sequence<String>) -> String {
         closest(to: text, among: candidates).map { "; did you mean \"\($0)\"? " } ?? "; "
     }
 
