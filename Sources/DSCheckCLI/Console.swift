@@ -2,30 +2,30 @@ import DesignSupport
 import Foundation
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
 
     /// A console that writes through the given closures.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         writeOut = out
         writeErr = err
     }
 
     /// The process's standard output and standard error.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
     /// Writes `text` to standard output.
-    public func out(_ text: String) { writeOut(text) }
+    package func out(_ text: String) { writeOut(text) }
 
     /// Writes `text` to standard error, which is for people and laid out in lines by dscheck:
     /// every control or bidirectional character but the line feed is shown as its escape
     /// (``OutputEscaping/terminalLines(_:)``), whatever path or argument the text quotes.
-    public func err(_ text: String) { writeErr(OutputEscaping.terminalLines(text)) }
+    package func err(_ text: String) { writeErr(OutputEscaping.terminalLines(text)) }
 
     /// Writes `line` to standard error as one line: every line break in it (from a path or an
     /// argument it quotes) becomes a space and every other control character its escape

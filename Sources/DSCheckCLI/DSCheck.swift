@@ -2,19 +2,19 @@ import DesignSupport
 import Foundation
 
 /// The dscheck command line: parses arguments, runs one subcommand and returns its exit code.
-public enum DSCheck {
+package enum DSCheck {
     /// The version `--version` prints and reports carry.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Runs dscheck with `arguments` (without the program name) and returns the exit code:
     /// 0 clean, 1 findings at or above the fail severity, 2 usage, configuration or internal error.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         var console = Console.standard
         return run(arguments: arguments, console: &console)
     }
 
     /// Runs dscheck writing to `console`; tests use this to capture output in-process.
-    public static func run(arguments: [String], console: inout Console) -> Int32 {
+    package static func run(arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
             return Commands.fallback.invoke([], console: &console)
         }
@@ -51,7 +51,7 @@ public enum DSCheck {
     }
 
     /// Ends the process with `code`.
-    public static func exit(with code: Int32) -> Never {
+    package static func exit(with code: Int32) -> Never {
         OS.exit(code)
     }
 }
