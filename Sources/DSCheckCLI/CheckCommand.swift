@@ -76,16 +76,15 @@ enum CheckCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let reporter: any Reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
-        let catalog = [try parsed.singlePositional() ?? CatalogArgument.defaultFolder]
+        let folder = try CatalogRun.folder(parsed)
         let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
-            (path, try ReportWriter(path, option: "--write-baseline", protecting: catalog))
+            (path, try ReportWriter(path, option: "--write-baseline", protecting: [folder]))
         }
         let reports = try ReportPlan(
-            parsed, main: reporter, formats: ReporterRegistry.identifiers, make: ReporterRegistry.reporter(for:), protecting: catalog,
+            parsed, main: reporter, formats: ReporterRegistry.identifiers, make: ReporterRegistry.reporter(for:), protecting: [folder],
             others: baseline.map { [(label: "--write-baseline \($0.0)", writer: $0.1)] } ?? [])
-        let (folder, loaded) = try CatalogCheck.run(
-            parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"), console: &console)
-        guard let checked = loaded else { return ExitCode.usage }
+        let run = try CatalogRun(folder: folder, options: parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"))
+        guard let checked = try run.check(console: &console) else { return ExitCode.usage }
         // One report value for every format: the terminal's keeps the paths as given, the others
         // are relocated to the report root once, whichever of them are asked for.
         let asGiven = CheckReport(checked)
@@ -94,7 +93,7 @@ enum CheckCommand: Subcommand {
         try reports.write(console: &console) { reporter in reporter.report(type(of: reporter).locatesFromRoot ? fromRoot : asGiven) }
         if !checked.configurationErrors.isEmpty {
             console.errLine(
-                "error: the configuration (\(folder)/dscheck.json\(try parsed.value("--baseline").map { " or \($0)" } ?? "")) has errors (see above); fix them so every rule runs as intended"
+                "error: the configuration (\(run.configurationFiles)) has errors (see above); fix them so every rule runs as intended"
             )
             return ExitCode.usage
         }

@@ -88,10 +88,11 @@ enum DiffCommand: Subcommand {
         }
         let format = try parsed.choice("--format", default: DiffFormat.text)
         let failOn = try parsed.choice("--fail-on", default: FailLevel.breaking)
-        let folder = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
+        let folder = try CatalogRun.folder(parsed)
         let reports = try ReportPlan(
             parsed, main: format, formats: DiffFormat.allCases.map(\.rawValue), make: DiffFormat.init(rawValue:), protecting: [folder, baseName])
-        guard let head = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
+        let run = CatalogRun(folder: folder)
+        guard let head = try run.load(console: &console) else { return ExitCode.usage }
         let base: BaseCatalog
         do {
             base = try BaseCatalog.load(baseName, headFolder: folder)
@@ -99,7 +100,7 @@ enum DiffCommand: Subcommand {
             console.errLine("error: \(error.description)")
             return ExitCode.usage
         }
-        let diff = CatalogDiffer.diff(base: base, head: head, checker: CatalogCheck.standard)
+        let diff = CatalogDiffer.diff(base: base, head: head, checker: run.checker)
         base.remove()
         if !diff.baseProblems.isEmpty {
             console.errLine("warning: the base '\(baseName)' has problems; the diff compares what could be read:")

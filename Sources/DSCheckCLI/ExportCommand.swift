@@ -1,4 +1,5 @@
 import DesignExport
+import DesignRules
 import DesignSupport
 import Foundation
 import OutputFolder
@@ -78,16 +79,13 @@ enum ExportCommand: Subcommand {
             throw UsageError(
                 "--module '\(module)' is not a Swift type name; use letters, digits and _, not starting with a digit, such as KotekTokens")
         }
-        let folder = parsed.positionals.count > 1 ? parsed.positionals[1] : CatalogArgument.defaultFolder
-        guard let catalog = try CatalogArgument.load(folder, console: &console) else { return ExitCode.usage }
-        let checked = CatalogCheck.standard.check(catalog)
-        let loadErrors = checked.loadErrors
-        if !loadErrors.isEmpty {
-            console.err(TextDiagnostics.render(loadErrors))
-            console.errLine(
-                "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck export swift' again. Nothing was written to \(out)."
-            )
-            return ExitCode.findings
+        let run = CatalogRun(folder: parsed.positionals.count > 1 ? parsed.positionals[1] : CatalogRun.defaultFolder)
+        let loaded = try run.check(console: &console)
+        let checked: CheckedCatalog
+        do throws(CatalogRefusal) {
+            checked = try CatalogGate.export.admit(loaded, of: run, to: out)
+        } catch {
+            return error.report(to: &console)
         }
         let export = SwiftExporter.export(checked, module: module)
         if !export.diagnostics.isEmpty { console.err(TextDiagnostics.render(export.diagnostics)) }
@@ -100,7 +98,7 @@ enum ExportCommand: Subcommand {
             console.errLine("error: some tokens or components cannot be exported as written (see above); rename them. Nothing was written to \(out).")
             return ExitCode.findings
         }
-        return parsed.has("--check") ? check(export, out: out, console: &console) : write(export, out: out, folder: folder, console: &console)
+        return parsed.has("--check") ? check(export, out: out, console: &console) : write(export, out: out, folder: run.folder, console: &console)
     }
 
     private static func write(_ export: SwiftExport, out: String, folder: String, console: inout Console) -> Int32 {

@@ -38,7 +38,7 @@ enum InitCommand: Subcommand {
     ]
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
-        let folder = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
+        let folder = try parsed.singlePositional() ?? CatalogRun.defaultFolder
         if folder.isEmpty { throw UsageError("DIR is empty; give the folder to create, such as catalog") }
         let platform = try parsed.choice("--platform", default: Platform.ios)
         let name = try parsed.value("--name") ?? "My Design System"
@@ -74,7 +74,7 @@ enum InitCommand: Subcommand {
         let trimmed = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         let parent = (trimmed as NSString).deletingLastPathComponent
         let last = (trimmed as NSString).lastPathComponent
-        let name = last == CatalogArgument.defaultFolder ? "site" : last + "-site"
+        let name = last == CatalogRun.defaultFolder ? "site" : last + "-site"
         return parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
     }
 }

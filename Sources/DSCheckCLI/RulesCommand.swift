@@ -31,7 +31,7 @@ enum RulesCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let format = try parsed.choice("--format", default: TextOrJSON.text)
         var descriptions = RuleRegistry.descriptions
-        let builtIns = CatalogCheck.standard.knownDiagnostics.filter { $0.origin != .rule }
+        let builtIns = CatalogRun.standardChecker.knownDiagnostics.filter { $0.origin != .rule }
         if let id = try parsed.singlePositional() {
             if let builtIn = builtIns.first(where: { $0.rawValue == id }) {
                 console.out(format == .json ? builtInJSON(builtIn).serialized() : explain(builtIn))

@@ -3,6 +3,7 @@ import DesignRules
 import DesignSite
 import DesignSupport
 import Foundation
+import OutputFolder
 
 /// `dscheck site`: writes the catalogue's documentation site.
 enum SiteCommand: Subcommand {
@@ -55,42 +56,54 @@ enum SiteCommand: Subcommand {
             throw UsageError("missing --out DIR: say where to write the site, such as --out site")
         }
         if out.isEmpty { throw UsageError(SiteWriteError.emptyPath.description) }
-        let (folder, loaded) = try CatalogCheck.run(parsed, console: &console)
-        guard let checked = loaded else { return ExitCode.usage }
-        if !checked.configurationErrors.isEmpty {
-            console.err(TextDiagnostics.render(checked.configurationErrors))
-            console.errLine(
-                "error: the configuration in \(folder)/dscheck.json has errors (see above); fix them so the site shows what every rule finds")
-            return ExitCode.usage
-        }
-        let loadErrors = checked.loadErrors
-        if !loadErrors.isEmpty {
-            console.err(TextDiagnostics.render(loadErrors))
-            console.errLine(
-                "error: the catalogue in \(folder) has \(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") that stop it loading as written (see above); fix them and run 'dscheck site' again. Nothing was written to \(out)."
-            )
-            return ExitCode.findings
-        }
-        let written: String
-        do {
-            written = try publish(checked, folder: folder, to: out)
+        let run = try CatalogRun(folder: CatalogRun.folder(parsed), options: parsed)
+        let loaded = try run.check(console: &console)
+        let published: (checked: CheckedCatalog, written: String)
+        do throws(PublishFailure) {
+            published = try publish(loaded, of: run, to: out)
         } catch {
-            console.errLine("error: \(error.description)")
-            return ExitCode.usage
+            switch error {
+            case .refused(let refusal): return refusal.report(to: &console)
+            case .cannotWrite(let problem):
+                console.errLine("error: \(problem.description)")
+                return ExitCode.usage
+            }
         }
-        let gaps = checked.diagnostics.filter { $0.id.origin == .site }
+        let gaps = published.checked.diagnostics.filter { $0.id.origin == .site }
         console.err(gaps.map { TextDiagnostics.line($0) + "\n" }.joined())
-        console.errLine(CheckReport(checked).summaryLine)
-        console.errLine(written)
+        console.errLine(CheckReport(published.checked).summaryLine)
+        console.errLine(published.written)
         return ExitCode.success
     }
 
-    /// Generates the site of `checked`, the catalogue in `folder`, and writes it to `out` (see
-    /// ``SiteWriter``); returns the line that says what was written.
-    static func publish(_ checked: CheckedCatalog, folder: String, to out: String) throws(SiteWriteError) -> String {
-        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: folder))
-        let replacement = try SiteWriter.write(site, to: out, catalogFolder: folder)
+    /// Why the site was not written: the publish gate refused the catalogue, or its folder
+    /// could not be written.
+    enum PublishFailure: Error {
+        case refused(CatalogRefusal)
+        case cannotWrite(SiteWriteError)
+    }
+
+    /// Generates the site of `loaded`, the result of `run` (nil when it could not be loaded),
+    /// and writes it to `out` (see ``SiteWriter``) once ``CatalogGate/publish`` lets it
+    /// through, so no site is written past the gate; returns the catalogue published and the
+    /// line that says what was written.
+    static func publish(_ loaded: CheckedCatalog?, of run: CatalogRun, to out: String) throws(PublishFailure) -> (
+        checked: CheckedCatalog, written: String
+    ) {
+        let checked: CheckedCatalog
+        do {
+            checked = try CatalogGate.publish.admit(loaded, of: run, to: out)
+        } catch {
+            throw .refused(error)
+        }
+        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder))
+        let replacement: FolderReplacement
+        do {
+            replacement = try SiteWriter.write(site, to: out, catalogFolder: run.folder)
+        } catch {
+            throw .cannotWrite(error)
+        }
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-        return (replacement.note.map { $0 + "\n" } ?? "") + "wrote \(pages) pages (\(site.files.count) files) to \(out)"
+        return (checked, (replacement.note.map { $0 + "\n" } ?? "") + "wrote \(pages) pages (\(site.files.count) files) to \(out)")
     }
 }

@@ -50,7 +50,7 @@ enum TokensCommand: Subcommand {
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let format = try parsed.choice("--format", default: TextOrJSON.text)
         let context = try parseContexts(parsed.all("--context"))
-        let path = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
+        let path = try parsed.singlePositional() ?? CatalogRun.defaultFolder
         let enclosing = FileManager.default.fileExists(atPath: path + "/") ? nil : TokenInput.enclosingCatalog(of: path)?.folder
         let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: [path] + (enclosing.map { [$0] } ?? []))
         let loaded = try TokenInput.load(path: path)
@@ -65,7 +65,7 @@ enum TokensCommand: Subcommand {
         }
         let set = source.resolve(context: context)
         let tokens = set.tokens
-        let configuration = loaded.manifest.map(CatalogCheck.standard.configuration(of:)) ?? RuleConfiguration()
+        let configuration = loaded.manifest.map(CatalogRun.standardChecker.configuration(of:)) ?? RuleConfiguration()
         let diagnostics = (loaded.diagnostics + set.diagnostics).compactMap(configuration.configured).sorted()
         let report =
             format == .json

@@ -19,11 +19,11 @@ enum WatchCommand: Subcommand {
         half written, deleted or not yet restored is reported as the problem it is, and watching
         goes on. Hidden files and names ending in '~' are not watched.
 
-        With --site DIR the site is rebuilt after every check that loads (as 'dscheck site'
-        writes it: built beside DIR and exchanged with it in one step); while the catalogue has
-        errors that stop it loading, DIR keeps the last site. Ctrl-C (SIGINT), SIGTERM or SIGHUP
-        stops watching: a site being rebuilt is abandoned and its temporary folder removed, so
-        DIR is the last complete site.
+        With --site DIR the site is rebuilt after every check that 'dscheck site' would publish,
+        as it writes it (built beside DIR and exchanged with it in one step); while the catalogue
+        has errors that stop it loading, or its configuration has errors, DIR keeps the last site.
+        Ctrl-C (SIGINT), SIGTERM or SIGHUP stops watching: a site being rebuilt is abandoned and
+        its temporary folder removed, so DIR is the last complete site.
         """
     static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
     static let options: [Option] = [
@@ -65,20 +65,19 @@ enum WatchCommand: Subcommand {
     static let longestSettling = 10
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
-        let folder = try parsed.singlePositional() ?? CatalogArgument.defaultFolder
+        let folder = try CatalogRun.folder(parsed)
         let site = try parsed.value("--site")
         if site?.isEmpty == true { throw UsageError("--site is empty; give the folder to write the site to, such as --site site") }
-        let baseline = try parsed.value("--baseline")
-        _ = try CatalogCheck.checker(parsed)
-        try CatalogArgument.requireFolder(folder)
+        let start = try CatalogRun(folder: folder, options: parsed)
+        try start.requireFolder()
         let output = console
         Interruption.stop { _ in output.out(OutputEscaping.terminalLine("stopped watching \(folder)") + "\n") }
 
-        let snapshot = { CatalogSnapshot(folder: folder, others: baseline.map { [$0] } ?? [], excluding: site) }
+        let snapshot = { CatalogSnapshot(folder: folder, others: start.baselineFile.map { [$0] } ?? [], excluding: site) }
         var files = snapshot()
-        var last = check(folder, parsed)
+        var last = WatchRun(start)
         console.out(last.entries.map { $0.line + "\n" }.joined() + last.summary + "\n")
-        if let site, let refused = rebuild(site, from: last, folder: folder, console: console) { throw UsageError(refused) }
+        if let site, let refused = rebuild(site, from: last, of: start, console: console) { throw UsageError(refused) }
         console.out(OutputEscaping.terminalLine("watching \(folder) (\(files.count) files); save a file to check again, Ctrl-C to stop") + "\n")
         while true {
             Thread.sleep(forTimeInterval: pollInterval)
@@ -99,7 +98,7 @@ enum WatchCommand: Subcommand {
             text += current.summary + " (\(appeared.count) new, \(disappeared.count) gone)\n"
             console.out(text)
             last = current
-            if let site, let refused = rebuild(site, from: last, folder: folder, console: console) {
+            if let site, let refused = rebuild(site, from: last, of: start, console: console) {
                 console.out(OutputEscaping.terminalLine("error: \(refused)") + "\n")
             }
         }
@@ -109,27 +108,26 @@ enum WatchCommand: Subcommand {
     /// baseline read again, as it may have changed).
     private static func check(_ folder: String, _ parsed: Arguments) -> WatchRun {
         do throws(UsageError) {
-            return WatchRun(folder: folder, checker: try CatalogCheck.checker(parsed))
+            return WatchRun(try CatalogRun(folder: folder, options: parsed))
         } catch {
             return WatchRun(problem: "error: \(error.message)")
         }
     }
 
-    /// Rebuilds the site from `run` and says so, or why not; returns why DIR was refused, if it
-    /// was (at the start, that ends the watch; later, the next check tries again).
-    private static func rebuild(_ site: String, from run: WatchRun, folder: String, console: Console) -> String? {
-        guard let checked = run.checked, checked.loadErrors.isEmpty, checked.configurationErrors.isEmpty else {
-            console.out(
-                OutputEscaping.terminalLine("site not rebuilt: the catalogue has errors that stop it loading as written; \(site) keeps the last site")
-                    + "\n")
-            return nil
-        }
-        do {
-            console.out(OutputEscaping.terminalLines(try SiteCommand.publish(checked, folder: folder, to: site)) + "\n")
-            return nil
+    /// Rebuilds the site from `watched`, a check of `run`'s folder with its options, as
+    /// `dscheck site` does, or says why the publish gate refused it (the site keeps what it
+    /// held); returns why DIR was refused, if it was (at the start, that ends the watch; later,
+    /// the next check tries again).
+    private static func rebuild(_ site: String, from watched: WatchRun, of run: CatalogRun, console: Console) -> String? {
+        do throws(SiteCommand.PublishFailure) {
+            console.out(OutputEscaping.terminalLines(try SiteCommand.publish(watched.checked, of: run, to: site).written) + "\n")
         } catch {
-            return error.description
+            switch error {
+            case .refused(let refusal): console.out(OutputEscaping.terminalLine("error: \(refusal.description)") + "\n")
+            case .cannotWrite(let problem): return problem.description
+            }
         }
+        return nil
     }
 
     /// `a.json, b.json (deleted)`, at most five names and how many more.

@@ -19,7 +19,7 @@ struct DiffKindTests {
     static func diff(_ kind: String) throws -> CatalogDiff {
         let head = try #require(Catalog.load(folder: Fixtures.path("diff/\(kind)/head")).catalog)
         let base = try BaseCatalog.load(Fixtures.path("diff/\(kind)/base"), headFolder: Fixtures.path("diff/\(kind)/head"))
-        return CatalogDiffer.diff(base: base, head: head, checker: CatalogCheck.standard)
+        return CatalogDiffer.diff(base: base, head: head, checker: CatalogRun.standardChecker)
     }
 
     @Test func everyChangeKindHasAFixture() {

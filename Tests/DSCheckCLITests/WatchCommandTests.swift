@@ -44,7 +44,7 @@ struct WatchCommandTests {
             // A save that is cut short is reported as what it is.
             try Data("{ \"color\": {".utf8).write(to: tokens)
             #expect(
-                watch.waitForOutput(timeout: Self.changeLimit) { $0.contains("[json/syntax]") && $0.hasSuffix("keeps the last site\n") },
+                watch.waitForOutput(timeout: Self.changeLimit) { $0.contains("[json/syntax]") && $0.hasSuffix("Nothing was written to \(site).\n") },
                 "\(watch.output)")
             let truncated = Self.after("changed: tokens/color.tokens.json\n", in: watch.output)
             #expect(truncated.hasPrefix("+ \(catalog.path)/tokens/color.tokens.json:1:13: error: "), "\(truncated)")
@@ -63,7 +63,7 @@ struct WatchCommandTests {
             try FileManager.default.moveItem(at: tokens, to: away)
             #expect(
                 watch.waitForOutput(timeout: Self.changeLimit) {
-                    $0.contains("changed: tokens/color.tokens.json (deleted)\n") && $0.hasSuffix("keeps the last site\n")
+                    $0.contains("changed: tokens/color.tokens.json (deleted)\n") && $0.hasSuffix("Nothing was written to \(site).\n")
                 }, "\(watch.output)")
             #expect(Self.after("(deleted)\n", in: watch.output).contains("which does not exist; name the resolver or token file"), "\(watch.output)")
             try FileManager.default.moveItem(at: away, to: tokens)

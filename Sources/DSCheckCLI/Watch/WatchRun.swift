@@ -17,11 +17,11 @@ struct WatchRun {
     let summary: String
     let checked: CheckedCatalog?
 
-    /// Loads and checks the catalogue in `folder` as `dscheck check` does, with `checker`.
-    init(folder: String, checker: CatalogChecker) {
+    /// Loads and checks the catalogue of `run` as `dscheck check` does.
+    init(_ run: CatalogRun) {
         let read: (catalog: Catalog?, diagnostics: [Diagnostic])
         do throws(UsageError) {
-            read = try CatalogArgument.read(folder, checker: checker)
+            read = try run.read()
         } catch {
             self.init(problem: "error: \(error.message); waiting for it to come back")
             return
@@ -33,7 +33,7 @@ struct WatchRun {
                 summary: TextDiagnostics.summary(diagnostics) + "; the catalogue cannot be loaded until these are fixed", checked: nil)
             return
         }
-        let checked = checker.check(catalog)
+        let checked = run.checker.check(catalog)
         let report = CheckReport(checked)
         self.init(entries: TextReporter.lines(report).map { Self.entry($0.diagnostic, line: $0.line) }, summary: report.summaryLine, checked: checked)
     }
