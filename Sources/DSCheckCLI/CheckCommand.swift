@@ -19,9 +19,7 @@ enum CheckCommand: Subcommand {
         """
     static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
     static let options: [Option] = [
-        .choice(
-            "--format", value: "FORMAT", among: ReporterRegistry.identifiers,
-            help: "\(ReporterRegistry.identifiers.joined(separator: "|")) (default: text)"),
+        FormatRegistry.check.option,
         .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output.\n\(ReportWriter.help)"),
         .report,
         .choice(
@@ -74,23 +72,17 @@ enum CheckCommand: Subcommand {
     ]
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
-        let reporter: any Reporter = try parsed.choice("--format", default: TextReporter(), ReporterRegistry.reporter(for:))
         let failSeverity = try parsed.choice("--fail-severity", default: Severity.error)
         let folder = try CatalogRun.folder(parsed)
         let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
             (path, try ReportWriter(path, option: "--write-baseline", protecting: [folder]))
         }
         let reports = try ReportPlan(
-            parsed, main: reporter, formats: ReporterRegistry.identifiers, make: ReporterRegistry.reporter(for:), protecting: [folder],
+            parsed, formats: FormatRegistry.check, protecting: [folder],
             others: baseline.map { [(label: "--write-baseline \($0.0)", writer: $0.1)] } ?? [])
         let run = try CatalogRun(folder: folder, options: parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"))
         guard let checked = try run.check(console: &console) else { return ExitCode.usage }
-        // One report value for every format: the terminal's keeps the paths as given, the others
-        // are relocated to the report root once, whichever of them are asked for.
-        let asGiven = CheckReport(checked)
-        let fromRoot =
-            reports.reports.contains { type(of: $0.format).locatesFromRoot } ? asGiven.relocated(to: ReportRoot(catalogFolder: folder)) : asGiven
-        try reports.write(console: &console) { reporter in reporter.report(type(of: reporter).locatesFromRoot ? fromRoot : asGiven) }
+        try reports.write(CheckReport(checked), root: ReportRoot(catalogFolder: folder), console: &console)
         if !checked.configurationErrors.isEmpty {
             console.errLine(
                 "error: the configuration (\(run.configurationFiles)) has errors (see above); fix them so every rule runs as intended"

@@ -43,9 +43,7 @@ enum DiffCommand: Subcommand {
                 folder: the base catalogue itself, or a checkout holding it at
                 the same path (required)
                 """),
-        .choice(
-            "--format", value: "FORMAT", among: DiffFormat.allCases,
-            help: "\(DiffFormat.allCases.map { $0.rawValue }.joined(separator: "|")) (default: text)"),
+        FormatRegistry.diff.option,
         .value("--output", value: "FILE", help: "Write the report to FILE instead of standard output.\n\(ReportWriter.help)"),
         .report,
         .choice(
@@ -86,11 +84,9 @@ enum DiffCommand: Subcommand {
         guard let baseName = try parsed.value("--base"), !baseName.isEmpty else {
             throw UsageError("--base is required: give the git revision or folder to compare with, such as --base origin/main")
         }
-        let format = try parsed.choice("--format", default: DiffFormat.text)
         let failOn = try parsed.choice("--fail-on", default: FailLevel.breaking)
         let folder = try CatalogRun.folder(parsed)
-        let reports = try ReportPlan(
-            parsed, main: format, formats: DiffFormat.allCases.map(\.rawValue), make: DiffFormat.init(rawValue:), protecting: [folder, baseName])
+        let reports = try ReportPlan(parsed, formats: FormatRegistry.diff, protecting: [folder, baseName])
         let run = CatalogRun(folder: folder)
         guard let head = try run.load(console: &console) else { return ExitCode.usage }
         let base: BaseCatalog
@@ -115,7 +111,7 @@ enum DiffCommand: Subcommand {
             return ExitCode.usage
         }
         let root = ReportRoot(catalogFolder: folder)
-        try reports.write(console: &console) { format in format.render(diff, catalogName: head.manifest.name, root: root) }
+        try reports.write(DiffReport(diff: diff, catalogName: head.manifest.name), root: root, console: &console)
         if !diff.headProblems.isEmpty {
             console.errLine("error: the catalogue '\(folder)' does not load as written, so the diff compares only what could be read:")
             console.err(diff.headProblems.map { TextDiagnostics.line($0) + "\n" }.joined())

@@ -92,20 +92,20 @@ struct ReporterTests {
     /// A report with nothing in it.
     static let clean = CheckReport(toolVersion: "0.1.0", catalogName: "clean", diagnostics: [], waived: [], rules: [])
 
-    static func render(_ type: any Reporter.Type, _ report: CheckReport = report) -> String {
+    static func render(_ type: any ReportFormat<CheckReport>.Type, _ report: CheckReport = report) -> String {
         type.init().report(report)
     }
 
     // MARK: Golden files
 
-    @Test(arguments: ReporterRegistry.identifiers)
+    @Test(arguments: FormatRegistry.check.identifiers)
     func matchesGoldenFile(identifier: String) throws {
-        let type = try #require(ReporterRegistry.reporters.first { $0.identifier == identifier })
+        let type = try #require(FormatRegistry.check.formats.first { $0.identifier == identifier })
         try Golden.check(Self.render(type), against: "reports/\(identifier).\(type.fileExtension)")
     }
 
     @Test func outputIsDeterministic() {
-        for type in ReporterRegistry.reporters {
+        for type in FormatRegistry.check.formats {
             #expect(Self.render(type) == Self.render(type), "\(type.identifier)")
         }
     }
@@ -113,9 +113,11 @@ struct ReporterTests {
     // MARK: Registry
 
     @Test func registryListsEachFormatOnce() {
-        #expect(ReporterRegistry.identifiers == ["text", "json", "sarif", "github", "junit", "markdown"])
-        #expect(ReporterRegistry.reporter(for: "junit") is JUnitReporter)
-        #expect(ReporterRegistry.reporter(for: "yaml") == nil)
+        #expect(FormatRegistry.check.identifiers == ["text", "json", "sarif", "github", "junit", "markdown"])
+        #expect(FormatRegistry.check.format("junit") is JUnitReporter)
+        #expect(FormatRegistry.check.format("yaml") == nil)
+        #expect(FormatRegistry.diff.identifiers == ["text", "json", "markdown", "github", "sarif"])
+        #expect(FormatRegistry.diff.format("sarif") is DiffSARIFFormat)
     }
 
     // MARK: Text

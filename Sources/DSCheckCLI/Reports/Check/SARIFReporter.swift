@@ -5,7 +5,7 @@ import Foundation
 
 /// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result per
 /// finding; waived findings are results with an external suppression carrying the reason.
-struct SARIFReporter: Reporter {
+struct SARIFReporter: ReportFormat {
     static let identifier = "sarif"
     static let fileExtension = "sarif"
 

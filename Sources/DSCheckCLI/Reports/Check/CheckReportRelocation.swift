@@ -1,6 +1,6 @@
 import DesignCatalog
 
-extension CheckReport {
+extension CheckReport: RelocatableReport {
     /// The report with every location (findings, waivers, measurements) relative to `root`.
     func relocated(to root: ReportRoot) -> CheckReport {
         var report = self

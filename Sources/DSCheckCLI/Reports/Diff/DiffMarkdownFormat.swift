@@ -6,7 +6,14 @@ import DesignTokens
 /// one line, a table per level (value changes with before and after swatches, ΔE OK or the
 /// relative change, and the contrast of the findings they move), then the moved findings. All
 /// catalogue text is escaped.
-enum DiffMarkdownFormat {
+struct DiffMarkdownFormat: ReportFormat {
+    static let identifier = "markdown"
+    static let fileExtension = "md"
+
+    func report(_ report: DiffReport) -> String {
+        Self.render(report.diff, catalogName: report.catalogName)
+    }
+
     static func render(_ diff: CatalogDiff, catalogName: String) -> String {
         var lines = ["## dscheck diff: \(escape(catalogName)) against \(code(diff.base))", "", summary(diff), ""]
         if !diff.baseProblems.isEmpty {

@@ -6,7 +6,7 @@ import DesignTokens
 /// tables, unused tokens as one finding per token file with the list of its tokens, and the
 /// waived findings in a collapsed list. All catalogue text is escaped, so a message cannot
 /// break a table or inject HTML.
-struct MarkdownReporter: Reporter {
+struct MarkdownReporter: ReportFormat {
     static let identifier = "markdown"
     static let fileExtension = "md"
 

@@ -1,3 +1,5 @@
+import DesignCatalog
+
 /// The reports one run of a command writes, all made from its one result: the main report
 /// (`--format`, to `--output` or standard output) and one more for each `--report FORMAT=FILE`.
 ///
@@ -10,30 +12,28 @@
 /// made, before anything is loaded, and two reports that would land in one place (one file,
 /// however its path is spelt, or standard output twice) are refused then rather than found out
 /// after the check.
-struct ReportPlan<Format> {
+struct ReportPlan<Report: RelocatableReport> {
     /// One report: its format, how the command line named it, and where it goes.
-    struct Report {
-        let format: Format
+    struct Destination {
+        let format: any ReportFormat<Report>
         /// `--output FILE`, `--report sarif=FILE`, or the `--format` report on standard output.
         let label: String
         let writer: ReportWriter
     }
 
     /// The reports in the order they are written: the main one, then each `--report` as given.
-    let reports: [Report]
+    let reports: [Destination]
 
-    /// Reads `--output` and every `--report` of `parsed`: `main` is the `--format` report's
-    /// format, `formats` the names `--report` accepts and `make` turns one into a format. The
-    /// writers refuse paths inside `protected`; `others` are the run's other writers (such as
-    /// `--write-baseline`), which no report may share a destination with.
+    /// Reads `--format`, `--output` and every `--report` of `parsed`, whose names are those of
+    /// `formats`. The writers refuse paths inside `protected`; `others` are the run's other
+    /// writers (such as `--write-baseline`), which no report may share a destination with.
     init(
-        _ parsed: Arguments, main: Format, formats: [String], make: (String) -> Format?, protecting protected: [String],
-        others: [(label: String, writer: ReportWriter)] = []
+        _ parsed: Arguments, formats: FormatList<Report>, protecting protected: [String], others: [(label: String, writer: ReportWriter)] = []
     ) throws(UsageError) {
         let output = try parsed.value("--output")
         var reports = [
-            Report(
-                format: main, label: output.map { "--output \($0)" } ?? "the --format report (standard output)",
+            Destination(
+                format: try formats.chosen(parsed), label: output.map { "--output \($0)" } ?? "the --format report (standard output)",
                 writer: try ReportWriter(output, option: "--output", protecting: protected))
         ]
         for value in parsed.all("--report") {
@@ -42,11 +42,11 @@ struct ReportPlan<Format> {
             }
             let name = String(value[..<equals])
             let path = String(value[value.index(after: equals)...])
-            guard formats.contains(name), let format = make(name) else {
-                throw UsageError("--report '\(value)': '\(name)' is not a format; choose one of: \(formats.joined(separator: ", "))")
+            guard let format = formats.format(name) else {
+                throw UsageError("--report '\(value)': '\(name)' is not a format; choose one of: \(formats.identifiers.joined(separator: ", "))")
             }
             let writer = try ReportWriter(path, option: "--report", valuePrefix: "\(name)=", protecting: protected)
-            reports.append(Report(format: format, label: "--report \(value)", writer: writer))
+            reports.append(Destination(format: format, label: "--report \(value)", writer: writer))
         }
         let everyWriter = reports.map { (label: $0.label, writer: $0.writer) } + others
         for (index, later) in everyWriter.enumerated() {
@@ -59,17 +59,20 @@ struct ReportPlan<Format> {
         self.reports = reports
     }
 
-    /// Writes every report, each `render`ed from the run's one result. When one cannot be
-    /// written the error names it and the reports already written; the rest are not attempted,
-    /// so a run that exits 2 leaves no report half made.
-    func write(console: inout Console, _ render: (Format) -> String) throws(UsageError) {
-        for (index, report) in reports.enumerated() {
+    /// Writes every report of the run's one result, `report`: the formats that locate from the
+    /// root get it relocated to `root` (once, whichever of them are asked for), the others as
+    /// given. When one cannot be written the error names it and the reports already written;
+    /// the rest are not attempted, so a run that exits 2 leaves no report half made.
+    func write(_ report: Report, root: ReportRoot, console: inout Console) throws(UsageError) {
+        let fromRoot = reports.contains { type(of: $0.format).locatesFromRoot } ? report.relocated(to: root) : report
+        for (index, destination) in reports.enumerated() {
             do throws(UsageError) {
-                try report.writer.write(render(report.format), console: &console)
+                let format = destination.format
+                try destination.writer.write(format.report(type(of: format).locatesFromRoot ? fromRoot : report), console: &console)
             } catch {
                 let written = reports[..<index].map(\.label)
                 let skipped = reports[(index + 1)...].map(\.label)
-                var message = "\(report.label): \(error.message)"
+                var message = "\(destination.label): \(error.message)"
                 if !written.isEmpty { message += "; written whole before it: \(written.joined(separator: ", "))" }
                 if !skipped.isEmpty { message += "; not written: \(skipped.joined(separator: ", "))" }
                 throw UsageError(message)

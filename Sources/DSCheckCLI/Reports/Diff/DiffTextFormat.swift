@@ -5,7 +5,16 @@ import DesignTokens
 /// Clang-style lines: each change as a finding of its `diff/…` rule, each accepted change as a
 /// note with its reason, then each new finding, then each resolved finding as a note, then the
 /// summary line with the suggested bump.
-enum DiffTextFormat {
+struct DiffTextFormat: ReportFormat {
+    static let identifier = "text"
+    static let fileExtension = "txt"
+    /// Paths as given, relative to the working directory, where editors open them.
+    static let locatesFromRoot = false
+
+    func report(_ report: DiffReport) -> String {
+        Self.render(report.diff)
+    }
+
     static func render(_ diff: CatalogDiff) -> String {
         var lines = diff.changes.map { TextDiagnostics.line($0.diagnostic(in: diff)) }
         lines += diff.accepted.map { accepted in

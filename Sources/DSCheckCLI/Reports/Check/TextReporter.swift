@@ -2,7 +2,7 @@ import DesignSupport
 
 /// Clang-style lines, one finding a line (`path:line:col: error: message [rule-id]`), then each
 /// waived finding as a note with its reason, then a summary line.
-struct TextReporter: Reporter {
+struct TextReporter: ReportFormat {
     static let identifier = "text"
     static let fileExtension = "txt"
     static let locatesFromRoot = false

@@ -6,7 +6,7 @@ import DesignTokens
 /// findings are skipped with their reason; a run with no findings at all is one passing case.
 /// When some errors are dependents of others, the suite's properties split the errors into
 /// `rootCauses` and `dependents`.
-struct JUnitReporter: Reporter {
+struct JUnitReporter: ReportFormat {
     static let identifier = "junit"
     static let fileExtension = "xml"
 

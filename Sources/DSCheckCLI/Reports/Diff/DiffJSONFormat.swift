@@ -9,7 +9,14 @@ import DesignTokens
 /// base has, where it would be in the head; an accepted change adds `reason`), values in
 /// the shape `dscheck tokens` prints; each finding is a `dscheck check` diagnostic with
 /// `contrast` (`{before, after, required}` or null) added.
-enum DiffJSONFormat {
+struct DiffJSONFormat: ReportFormat {
+    static let identifier = "json"
+    static let fileExtension = "json"
+
+    func report(_ report: DiffReport) -> String {
+        Self.render(report.diff)
+    }
+
     static func render(_ diff: CatalogDiff) -> String {
         JSONOutput.object([
             "base": .string(diff.base),

@@ -4,7 +4,7 @@ import DesignTokens
 /// GitHub Actions workflow commands, one annotation per unwaived finding
 /// (`::error file=F,line=L,col=C,title=RULE-ID::MESSAGE`), then a plain summary line. Waived
 /// findings are not annotated.
-struct GitHubReporter: Reporter {
+struct GitHubReporter: ReportFormat {
     static let identifier = "github"
     static let fileExtension = "txt"
 

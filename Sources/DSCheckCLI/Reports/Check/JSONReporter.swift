@@ -10,7 +10,7 @@ import DesignTokens
 /// ``FindingIdentity``, which baselines and waivers use), each measurement (the contrast of every text and control, passing or
 /// not, per context) `{ruleId, subject, item, file, line, column, context, value, threshold,
 /// passes, …}`.
-struct JSONReporter: Reporter {
+struct JSONReporter: ReportFormat {
     static let identifier = "json"
     static let fileExtension = "json"
 
