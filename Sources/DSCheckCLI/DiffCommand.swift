@@ -100,10 +100,10 @@ enum DiffCommand: Subcommand {
         base.remove()
         if !diff.baseProblems.isEmpty {
             console.errLine("warning: the base '\(baseName)' has problems; the diff compares what could be read:")
-            console.err(diff.baseProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+            console.err(diff.baseProblems.map { $0.clangStyleLine() + "\n" }.joined())
         }
         if !diff.acceptanceProblems.isEmpty {
-            console.err(diff.acceptanceProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+            console.err(diff.acceptanceProblems.map { $0.clangStyleLine() + "\n" }.joined())
         }
         if diff.acceptanceProblems.contains(where: { $0.severity == .error }) {
             console.err(
@@ -114,7 +114,7 @@ enum DiffCommand: Subcommand {
         try reports.write(DiffReport(diff: diff, catalogName: head.manifest.name), root: root, console: &console)
         if !diff.headProblems.isEmpty {
             console.errLine("error: the catalogue '\(folder)' does not load as written, so the diff compares only what could be read:")
-            console.err(diff.headProblems.map { TextDiagnostics.line($0) + "\n" }.joined())
+            console.err(diff.headProblems.map { $0.clangStyleLine() + "\n" }.joined())
             return ExitCode.findings
         }
         let failing =

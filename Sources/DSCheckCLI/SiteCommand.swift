@@ -70,7 +70,7 @@ enum SiteCommand: Subcommand {
             }
         }
         let gaps = published.checked.diagnostics.filter { $0.id.origin == .site }
-        console.err(gaps.map { TextDiagnostics.line($0) + "\n" }.joined())
+        console.err(gaps.map { $0.clangStyleLine() + "\n" }.joined())
         console.errLine(CheckReport(published.checked).summaryLine)
         console.errLine(published.written)
         return ExitCode.success

@@ -1,34 +1,16 @@
 import DesignSupport
 import DesignTokens
 
-/// Diagnostics in clang style, one a line (`path:line:col: error: message [rule-id]`), then a
-/// summary line.
+/// Diagnostics in clang style, one a line (``DesignSupport/Diagnostic/clangStyleLine(kind:message:)``),
+/// then a summary line.
 enum TextDiagnostics {
     static func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics {
-            text += line(diagnostic) + "\n"
+            text += diagnostic.clangStyleLine() + "\n"
         }
         text += summary(diagnostics) + "\n"
         return text
-    }
-
-    /// One finding as a clang-style line without its newline:
-    /// `path:line:col: kind: message (modifier=context) [rule-id]`. `kind` defaults to the
-    /// severity and `message` to the diagnostic's own; the line is escaped for a terminal as a
-    /// whole (``OutputEscaping/terminalLine(_:)``), so the path, the message and the context, which
-    /// quote the catalogue, stay on one line, show control characters as escapes and never start a
-    /// workflow command (a catalogue at `.` puts a file's name first).
-    static func line(_ diagnostic: Diagnostic, kind: String? = nil, message: String? = nil) -> String {
-        OutputEscaping.terminalLine(
-            "\(diagnostic.location.description): \(kind ?? diagnostic.severity.rawValue): \(message ?? diagnostic.message)\(contextSuffix(diagnostic.context)) [\(diagnostic.ruleId)]"
-        )
-    }
-
-    /// ` (modifier=context, …)` in modifier order, or the empty string for an empty context.
-    static func contextSuffix(_ context: ResolverContext) -> String {
-        guard !context.isEmpty else { return "" }
-        return " (" + context.description + ")"
     }
 
     static func summary(_ diagnostics: [Diagnostic]) -> String {

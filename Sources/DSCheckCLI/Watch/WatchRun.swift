@@ -29,7 +29,7 @@ struct WatchRun {
         guard let catalog = read.catalog else {
             let diagnostics = read.diagnostics.sorted()
             self.init(
-                entries: diagnostics.map { Self.entry($0, line: TextDiagnostics.line($0)) },
+                entries: diagnostics.map { Self.entry($0, line: $0.clangStyleLine()) },
                 summary: TextDiagnostics.summary(diagnostics) + "; the catalogue cannot be loaded until these are fixed", checked: nil)
             return
         }

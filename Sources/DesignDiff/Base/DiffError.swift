@@ -42,7 +42,7 @@ package enum DiffError: Error, Sendable, CustomStringConvertible {
             "the base '\(base)' is a file; give a catalogue folder or a git revision"
         case .unreadableBase(let base, let problems):
             "the base catalogue '\(base)' cannot be read:\n"
-                + problems.map { "\($0.location): error: \($0.message) [\($0.ruleId)]" }.joined(separator: "\n")
+                + problems.map { $0.clangStyleLine() }.joined(separator: "\n")
         case .gitFailed(let command, let message):
             "'\(command)' failed: \(message)"
         case .snapshotFailed(let path, let message):

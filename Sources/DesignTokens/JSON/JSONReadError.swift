@@ -16,7 +16,7 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
         self.location = location
     }
 
-    public var description: String { "\(location): error: \(message) [\(kind.rawValue)]" }
+    public var description: String { diagnostic.clangStyleLine() }
 
     /// The error as a diagnostic.
     public var diagnostic: Diagnostic {

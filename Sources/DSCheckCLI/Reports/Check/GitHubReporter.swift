@@ -22,7 +22,7 @@ struct GitHubReporter: ReportFormat {
             ("col", String(diagnostic.location.column)),
             ("title", diagnostic.ruleId),
         ].map { "\($0.0)=\(OutputEscaping.workflowCommandProperty($0.1))" }.joined(separator: ",")
-        let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
+        let message = diagnostic.message + diagnostic.context.suffix
         return "::\(command(diagnostic.severity)) \(properties)::\(OutputEscaping.workflowCommandData(message))"
     }
 

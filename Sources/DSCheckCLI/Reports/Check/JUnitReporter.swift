@@ -19,7 +19,7 @@ struct JUnitReporter: ReportFormat {
                 body =
                     "<failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(OutputEscaping.xml(diagnostic.message))\">\(OutputEscaping.xml(diagnostic.location.description))</failure>"
             case .info:
-                body = "<system-out>\(OutputEscaping.xml(TextDiagnostics.line(diagnostic)))</system-out>"
+                body = "<system-out>\(OutputEscaping.xml(diagnostic.clangStyleLine()))</system-out>"
             }
             cases.append(testCase(diagnostic, body: body))
         }
@@ -48,7 +48,7 @@ struct JUnitReporter: ReportFormat {
 
     /// A `testcase` element around `body`.
     private func testCase(_ diagnostic: Diagnostic, body: String) -> String {
-        let name = (diagnostic.subject ?? diagnostic.location.file) + TextDiagnostics.contextSuffix(diagnostic.context)
+        let name = (diagnostic.subject ?? diagnostic.location.file) + diagnostic.context.suffix
         return "<testcase classname=\"\(OutputEscaping.xml(diagnostic.ruleId))\" name=\"\(OutputEscaping.xml(name))\">\(body)</testcase>"
     }
 }

@@ -36,7 +36,7 @@ struct MarkdownReporter: ReportFormat {
                 "| --- | --- | --- | --- |",
             ]
             for diagnostic in diagnostics {
-                let message = diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)
+                let message = diagnostic.message + diagnostic.context.suffix
                 lines.append(
                     "| \(diagnostic.severity.rawValue) | \(OutputEscaping.markdown(diagnostic.ruleId)) | \(OutputEscaping.markdown(message)) | \(OutputEscaping.markdown(diagnostic.location.description)) |"
                 )

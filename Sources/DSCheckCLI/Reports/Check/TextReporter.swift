@@ -14,11 +14,11 @@ struct TextReporter: ReportFormat {
     /// The report's lines but the summary, each with the diagnostic it shows: the findings,
     /// then the waived findings as notes.
     static func lines(_ report: CheckReport) -> [(diagnostic: Diagnostic, line: String)] {
-        report.diagnostics.map { ($0, TextDiagnostics.line($0)) }
+        report.diagnostics.map { ($0, $0.clangStyleLine()) }
             + report.waived.map { diagnostic, waiver in
                 (
                     diagnostic,
-                    TextDiagnostics.line(diagnostic, kind: "note", message: "waived: " + diagnostic.message) + " — "
+                    diagnostic.clangStyleLine(kind: "note", message: "waived: " + diagnostic.message) + " — "
                         + OutputEscaping.terminal(waiver.reason)
                 )
             }

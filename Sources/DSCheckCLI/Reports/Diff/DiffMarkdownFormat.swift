@@ -117,7 +117,7 @@ struct DiffMarkdownFormat: ReportFormat {
                 return row([
                     state, diagnostic.severity.rawValue, escape(diagnostic.ruleId), diagnostic.subject.map(escape) ?? "",
                     finding.contrast.map { escape($0.text) } ?? "",
-                    escape(diagnostic.message + TextDiagnostics.contextSuffix(diagnostic.context)),
+                    escape(diagnostic.message + diagnostic.context.suffix),
                     escape(diagnostic.location.description),
                 ])
             }

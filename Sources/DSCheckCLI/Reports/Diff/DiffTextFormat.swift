@@ -16,17 +16,17 @@ struct DiffTextFormat: ReportFormat {
     }
 
     static func render(_ diff: CatalogDiff) -> String {
-        var lines = diff.changes.map { TextDiagnostics.line($0.diagnostic(in: diff)) }
+        var lines = diff.changes.map { $0.diagnostic(in: diff).clangStyleLine() }
         lines += diff.accepted.map { accepted in
-            TextDiagnostics.line(
-                accepted.change.diagnostic(in: diff), kind: "note",
+            accepted.change.diagnostic(in: diff).clangStyleLine(
+                kind: "note",
                 message: "accepted: \(accepted.change.message(in: diff)) — \(accepted.acceptance.reason)")
         }
         lines += diff.newFindings.map { finding in
-            TextDiagnostics.line(finding.diagnostic, message: "new: " + finding.diagnostic.message + contrastSuffix(finding))
+            finding.diagnostic.clangStyleLine(message: "new: " + finding.diagnostic.message + contrastSuffix(finding))
         }
         lines += diff.resolvedFindings.map { finding in
-            TextDiagnostics.line(finding.diagnostic, kind: "note", message: "resolved: " + finding.diagnostic.message + contrastSuffix(finding))
+            finding.diagnostic.clangStyleLine(kind: "note", message: "resolved: " + finding.diagnostic.message + contrastSuffix(finding))
         }
         lines.append(OutputEscaping.terminal("against \(diff.base): ") + diff.summaryLine)
         return lines.joined(separator: "\n") + "\n"
