@@ -11,7 +11,7 @@ enum RulesCommand: Subcommand {
 
         Every rule carries its description, rationale, source, default severity, options and its own
         triggering and non-triggering examples; this command prints them. It also explains the
-        built-in diagnostics of the JSON reader, token engine, loader and configuration.
+        built-in diagnostics of the JSON reader, token engine, loader, configuration, baseline and site.
         """
     static let positionals = [Positional("RULE-ID", optional: true, help: "A rule id such as hig/touch-target (default: list every rule)")]
     static let options: [Option] = [
@@ -57,9 +57,9 @@ enum RulesCommand: Subcommand {
                         + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary
                         + "\n")
             }
-            console.out(
-                "\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (the JSON reader, token engine, catalogue loader, configuration and site):\n"
-            )
+            let origins = DiagnosticOrigin.allCases.filter { origin in builtIns.contains { $0.origin == origin } }.map(\.rawValue)
+            let reporters = origins.dropLast().joined(separator: ", ") + (origins.count > 1 ? " and " : "") + (origins.last ?? "")
+            console.out("\(descriptions.count) rules; 'dscheck rules RULE-ID' explains one\n\nBuilt-in diagnostics (\(reporters)):\n")
             let builtInWidth = builtIns.map(\.rawValue.count).max() ?? 0
             for builtIn in builtIns {
                 console.out(

@@ -2,10 +2,10 @@ import DesignSupport
 
 /// The diagnostics the site reports: parts a component spec leaves out, which its page then
 /// says are not specified.
+///
+/// Each case is described once, by its ``summary`` (see ``DiagnosticKind/summary``).
 package enum SiteDiagnostic: String, DiagnosticKind {
-    /// A component without anatomy, so its page has no preview.
     case noAnatomy = "site/no-anatomy"
-    /// A component page that says which parts the spec does not give.
     case undocumented = "site/undocumented"
 
     package static let origin = DiagnosticOrigin.site

@@ -63,7 +63,9 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
 public protocol DiagnosticKind: RawRepresentable<String>, CaseIterable, Sendable {
     /// Which part of dscheck reports these diagnostics.
     static var origin: DiagnosticOrigin { get }
-    /// One sentence that says what the diagnostic reports.
+    /// One sentence that says what the diagnostic reports: the one description of each case,
+    /// which `dscheck rules`, the rule reference and the reports' rule metadata print. A case
+    /// has no doc comment of its own that could say something else.
     var summary: String { get }
     /// The severity it is reported at unless the configuration says otherwise.
     var defaultSeverity: Severity { get }

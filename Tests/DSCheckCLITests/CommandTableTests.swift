@@ -44,7 +44,7 @@ struct CommandTableTests {
 
                 Every rule carries its description, rationale, source, default severity, options and its own
                 triggering and non-triggering examples; this command prints them. It also explains the
-                built-in diagnostics of the JSON reader, token engine, loader and configuration.
+                built-in diagnostics of the JSON reader, token engine, loader, configuration, baseline and site.
 
                 USAGE: dscheck rules [RULE-ID] [--format text|json]
 

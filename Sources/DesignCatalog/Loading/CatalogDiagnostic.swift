@@ -2,38 +2,24 @@ import DesignSupport
 
 /// The diagnostics the catalogue loader reports: a manifest or spec that cannot be used as
 /// written. JSON syntax errors keep the reader's own `json/…` ids.
+///
+/// Each case is described once, by its ``summary`` (see ``DiagnosticKind/summary``).
 public enum CatalogDiagnostic: String, DiagnosticKind {
-    /// A catalogue folder without dscheck.json.
     case missingManifest = "catalog/missing-manifest"
-    /// A dscheck.json that cannot be used.
     case invalidManifest = "catalog/invalid-manifest"
-    /// An unknown key in a spec or the manifest.
     case unknownKey = "catalog/unknown-key"
-    /// A spec value of the wrong JSON type.
     case wrongType = "catalog/wrong-type"
-    /// A spec without a required field.
     case missingField = "catalog/missing-field"
-    /// A spec value that is not allowed.
     case invalidValue = "catalog/invalid-value"
-    /// A spec reference to a token that does not exist (in some context).
     case unknownToken = "catalog/unknown-token"
-    /// A spec reference to a token of a type that does not fit.
     case tokenType = "catalog/token-type"
-    /// A composition naming a component that does not exist.
     case unknownComponent = "catalog/unknown-component"
-    /// A reference to a variant that does not exist.
     case unknownVariant = "catalog/unknown-variant"
-    /// A reference to a layer that does not exist.
     case unknownLayer = "catalog/unknown-layer"
-    /// Variants that extend each other in a circle.
     case extendsCycle = "catalog/extends-cycle"
-    /// A spec file that cannot be read.
     case unreadable = "catalog/unreadable"
-    /// An image or symbol layer naming an asset the `assets/` folder does not have.
     case unknownAsset = "catalog/unknown-asset"
-    /// A file in `assets/` that cannot be used: unsafe or malformed SVG, not a PNG, too large.
     case invalidAsset = "catalog/invalid-asset"
-    /// A summary longer than one short sentence.
     case longSummary = "catalog/long-summary"
 
     public static let origin = DiagnosticOrigin.loader

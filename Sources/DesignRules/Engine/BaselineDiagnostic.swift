@@ -1,8 +1,9 @@
 import DesignSupport
 
 /// The diagnostics of a `--baseline` file about the findings it accepts.
+///
+/// Each case is described once, by its ``summary`` (see ``DiagnosticKind/summary``).
 public enum BaselineDiagnostic: String, DiagnosticKind {
-    /// A baselined finding that no longer occurs.
     case fixed = "baseline/fixed"
 
     public static let origin = DiagnosticOrigin.baseline

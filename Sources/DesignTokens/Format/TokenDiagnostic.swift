@@ -2,72 +2,40 @@ import DesignSupport
 
 /// The diagnostics the token engine reports: DTCG 2025.10 token files and resolver documents
 /// that break the format.
+///
+/// Each case is described once, by its ``summary`` (see ``DiagnosticKind/summary``).
 public enum TokenDiagnostic: String, DiagnosticKind {
-    /// An object has a $value and child tokens.
     case valueAndChildren = "tokens/value-and-children"
-    /// A token member that is neither a $-property nor a token or group.
     case unknownMember = "tokens/unknown-member"
-    /// A token has both $value and $ref.
     case valueAndRef = "tokens/value-and-ref"
-    /// A token's type cannot be determined.
     case undeterminedType = "tokens/undetermined-type"
-    /// A $type that is not one of the 13 types.
     case unknownType = "tokens/unknown-type"
-    /// A value or aliased token of another type than the token's.
     case typeMismatch = "tokens/type-mismatch"
-    /// A value of the right shape with invalid content.
     case invalidValue = "tokens/invalid-value"
-    /// A unit outside the format's and the manifest's extraUnits.
     case unitNotAllowed = "tokens/unit-not-allowed"
-    /// A pre-2025.10 string form of a colour, dimension or duration.
     case legacyFormat = "tokens/legacy-format"
-    /// Circular aliases, $ref or $extends, or references nested too deep.
     case referenceCycle = "tokens/reference-cycle"
-    /// Reference syntax that cannot be parsed.
     case malformedReference = "tokens/malformed-reference"
-    /// A reference to a token that does not exist.
     case unresolvedReference = "tokens/unresolved-reference"
-    /// A token or spec value that depends on an invalid token, or on a token file that cannot
-    /// be read: a dependent of a root cause reported elsewhere.
     case invalidDependency = "tokens/invalid-dependency"
-    /// A reference that names a group.
     case referenceToGroup = "tokens/reference-to-group"
-    /// A JSON Pointer to nothing.
     case invalidPointer = "tokens/invalid-pointer"
-    /// $extends names nothing.
     case extendsUnresolved = "tokens/extends-unresolved"
-    /// $extends names a token.
     case extendsToken = "tokens/extends-token"
-    /// A $-name that is not a format property.
     case reservedName = "tokens/reserved-name"
-    /// A token or group name with '.', '{' or '}', or a token, group, set, modifier or context
-    /// name with a control or bidirectional character.
     case invalidName = "tokens/invalid-name"
-    /// $description, $deprecated, $extensions or $type of the wrong JSON type.
     case invalidProperty = "tokens/invalid-property"
-    /// A resolver document that breaks the 2025.10 Resolver's shape.
     case resolverInvalid = "tokens/resolver-invalid"
-    /// Modifiers that combine into more than 1,024 contexts; only the default context is checked.
     case resolverTooManyContexts = "tokens/resolver-too-many-contexts"
-    /// A modifier with no contexts.
     case resolverNoContexts = "tokens/resolver-no-contexts"
-    /// A modifier with only one context.
     case resolverSingleContext = "tokens/resolver-single-context"
-    /// A modifier's default that is not one of its contexts.
     case resolverInvalidDefault = "tokens/resolver-invalid-default"
-    /// An inline resolutionOrder item without type or name.
     case resolverInlineName = "tokens/resolver-inline-name"
-    /// Two inline items, or two steps, with the same name.
     case resolverDuplicateName = "tokens/resolver-duplicate-name"
-    /// A set or context that includes a modifier.
     case resolverModifierReference = "tokens/resolver-modifier-reference"
-    /// A pointer into #/resolutionOrder.
     case resolverResolutionOrderPointer = "tokens/resolver-resolution-order-pointer"
-    /// A $ref to a file that does not exist.
     case missingFile = "tokens/missing-file"
-    /// A path that leaves the catalogue folder.
     case outsideCatalog = "tokens/outside-catalog"
-    /// Token files that together pass the 32 MiB dscheck reads for one catalogue.
     case tokensTooLarge = "tokens/too-large"
 
     public static let origin = DiagnosticOrigin.tokens
@@ -92,7 +60,7 @@ public enum TokenDiagnostic: String, DiagnosticKind {
         case .extendsUnresolved: "$extends names nothing."
         case .extendsToken: "$extends names a token."
         case .reservedName: "A $-name that is not a format property."
-        case .invalidName: "A token name with '.', '{' or '}', or any name with a control or bidirectional character."
+        case .invalidName: "A token or group name with '.', '{' or '}', or any name with a control or bidirectional character."
         case .invalidProperty: "$description, $deprecated, $extensions or $type of the wrong JSON type."
         case .resolverInvalid: "A resolver document that breaks the 2025.10 Resolver's shape."
         case .resolverTooManyContexts: "Modifiers that combine into more than 1,024 contexts; only the default context is checked."
