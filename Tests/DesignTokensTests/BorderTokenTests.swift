@@ -66,8 +66,8 @@ struct BorderTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .border) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .border) == example.expected(as: .border)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .border) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .border) == example.expected(as: .border)) }
 }

@@ -102,8 +102,8 @@ struct ColorTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .color) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .color) == example.expected(as: .color)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .color) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .color) == example.expected(as: .color)) }
 }

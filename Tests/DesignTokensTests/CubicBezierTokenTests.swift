@@ -42,8 +42,8 @@ struct CubicBezierTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .cubicBezier) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .cubicBezier) == example.expected(as: .cubicBezier)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .cubicBezier) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .cubicBezier) == example.expected(as: .cubicBezier)) }
 }

@@ -67,8 +67,8 @@ struct DimensionTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .dimension) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .dimension) == example.expected(as: .dimension)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .dimension) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .dimension) == example.expected(as: .dimension)) }
 }

@@ -42,8 +42,8 @@ struct DurationTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .duration) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .duration) == example.expected(as: .duration)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .duration) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .duration) == example.expected(as: .duration)) }
 }

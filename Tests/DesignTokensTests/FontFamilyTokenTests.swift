@@ -33,8 +33,8 @@ struct FontFamilyTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .fontFamily) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .fontFamily) == example.expected(as: .fontFamily)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .fontFamily) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .fontFamily) == example.expected(as: .fontFamily)) }
 }

@@ -46,8 +46,8 @@ struct FontWeightTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .fontWeight) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .fontWeight) == example.expected(as: .fontWeight)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .fontWeight) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .fontWeight) == example.expected(as: .fontWeight)) }
 }

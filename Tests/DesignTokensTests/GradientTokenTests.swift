@@ -70,8 +70,8 @@ struct GradientTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .gradient) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .gradient) == example.expected(as: .gradient)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .gradient) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .gradient) == example.expected(as: .gradient)) }
 }

@@ -75,8 +75,8 @@ struct ShadowTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .shadow) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .shadow) == example.expected(as: .shadow)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .shadow) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .shadow) == example.expected(as: .shadow)) }
 }

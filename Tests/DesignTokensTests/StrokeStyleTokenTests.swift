@@ -63,8 +63,8 @@ struct StrokeStyleTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .strokeStyle) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .strokeStyle) == example.expected(as: .strokeStyle)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .strokeStyle) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .strokeStyle) == example.expected(as: .strokeStyle)) }
 }

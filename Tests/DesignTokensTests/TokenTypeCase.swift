@@ -44,16 +44,27 @@ struct TokenTypeCase: Sendable, CustomTestStringConvertible {
             diagnostics: diagnostics)
     }
 
-    /// Reads the value as `type` and checks what it resolves to, how it is written and what is
-    /// reported.
-    func check(as type: TokenType) throws {
+    /// What a token of `type` reads to: its type, value, written form and diagnostics.
+    struct Outcome: Equatable, CustomStringConvertible {
+        var type: TokenType?
+        var value: TokenValue?
+        var written: String?
+        var diagnostics: [String]
+
+        var description: String { "type \(type.map(\.rawValue) ?? "none"), written \(written ?? "nothing"), diagnostics \(diagnostics)" }
+    }
+
+    /// What the table says the value reads to as `type`.
+    func expected(as type: TokenType) -> Outcome { Outcome(type: type, value: parsed, written: written, diagnostics: diagnostics) }
+
+    /// Reads the value as the only token of a file, as `type`.
+    func outcome(as type: TokenType) throws -> Outcome {
         let text = "{\"token\": {\"$type\": \"\(type.rawValue)\", \"$value\":\n\(value)\n}\(others.isEmpty ? "" : ",\n" + others)}\n"
         let tokens = try TokenText.resolve(text)
-        let token = try #require(tokens.tokens.first { $0.name == "token" })
-        #expect(token.type == type)
-        #expect(token.value == parsed)
-        #expect(token.value.map { $0.jsonOutput.serialized(pretty: false) } == written)
-        #expect(tokens.diagnostics.map(\.tableLine) == diagnostics)
+        let token = tokens.tokens.first { $0.name == "token" }
+        return Outcome(
+            type: token?.type, value: token?.value, written: token?.value.map { $0.jsonOutput.serialized(pretty: false) },
+            diagnostics: tokens.diagnostics.map(\.tableLine))
     }
 }
 

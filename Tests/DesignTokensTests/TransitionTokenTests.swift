@@ -41,8 +41,8 @@ struct TransitionTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .transition) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .transition) == example.expected(as: .transition)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .transition) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .transition) == example.expected(as: .transition)) }
 }

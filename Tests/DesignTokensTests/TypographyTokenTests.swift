@@ -77,8 +77,8 @@ struct TypographyTokenTests {
     ]
 
     @Test(arguments: valid)
-    func parses(_ example: TokenTypeCase) throws { try example.check(as: .typography) }
+    func parses(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .typography) == example.expected(as: .typography)) }
 
     @Test(arguments: invalid)
-    func rejects(_ example: TokenTypeCase) throws { try example.check(as: .typography) }
+    func rejects(_ example: TokenTypeCase) throws { #expect(try example.outcome(as: .typography) == example.expected(as: .typography)) }
 }
