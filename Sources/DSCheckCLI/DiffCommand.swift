@@ -93,7 +93,7 @@ enum DiffCommand: Subcommand {
         do {
             base = try BaseCatalog.load(baseName, headFolder: folder)
         } catch {
-            console.errLine("error: \(error.description)")
+            for (index, line) in error.lines.enumerated() { console.errLine(index == 0 ? "error: \(line)" : line) }
             return ExitCode.usage
         }
         let diff = CatalogDiffer.diff(base: base, head: head, checker: run.checker)

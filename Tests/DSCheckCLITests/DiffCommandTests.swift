@@ -232,6 +232,21 @@ struct DiffCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func anUnusableBaseManifestIsOneLinePerProblem() throws {
+        try TemporaryFolder.with { folder in
+            let base = folder.appendingPathComponent("base").path
+            try FileManager.default.copyItem(atPath: Fixtures.path("diff/token-added/base"), toPath: base)
+            try #"{"name": 3, "tokens": 5}"#.write(toFile: base + "/dscheck.json", atomically: true, encoding: .utf8)
+            let result = Self.runInProcess(["--base", base, Fixtures.path("diff/token-added/head")])
+            #expect(result.status == 2)
+            let lines = result.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.first == "error: the base catalogue '\(base)' cannot be read:", "\(result.stderr)")
+            let problems = lines.dropFirst()
+            #expect(problems.count == 4, "no platform, no version, name and tokens not strings: \(result.stderr)")
+            #expect(problems.allSatisfy { $0.hasPrefix(base + "/dscheck.json:1:") && $0.hasSuffix("[catalog/invalid-manifest]") })
+        }
+    }
+
     @Test(.endToEnd) func aBaseWhoseTokensDoNotParseIsDiffedAgainstWhatDid() throws {
         let result = try Self.run(kind: "broken-base", ["--format", "json"])
         #expect(result.status == 0)

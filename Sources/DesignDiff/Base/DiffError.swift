@@ -28,6 +28,13 @@ package enum DiffError: Error, Sendable, CustomStringConvertible {
     /// The revision's catalogue files add up to more than dscheck reads from a revision.
     case baseTooLarge(revision: String, size: Int, limit: Int)
 
+    /// The message as the lines it is printed in: one headline, then for an unusable manifest
+    /// one clang-style line per problem. Each is a single line, for ``Console``'s `errLine`.
+    package var lines: [String] {
+        guard case .unreadableBase(let base, let problems) = self else { return [description] }
+        return ["the base catalogue '\(base)' cannot be read:"] + problems.map { $0.clangStyleLine() }
+    }
+
     package var description: String {
         switch self {
         case .baseNotFound(let base, let catalog):
@@ -40,9 +47,8 @@ package enum DiffError: Error, Sendable, CustomStringConvertible {
             "the base folder '\(folder)' holds no catalogue: neither \(folder)/dscheck.json nor \(folder)/\(catalog)/dscheck.json exists"
         case .baseIsFile(let base):
             "the base '\(base)' is a file; give a catalogue folder or a git revision"
-        case .unreadableBase(let base, let problems):
-            "the base catalogue '\(base)' cannot be read:\n"
-                + problems.map { $0.clangStyleLine() }.joined(separator: "\n")
+        case .unreadableBase:
+            lines.joined(separator: "\n")
         case .gitFailed(let command, let message):
             "'\(command)' failed: \(message)"
         case .snapshotFailed(let path, let message):
