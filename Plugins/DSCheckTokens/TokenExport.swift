@@ -5,7 +5,7 @@ import PackagePlugin
 /// the module the code is compiled into, and where the plugin may write.
 struct TokenExport {
     /// The Swift files `dscheck export swift` writes, whatever the catalogue holds.
-    static let swiftFiles = ["ComponentSpecs.swift", "TokenValues.swift", "Tokens.swift"]
+    static let swiftFiles = ["ComponentSpecs.swift", "TokenAssets.swift", "TokenValues.swift", "Tokens.swift", "TokensUIKit.swift"]
 
     var targetName: String
     /// The target's own folder; nil for an Xcode target whose files share no folder below the

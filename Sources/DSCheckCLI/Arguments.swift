@@ -51,6 +51,11 @@ struct Option: Sendable {
         Option(names: names, kind: .repeatable, valueName: valueName, choices: [], isRequired: false, help: help)
     }
 
+    /// `--context MODIFIER=CONTEXT`, repeatable, with `help` saying what the context is for.
+    static func context(help: String) -> Option {
+        .repeatable("--context", value: "MODIFIER=CONTEXT", help: help)
+    }
+
     /// An option whose value is one of `choices`; its value name is the choices joined with `|`
     /// unless `valueName` is given.
     static func choice(_ names: String..., value valueName: String? = nil, among choices: [String], help: String) -> Option {
@@ -177,6 +182,23 @@ struct Arguments {
     /// The value of a choice option as the enum case of that raw value, or `fallback`.
     func choice<Choice: RawRepresentable<String>>(_ option: String, default fallback: Choice) throws(UsageError) -> Choice {
         try choice(option, default: fallback, Choice.init(rawValue:))
+    }
+
+    /// The resolver context `--context MODIFIER=CONTEXT` names (each modifier once); whether the
+    /// resolver has those modifiers and contexts is the command's to check.
+    func context() throws(UsageError) -> ResolverContext {
+        var context: ResolverContext = [:]
+        for value in all("--context") {
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError("--context takes MODIFIER=CONTEXT, such as appearance=dark; got '\(value)'")
+            }
+            if context[String(parts[0])] != nil {
+                throw UsageError("--context \(parts[0]) was given twice; give each modifier once")
+            }
+            context[String(parts[0])] = String(parts[1])
+        }
+        return context
     }
 
     /// At most one positional argument.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignExport
 import DesignRules
 import DesignSite
 import DesignSupport
@@ -16,7 +17,9 @@ struct CatalogRun {
     /// The checker of the commands that take no baseline and read no app sources: `diff` (a
     /// base revision holds the catalogue, not the app), `export`, and the settings `tokens`
     /// and `rules` read.
-    static var standardChecker: CatalogChecker { CatalogChecker(inspections: [SiteDocumentation()], sources: .none) }
+    static var standardChecker: CatalogChecker {
+        CatalogChecker(inspections: [SiteDocumentation()], sources: .none, laterDiagnostics: ExportDiagnostic.ids)
+    }
 
     /// The catalogue folder, as given.
     let folder: String
@@ -51,7 +54,9 @@ struct CatalogRun {
         if strict, baselineFile == nil {
             throw UsageError("--strict-baseline needs --baseline FILE: it makes the baseline's fixed findings errors")
         }
-        var checker = CatalogChecker(strictBaseline: strict, ignoresWaivers: noBaseline, inspections: [SiteDocumentation()])
+        var checker = Self.standardChecker
+        checker.strictBaseline = strict
+        checker.ignoresWaivers = noBaseline
         if let baselineFile {
             checker.baseline = try Self.baseline(at: baselineFile)
         }

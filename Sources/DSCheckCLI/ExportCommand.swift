@@ -20,15 +20,25 @@ enum ExportCommand: Subcommand {
           ComponentSpecs.swift  each component's metrics per variant (ButtonSpec.primary.height),
                                 naming the token constants
           Tokens.swift          the same tokens as SwiftUI values (Color from the asset
-                                catalogue, CGFloat, Font scaling with Dynamic Type, Animation,
-                                shadows, gradients), inside #if canImport(SwiftUI)
+                                catalogue, CGFloat, the system font or the family scaling with
+                                Dynamic Type, Animation, shadows, gradients)
+          TokensUIKit.swift     colours, lengths and fonts for UIKit (UIColor from the asset
+                                catalogue, UIFont scaled by UIFontMetrics)
+          TokenAssets.swift     the bundle both find the asset catalogue in
 
-        A modifier whose contexts are light and dark maps to the light and dark appearances;
-        map any other in dscheck.json: "export": {"swift": {"appearances": {"theme": {"day":
-        "light", "night": "dark", "night-hc": "dark high-contrast"}}}}, or fix one to a single
-        context with "brand": "kotek". Token names become Swift names deterministically
-        (arrow-button is ArrowButton, steel.1 is _1, keywords in backticks); two that would
-        meet are an error, never renamed.
+        Modifiers whose contexts are named light/dark, standard/increased (or high-contrast),
+        or both (dark-high-contrast) map to those appearances, and a modifier with one
+        context needs nothing. Fix any other to one context with --context brand=kotek (or
+        "brand": "kotek" in dscheck.json's "export": {"swift": {"appearances": …}}); every
+        token type is then taken from that context. Or map its contexts there: "theme":
+        {"day": "light", "night": "dark", "night-hc": "dark high-contrast"}. A context the
+        mapping leaves out of every appearance is an error, never dropped.
+
+        Token names become Swift names deterministically (arrow-button is ArrowButton,
+        steel.1 is _1, keywords in backticks); of two that would meet, one is written with
+        its punctuation spelled out (sm+ is smPlus) and a warning says so. In the same
+        "swift" object, "rename": {"dimension.1,5x": "oneAndAHalfX"} chooses names and
+        "access": "package" (or "internal") the access level of every declaration.
 
         DIR is written as 'dscheck site' writes its folder: built beside it and exchanged in one
         step; it must be new, empty or written by dscheck before (listed in DIR/.dscheck-export).
@@ -42,11 +52,17 @@ enum ExportCommand: Subcommand {
     static let options: [Option] = [
         .value("--out", value: "DIR", required: true, help: "The folder to write to (required)"),
         .value("--module", value: "NAME", help: "The asset catalogue's name (default: dscheck.json's, else the catalogue's name)"),
+        .context(
+            help: """
+                Export this context of a modifier whatever the appearance, for
+                every token type (repeatable); overrides dscheck.json's appearances
+                """),
         .flag("--check", help: "Write nothing; fail when DIR is not what the export would write"),
     ]
     static let examples = [
         "dscheck export swift catalog --out Sources/KotekUI/Generated",
         "dscheck export swift catalog --out Generated --module KotekTokens",
+        "dscheck export swift catalog --out Generated/Mobile --context device=mobile",
         "dscheck export swift catalog --out Generated --check",
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
@@ -79,6 +95,7 @@ enum ExportCommand: Subcommand {
             throw UsageError(
                 "--module '\(module)' is not a Swift type name; use letters, digits and _, not starting with a digit, such as KotekTokens")
         }
+        let fixed = try parsed.context()
         let run = CatalogRun(folder: parsed.positionals.count > 1 ? parsed.positionals[1] : CatalogRun.defaultFolder)
         let loaded = try run.check(console: &console)
         let checked: CheckedCatalog
@@ -87,15 +104,19 @@ enum ExportCommand: Subcommand {
         } catch {
             return error.report(to: &console)
         }
-        let export = SwiftExporter.export(checked, module: module)
+        let unknown = checked.catalog.tokens.unknownNames(in: fixed)
+        if !unknown.isEmpty { throw UsageError(unknown.joined(separator: "; ") + "; nothing was written to \(out)") }
+        let export = SwiftExporter.export(checked, module: module, fixed: fixed)
         if !export.diagnostics.isEmpty { console.err(TextDiagnostics.render(export.diagnostics)) }
-        if let settingsError = export.diagnostics.first(where: { $0.id == ExportDiagnostic.invalidSettings.id && $0.severity == .error }) {
-            console.errLine(
-                "error: the export settings cannot be used (see above, first at \(settingsError.location)); fix them. Nothing was written to \(out).")
+        if export.settingsUnusable {
+            let first = export.diagnostics.first.map { ", first at \($0.location)" } ?? ""
+            console.errLine("error: the export settings cannot be used (see above\(first)); fix them. Nothing was written to \(out).")
             return ExitCode.usage
         }
         if export.hasErrors {
-            console.errLine("error: some tokens or components cannot be exported as written (see above); rename them. Nothing was written to \(out).")
+            console.errLine(
+                "error: the export has errors (see above): fix them, or set their severity in dscheck.json's \"rules\". Nothing was written to \(out)."
+            )
             return ExitCode.findings
         }
         return parsed.has("--check") ? check(export, out: out, console: &console) : write(export, out: out, folder: run.folder, console: &console)
@@ -114,6 +135,13 @@ enum ExportCommand: Subcommand {
     }
 
     private static func check(_ export: SwiftExport, out: String, console: inout Console) -> Int32 {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue else {
+            console.errLine(
+                "error: \(out) \(FileManager.default.fileExists(atPath: out) ? "is not a folder" : "does not exist"), so it holds none of the \(export.files.count) files the export writes; run 'dscheck export swift' without --check to write them"
+            )
+            return ExitCode.findings
+        }
         let stale = FolderWriter<ExportOutput>.staleFiles(export.files, in: out)
         guard !stale.isEmpty else {
             console.errLine("\(out) is current (\(export.files.count) files)")

@@ -26,8 +26,7 @@ enum TokensCommand: Subcommand {
                 """)
     ]
     static let options: [Option] = [
-        .repeatable(
-            "--context", value: "MODIFIER=CONTEXT",
+        .context(
             help: """
                 Resolve in this context of a resolver modifier (repeatable);
                 modifiers not named take their default
@@ -49,7 +48,7 @@ enum TokensCommand: Subcommand {
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let format = try parsed.choice("--format", default: TextOrJSON.text)
-        let context = try parseContexts(parsed.all("--context"))
+        let context = try parsed.context()
         let path = try parsed.singlePositional() ?? CatalogRun.defaultFolder
         let enclosing = FileManager.default.fileExists(atPath: path + "/") ? nil : TokenInput.enclosingCatalog(of: path)?.folder
         let output = try ReportWriter(parsed.value("--output"), option: "--output", protecting: [path] + (enclosing.map { [$0] } ?? []))
@@ -76,21 +75,6 @@ enum TokensCommand: Subcommand {
             console.err(TextDiagnostics.render(diagnostics))
         }
         return diagnostics.contains { $0.severity == .error } ? ExitCode.findings : ExitCode.success
-    }
-
-    private static func parseContexts(_ values: [String]) throws(UsageError) -> ResolverContext {
-        var context: ResolverContext = [:]
-        for value in values {
-            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw UsageError("--context takes MODIFIER=CONTEXT, such as appearance=dark; got '\(value)'")
-            }
-            if context[String(parts[0])] != nil {
-                throw UsageError("--context \(parts[0]) was given twice; give each modifier once")
-            }
-            context[String(parts[0])] = String(parts[1])
-        }
-        return context
     }
 
     static func jsonReport(tokens: [ResolvedToken], diagnostics: [Diagnostic]) -> String {
@@ -140,7 +124,7 @@ enum TokensCommand: Subcommand {
         for token in tokens {
             var line = padded(token.name, to: nameWidth)
             line += "  " + padded(token.type?.rawValue ?? "?", to: 11)
-            line += "  " + (token.value.map(TokenValueText.describe) ?? "(unresolved)")
+            line += "  " + (token.value.map(\.shortText) ?? "(unresolved)")
             if let alias = token.aliasOf { line += "  ← {\(alias)}" }
             if case .deprecated(let reason) = token.deprecation { line += "  (deprecated\(reason.map { ": \($0)" } ?? ""))" }
             text += OutputEscaping.terminalLine(line) + "\n"

@@ -7,6 +7,7 @@ import DesignSupport
 package enum ExportDiagnostic: String, DiagnosticKind {
     case invalidSettings = "export/invalid-settings"
     case nameCollision = "export/name-collision"
+    case nameDisambiguated = "export/name-disambiguated"
     case appearanceDependentValue = "export/appearance-dependent-value"
     case colorClipped = "export/color-clipped"
 
@@ -16,7 +17,8 @@ package enum ExportDiagnostic: String, DiagnosticKind {
         switch self {
         case .invalidSettings: "The export settings in dscheck.json cannot be used, or a modifier maps to no appearance."
         case .nameCollision:
-            "Two tokens would get the same Swift name, or a token a name Swift or the generated code reserves; the later one is not exported."
+            "A token cannot have a Swift name: its name is one Swift or the generated code reserves, or it and another would meet even spelled out; it is not exported."
+        case .nameDisambiguated: "Two tokens would get the same Swift name; one is given its name with the punctuation spelled out (sm+ is smPlus)."
         case .appearanceDependentValue: "A token that is not a colour differs between appearances; its default-context value is written."
         case .colorClipped: "A colour outside the Display P3 gamut is clipped to it."
         }
@@ -25,7 +27,7 @@ package enum ExportDiagnostic: String, DiagnosticKind {
     package var defaultSeverity: Severity {
         switch self {
         case .invalidSettings, .nameCollision: .error
-        case .appearanceDependentValue, .colorClipped: .warning
+        case .appearanceDependentValue, .colorClipped, .nameDisambiguated: .warning
         }
     }
 }

@@ -11,11 +11,14 @@ package struct SwiftExport: Sendable {
     /// `ComponentSpecs.swift` and `Tokens.swift`.
     package let files: [OutputFile]
     /// The settings' problems, the names that could not be given, and the values written
-    /// differently from the tokens.
+    /// differently from the tokens, at the severities dscheck.json's `rules` give them.
     package let diagnostics: [Diagnostic]
+    /// Whether the export settings cannot be used, so there is nothing to write whatever the
+    /// severities say; the problems are then in ``diagnostics`` as errors, unconfigured.
+    package let settingsUnusable: Bool
 
     /// Whether an error stops the export from being written.
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { settingsUnusable || diagnostics.contains { $0.severity == .error } }
 }
 
 /// Writes a checked catalogue as Swift source and an asset catalogue, from the results the
@@ -29,7 +32,10 @@ package struct SwiftExport: Sendable {
 /// - `ComponentSpecs.swift`: each component's metrics per variant, naming the token constants;
 /// - `Tokens.swift`, inside `#if canImport(SwiftUI)`: the same namespaces as SwiftUI values
 ///   (`Color` from the asset catalogue, `CGFloat`, fonts scaling with Dynamic Type,
-///   `Animation`, shadows and gradients).
+///   `Animation`, shadows and gradients);
+/// - `TokensUIKit.swift`, inside `#if canImport(UIKit)`: colours, lengths and fonts as UIKit
+///   values (`UIColor` from the asset catalogue, `UIFont` scaled by `UIFontMetrics`);
+/// - `TokenAssets.swift`: the bundle both find the asset catalogue in.
 ///
 /// The output depends only on the catalogue, so a second export of an unchanged catalogue is
 /// byte for byte the same.
@@ -50,25 +56,25 @@ package enum SwiftExporter {
         SwiftIdentifier.isPlainTypeName(name)
     }
 
-    /// Exports `checked`; `module` (from `--module`) overrides dscheck.json's and the default.
-    package static func export(_ checked: CheckedCatalog, module: String? = nil) -> SwiftExport {
+    /// Exports `checked`; `module` (from `--module`) overrides dscheck.json's and the default,
+    /// and `fixed` (from `--context`, checked against the resolver) fixes modifiers to one
+    /// context over dscheck.json's `appearances`.
+    package static func export(_ checked: CheckedCatalog, module: String? = nil, fixed: ResolverContext = [:]) -> SwiftExport {
         var collector = DiagnosticCollector()
         let catalog = checked.catalog
         let settings = ExportSettings.read(catalog.manifest.export, collector: &collector)
         let module = module ?? settings.module ?? defaultModule(for: catalog)
         guard
-            let mapping = AppearanceMapping.make(modifiers: catalog.tokens.modifiers, settings: settings.appearances, collector: &collector)
-        else { return SwiftExport(files: [], diagnostics: collector.diagnostics) }
-        let defaults = checked.defaultContext.tokens
-        let slots = mapping.slots.map { slot in (slot.appearance, checked.result(for: slot.context)?.tokens ?? defaults) }
+            let mapping = AppearanceMapping.make(
+                modifiers: catalog.tokens.modifiers, fixed: fixed, settings: settings.appearances, collector: &collector),
+            let slots = results(of: mapping, in: checked, collector: &collector)
+        else { return SwiftExport(files: [], diagnostics: collector.diagnostics.sorted(), settingsUnusable: true) }
+        // Every value that does not follow the appearance comes from the light standard-contrast
+        // slot: the fixed contexts with the others at their light, standard-contrast contexts.
+        let defaults = slots[0].tokens
         let reserved = SwiftTokenNames.reservedTypes
-        let namespace = SwiftTokenNames.namespace(of: defaults.tokens)
-        for (token, reason) in namespace.rejected {
-            collector.report(
-                ExportDiagnostic.nameCollision,
-                "\(token.name) is not exported: \(reason); rename the token or its group so each has a Swift name of its own",
-                at: token.location, subject: token.name)
-        }
+        let namespace = SwiftTokenNames.namespace(of: defaults.tokens, renames: settings.renames)
+        reportNames(of: namespace, settings: settings, tokens: defaults, collector: &collector)
         let places = namespace.allMembers()
         var appearances: [String: [(Appearance, AssetColor)]] = [:]
         for place in places {
@@ -91,13 +97,62 @@ package enum SwiftExporter {
             catalog.components, tokens: defaults, constants: constants, reservedTypes: reserved, collector: &collector)
         let specsText = ([header, "", ComponentSpecSource.types, ""] + specs).joined(separator: "\n")
         let swiftUI = SwiftUIFile.text(header: header, module: module, catalog: catalog, namespace: namespace)
-        let files =
-            AssetCatalog.files(module: module, colors: colors) + [
-                OutputFile(path: "ComponentSpecs.swift", contents: specsText.trimmedToOneNewline),
-                OutputFile(path: "TokenValues.swift", contents: values),
-                OutputFile(path: "Tokens.swift", contents: swiftUI),
-            ]
-        return SwiftExport(files: files.sorted { $0.path < $1.path }, diagnostics: collector.diagnostics.sorted())
+        let uiKit = UIKitFile.text(header: header, module: module, catalog: catalog, namespace: namespace)
+        let sources = [
+            OutputFile(path: "ComponentSpecs.swift", contents: specsText.trimmedToOneNewline),
+            OutputFile(path: "TokenAssets.swift", contents: AssetBundleFile.text(header: header, module: module)),
+            OutputFile(path: "TokenValues.swift", contents: values),
+            OutputFile(path: "Tokens.swift", contents: swiftUI),
+            OutputFile(path: "TokensUIKit.swift", contents: uiKit),
+        ].map { OutputFile(path: $0.path, contents: settings.access.applied(to: $0.contents)) }
+        let files = AssetCatalog.files(module: module, colors: colors) + sources
+        return SwiftExport(files: files.sorted { $0.path < $1.path }, diagnostics: checked.judged(collector.diagnostics), settingsUnusable: false)
+    }
+}
+
+extension SwiftExporter {
+    /// Reports the tokens left out for their names, those given their spelled name, and
+    /// renames of tokens the catalogue does not have.
+    private static func reportNames(of namespace: TokenNamespace, settings: ExportSettings, tokens: TokenSet, collector: inout DiagnosticCollector) {
+        for (token, reason) in namespace.rejected {
+            collector.report(
+                ExportDiagnostic.nameCollision,
+                "\(token.name) is not exported: \(reason); give it a Swift name of its own in dscheck.json's \"export\": {\"swift\": {\"rename\": {\"\(token.name)\": \"NAME\"}}}, or rename the token or its group",
+                at: token.location, subject: token.name)
+        }
+        for entry in namespace.disambiguated {
+            collector.report(
+                ExportDiagnostic.nameDisambiguated,
+                "\(entry.token.name) and \(entry.other.name) would both be `\(entry.shared)`, so \(entry.token.name) is written `\(entry.identifier)` and \(entry.other.name) `\(entry.shared)`; to choose the names, give them in dscheck.json's \"export\": {\"swift\": {\"rename\": {\"\(entry.token.name)\": \"NAME\"}}}",
+                at: entry.token.location, subject: entry.token.name)
+        }
+        let names = tokens.tokens.map(\.name)
+        for member in settings.renameEntries where tokens[member.key] == nil {
+            collector.report(
+                ExportDiagnostic.invalidSettings,
+                "\"rename\" names \(member.key), which is not a token\(Suggestion.separator(for: member.key, among: names))rename only tokens the catalogue has",
+                at: member.keyLocation, subject: member.key)
+        }
+    }
+
+    /// Each slot of `mapping` with the tokens the checker resolved for its context, the light
+    /// standard one first; nil after reporting a context the checker did not resolve (a
+    /// resolver with more contexts than dscheck checks has only its default context checked).
+    private static func results(
+        of mapping: AppearanceMapping, in checked: CheckedCatalog, collector: inout DiagnosticCollector
+    ) -> [AppearanceSlot]? {
+        var slots: [AppearanceSlot] = []
+        for slot in mapping.slots {
+            guard let result = checked.result(for: slot.context) else {
+                collector.report(
+                    ExportDiagnostic.invalidSettings,
+                    "the \(slot.appearance) appearance is the context \(slot.context), which was not checked (a resolver of more than \(TokenSource.maximumContexts) contexts is checked in its default context alone); fix the other modifiers to one context with --context, or split the design system",
+                    at: checked.catalog.tokens.modifiers.first?.location ?? checked.catalog.manifest.location)
+                return nil
+            }
+            slots.append(AppearanceSlot(appearance: slot.appearance, context: slot.context, tokens: result.tokens))
+        }
+        return slots
     }
 }
 

@@ -16,6 +16,8 @@ package enum ImportDiagnostic: String, DiagnosticKind {
     case lossyValue = "import/lossy-value"
     case precedenceChanged = "import/precedence-changed"
     case unusedSet = "import/unused-set"
+    case ignoredFile = "import/ignored-file"
+    case identicalThemes = "import/identical-themes"
 
     package static let origin = DiagnosticOrigin.importer
 
@@ -34,6 +36,8 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .lossyValue: "A token converted with a part DTCG has no place for dropped or defaulted."
         case .precedenceChanged: "A token the resolver resolves differently from Tokens Studio's set order."
         case .unusedSet: "A token set that no theme uses; written, but left out of the resolver."
+        case .identicalThemes: "Two themes of one group that use the same sets in the same order, so they resolve to the same tokens."
+        case .ignoredFile: "A Tokens Studio file of themes or metadata below the folder imported, which is read only at its root; it is not read."
         }
     }
 
@@ -42,7 +46,7 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .invalidSource, .unsupportedType, .undeterminedType, .invalidValue, .unsupportedMath, .unsupportedModifier,
             .unconvertedDependency:
             .error
-        case .lossyValue, .precedenceChanged, .unusedSet: .warning
+        case .lossyValue, .precedenceChanged, .unusedSet, .ignoredFile, .identicalThemes: .warning
         }
     }
 

@@ -5,7 +5,8 @@ import DesignSupport
 struct ResolverPlan {
     struct Modifier {
         let name: String
-        let contexts: [(name: String, sets: [String])]
+        /// Each theme of the group, with its own sets and where it is declared.
+        let contexts: [(name: String, sets: [String], location: SourceLocation)]
     }
 
     /// The sets every theme uses, in set order.
@@ -17,11 +18,18 @@ struct ResolverPlan {
     /// The modifier name for themes without a group.
     static let ungroupedModifier = "theme"
 
-    /// The plan for `themes` over sets in `order`; with no themes every set is a base set.
+    /// The plan for `themes` over sets in `order`; with no themes every set is a base set. A
+    /// base set is one every theme uses, and with the same status; a theme's own sets are its
+    /// source sets then its enabled ones, each in set order, because Tokens Studio resolves
+    /// source sets first and lets every enabled set override them (so a light theme that
+    /// lists the dark set as a source still shows its light colours).
     init(themes: [Theme], order: [String]) {
         let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         func ordered(_ sets: [String]) -> [String] {
             Array(Set(sets.filter { rank[$0] != nil })).sorted { rank[$0]! < rank[$1]! }
+        }
+        func own(_ theme: Theme, besides base: Set<String>) -> [String] {
+            ordered(theme.sources.filter { !base.contains($0) }) + ordered(theme.enabled.filter { !base.contains($0) })
         }
         guard !themes.isEmpty else {
             baseSets = order
@@ -30,7 +38,9 @@ struct ResolverPlan {
             return
         }
         let used = themes.map { Set($0.sets) }
-        let base = used.dropFirst().reduce(used[0]) { $0.intersection($1) }
+        let base = used.dropFirst().reduce(used[0]) { $0.intersection($1) }.filter { set in
+            Set(themes.map { $0.usesAsSource(set) }).count == 1
+        }
         baseSets = ordered(Array(base))
         var groups: [String] = []
         var members: [String: [Theme]] = [:]
@@ -40,10 +50,27 @@ struct ResolverPlan {
             members[group, default: []].append(theme)
         }
         modifiers = groups.map { group in
-            Modifier(name: group, contexts: members[group]!.map { ($0.name, ordered($0.sets.filter { !base.contains($0) })) })
+            Modifier(name: group, contexts: members[group]!.map { ($0.name, own($0, besides: base), $0.location) })
         }
         let anyUse = used.reduce(Set<String>()) { $0.union($1) }
         unusedSets = order.filter { !anyUse.contains($0) }
+    }
+
+    /// Reports each theme whose sets are those of an earlier theme of its group, in the same
+    /// order: the two contexts resolve to the same tokens, which is rarely what the themes
+    /// mean (two colour sets both enabled, the later one winning in both).
+    func identicalContexts(collector: inout DiagnosticCollector) {
+        for modifier in modifiers {
+            for (index, context) in modifier.contexts.enumerated() {
+                guard let same = modifier.contexts[..<index].first(where: { $0.sets == context.sets }) else { continue }
+                let sets =
+                    context.sets.isEmpty ? "only the sets every theme uses" : "the sets " + context.sets.map { "'\($0)'" }.joined(separator: ", ")
+                collector.report(
+                    ImportDiagnostic.identicalThemes,
+                    "theme '\(context.name)' resolves to the same tokens as theme '\(same.name)' of group '\(modifier.name)': both use \(sets) in this order; enable each theme's own sets (set the others to source or disabled) so the themes differ",
+                    at: context.location)
+            }
+        }
     }
 
     /// Where the resolver's order differs from Tokens Studio's: in a theme, a base set later in

@@ -6,7 +6,15 @@ struct Theme {
     let name: String
     /// The theme's group; nil for a theme without one.
     let group: String?
-    /// The sets it uses, as `$themes.json` lists them.
-    let sets: [String]
+    /// The sets it uses as `source`: read for references, and overridden by every enabled set.
+    let sources: [String]
+    /// The sets it uses as `enabled`.
+    let enabled: [String]
     let location: SourceLocation
+
+    /// Every set it uses, as `$themes.json` lists them.
+    var sets: [String] { sources + enabled }
+
+    /// Whether it uses `set` as a source.
+    func usesAsSource(_ set: String) -> Bool { sources.contains(set) }
 }

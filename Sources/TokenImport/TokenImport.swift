@@ -40,6 +40,7 @@ package struct TokenImport: Sendable {
         let conversion = SetConversion(ordered, dialect: .tokensStudio, collector: collector)
         collector = conversion.collector
         plan.precedenceChanges(order: export.order, names: conversion.convertedNames, collector: &collector)
+        plan.identicalContexts(collector: &collector)
         for set in plan.unusedSets {
             collector.report(
                 ImportDiagnostic.unusedSet,

@@ -40,10 +40,20 @@ struct TokensStudioExport {
     }
 
     private static func readFolder(_ path: String, collector: inout DiagnosticCollector) -> TokensStudioExport? {
-        let special = ["$themes.json", "$metadata.json"]
         var sets: [SourceSet] = []
         var failed = false
-        for relative in SourceFiles.jsonFiles(under: path) where !special.contains(relative) {
+        for relative in SourceFiles.jsonFiles(under: path) {
+            // `$themes.json`, `$metadata.json` and any other `$`-named file hold no tokens, at
+            // any depth; only the root's themes and metadata are read.
+            guard !(relative as NSString).lastPathComponent.hasPrefix("$") else {
+                if relative.contains("/") {
+                    collector.report(
+                        ImportDiagnostic.ignoredFile,
+                        "\(relative) is not read: the themes and metadata of a Tokens Studio folder are read from its root; import \((path as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent)) to use them",
+                        at: .file((path as NSString).appendingPathComponent(relative)))
+                }
+                continue
+            }
             guard let root = SourceFiles.read((path as NSString).appendingPathComponent(relative), collector: &collector) else {
                 failed = true
                 continue
@@ -85,9 +95,14 @@ struct TokensStudioExport {
                 if names.contains(set) {
                     add(set)
                 } else {
+                    let inside = sets.map(\.name).filter { $0.hasPrefix(set + "/") }
+                    let folder =
+                        inside.isEmpty
+                        ? ""
+                        : "; '\(set)' is a folder of sets (\(inside.joined(separator: ", "))), and a theme names each set it uses"
                     collector.report(
                         ImportDiagnostic.invalidSource,
-                        "theme '\(theme.name)' uses the set '\(set)', which the export does not hold; Tokens Studio skips it too",
+                        "theme '\(theme.name)' uses the set '\(set)', which the export does not hold\(folder); Tokens Studio skips it too",
                         at: theme.location, severity: .warning)
                 }
             }
@@ -116,8 +131,9 @@ struct TokensStudioExport {
                     at: entry.location)
                 continue
             }
-            let used = selected.members.filter { $0.value.string == "enabled" || $0.value.string == "source" }.map(\.key)
-            themes.append(Theme(name: name, group: group, sets: used, location: entry.location))
+            let sources = selected.members.filter { $0.value.string == "source" }.map(\.key)
+            let enabled = selected.members.filter { $0.value.string == "enabled" }.map(\.key)
+            themes.append(Theme(name: name, group: group, sources: sources, enabled: enabled, location: entry.location))
         }
         return themes
     }

@@ -27,8 +27,8 @@ struct ValueConverter {
         }
         switch kind {
         case .color: return try color(node)
-        case .dimension(let unitless): return try dimension(node, unitless: unitless, allowPercent: false)
-        case .letterSpacing: return try dimension(node, unitless: "px", allowPercent: false)
+        case .dimension(let unitless): return try dimension(node, unitless: unitless)
+        case .letterSpacing: return try dimension(node, unitless: "px")
         case .fontFamily: return try fontFamily(node)
         case .fontWeight: return try fontWeight(node)
         case .number: return try number(node, percent: false, what: "a number")
@@ -102,10 +102,12 @@ struct ValueConverter {
         }
     }
 
-    private func dimension(_ node: JSONNode, unitless: String, allowPercent: Bool) throws(ConversionFailure) -> JSONOutput {
+    private func dimension(_ node: JSONNode, unitless: String) throws(ConversionFailure) -> JSONOutput {
         if let object = node.object, object["unit"] != nil { return node.output }
         let read = try quantity(node, what: "a length")
         let unit = read.unit ?? unitless
+        // Zero is zero in every unit, a percentage of anything included (`"letterSpacing": "0%"`).
+        if read.value == 0 { return .object(["value": .number(0), "unit": .string(unit == "rem" ? "rem" : "px")]) }
         guard unit == "px" || unit == "rem" else {
             let why =
                 unit == "%"

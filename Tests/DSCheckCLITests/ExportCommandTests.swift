@@ -8,10 +8,15 @@ struct ExportCommandTests {
     static let catalog = Fixtures.repository("catalog")
 
     /// A copy of the bundled catalogue in a temporary folder, with `out` beside it.
-    static func withCopy(_ body: (_ catalog: String, _ out: String) throws -> Void) throws {
+    /// `body` with a copy of `source` (the bundled catalogue unless given), its dscheck.json
+    /// replaced by `manifest` when given, and a folder to export to.
+    static func withCopy(
+        of source: String = catalog, manifest: String? = nil, _ body: (_ catalog: String, _ out: String) throws -> Void
+    ) throws {
         try TemporaryFolder.with { folder in
             let copy = folder.appendingPathComponent("catalog")
-            try FileManager.default.copyItem(atPath: catalog, toPath: copy.path)
+            try FileManager.default.copyItem(atPath: source, toPath: copy.path)
+            try manifest?.write(toFile: copy.path + "/dscheck.json", atomically: true, encoding: .utf8)
             try body(copy.path, folder.appendingPathComponent("Generated").path)
         }
     }
@@ -20,7 +25,7 @@ struct ExportCommandTests {
         try Self.withCopy { catalog, out in
             let written = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
             #expect(written.status == 0, "\(written.stderr)")
-            #expect(written.stderr.contains("wrote 59 files (41 colour sets) to \(out)"))
+            #expect(written.stderr.contains("wrote 61 files (41 colour sets) to \(out)"))
             #expect(
                 FileManager.default.fileExists(atPath: out + "/KotekDesignSystem.xcassets/Color/Kotek/Button/Primary/fill.colorset/Contents.json"))
             let current = DSCheckInProcess.run(["export", "swift", catalog, "--out", out, "--check"])
@@ -40,11 +45,15 @@ struct ExportCommandTests {
         }
     }
 
-    @Test func checkListsEveryFileOfAMissingFolder() throws {
+    @Test func checkOfAMissingFolderSaysItIsMissing() throws {
         try TemporaryFolder.with { folder in
             let result = DSCheckInProcess.run(["export", "swift", Self.catalog, "--out", folder.path + "/none", "--check"])
             #expect(result.status == 1)
-            #expect(result.stdout.split(separator: "\n").count == 60, "59 files and the manifest")
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr.hasSuffix(
+                    "error: \(folder.path)/none does not exist, so it holds none of the 61 files the export writes; run 'dscheck export swift' without --check to write them\n"
+                ), "\(result.stderr)")
         }
     }
 
@@ -74,15 +83,11 @@ struct ExportCommandTests {
     }
 
     @Test func mappedAppearancesAndAFixedModifierAreWritten() throws {
-        try TemporaryFolder.with { folder in
-            let catalog = folder.appendingPathComponent("catalog").path
-            try FileManager.default.copyItem(atPath: Fixtures.path("export/unmapped"), toPath: catalog)
-            let settings = """
-                {"name": "Mapped", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json",
-                 "export": {"swift": {"module": "BrandTokens", "appearances": {"brand": {"kotek": "light", "other": "dark high-contrast"}}}}}
-                """
-            try settings.write(toFile: catalog + "/dscheck.json", atomically: true, encoding: .utf8)
-            let out = folder.path + "/out"
+        let settings = """
+            {"name": "Mapped", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json",
+             "export": {"swift": {"module": "BrandTokens", "appearances": {"brand": {"kotek": "light", "other": "dark high-contrast"}}}}}
+            """
+        try Self.withCopy(of: Fixtures.path("export/unmapped"), manifest: settings) { catalog, out in
             let result = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
             #expect(result.status == 0, "\(result.stderr)")
             let set = try String(contentsOfFile: out + "/BrandTokens.xcassets/Color/accent.colorset/Contents.json", encoding: .utf8)
@@ -102,15 +107,53 @@ struct ExportCommandTests {
         }
     }
 
-    @Test func collidingNamesAreReportedNotRenamed() throws {
+    @Test func collidingNamesAreDisambiguatedAndSaidSo() throws {
         try TemporaryFolder.with { folder in
             let result = DSCheckInProcess.run(["export", "swift", Fixtures.path("export/collision"), "--out", folder.path + "/out"])
-            #expect(result.status == 1)
-            #expect(
-                result.stderr.contains(
-                    "core.tokens.json:5:5: error: dimension.primaryFill is not exported: its Swift name `primaryFill` is taken by dimension.primary-fill"
-                ))
+            #expect(result.status == 1, "size.self cannot be a member: \(result.stderr)")
+            for line in [
+                "core.tokens.json:4:5: warning: dimension.primary-fill and dimension.primaryFill would both be `primaryFill`, so dimension.primary-fill is written `primaryHyphenFill` and dimension.primaryFill `primaryFill`",
+                "core.tokens.json:8:5: warning: dimension.1,5x and dimension.15x would both be `_15x`, so dimension.1,5x is written `_1Comma5x` and dimension.15x `_15x`",
+                "core.tokens.json:11:5: warning: dimension.sm+ and dimension.sm would both be `sm`, so dimension.sm+ is written `smPlus` and dimension.sm `sm`",
+                "core.tokens.json:15:5: error: size.self is not exported: its Swift name `self` would mean the type itself",
+            ] {
+                #expect(result.stderr.contains(line), "\(line)\n\(result.stderr)")
+            }
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        }
+    }
+
+    @Test func renamesNameConstantsAndSeveritiesComeFromTheRules() throws {
+        let manifest = """
+            {"name": "Collision", "version": "1.0.0", "platform": "ios", "tokens": "tokens/core.tokens.json",
+             "rules": {"export/name-collision": "warning", "export/name-disambiguated": "off"},
+             "export": {"swift": {"access": "package", "rename": {"dimension.1,5x": "oneAndAHalfX", "size.self": "selfSize"}}}}
+            """
+        try Self.withCopy(of: Fixtures.path("export/collision"), manifest: manifest) { catalog, out in
+            #expect(DSCheckInProcess.run(["check", catalog]).status == 0, "check knows the export's ids")
+            let result = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("warning"), "the disambiguations are off: \(result.stderr)")
+            let values = try String(contentsOfFile: out + "/TokenValues.swift", encoding: .utf8)
+            for declaration in [
+                "package static let oneAndAHalfX: Swift.Double = 6", "package static let _15x: Swift.Double = 60",
+                "package static let selfSize: Swift.Double = 3", "package static let smPlus: Swift.Double = 14",
+            ] {
+                #expect(values.contains(declaration), "\(declaration)")
+            }
+            for file in ["TokenValues.swift", "Tokens.swift", "TokensUIKit.swift", "ComponentSpecs.swift", "TokenAssets.swift"] {
+                let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
+                #expect(!text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("public ") }, "\(file) declares nothing public")
+            }
+
+            try manifest.replacingOccurrences(of: "\"size.self\"", with: "\"size.selff\"")
+                .write(toFile: catalog + "/dscheck.json", atomically: true, encoding: .utf8)
+            let unknown = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
+            #expect(unknown.status == 1)
+            #expect(
+                unknown.stderr.contains("error: \"rename\" names size.selff, which is not a token; did you mean \"size.self\"? rename only tokens"),
+                "\(unknown.stderr)")
+            #expect(unknown.stderr.contains("warning: size.self is not exported"), "name-collision is a warning here")
         }
     }
 }

@@ -33,7 +33,7 @@ struct ImportCommandTests {
             #expect(result.stderr.contains("16 errors (14 root causes, 2 dependents), 6 warnings, 0 info"))
             #expect(
                 result.stderr.hasSuffix(
-                    "read 52 tokens in 5 sets and 2 themes; wrote 36 to \(out) (5 token files and tokens.resolver.json); 16 not converted\n"))
+                    "read 53 tokens in 5 sets and 2 themes; wrote 37 to \(out) (5 token files and tokens.resolver.json); 16 not converted\n"))
             #expect(FileManager.default.fileExists(atPath: out + "/tokens/core.tokens.json"), "the tokens that convert are written")
             let tokens = DSCheckInProcess.run(["tokens", out, "--context", "mode=Dark"])
             #expect(tokens.status == 0, "\(tokens.stderr)")

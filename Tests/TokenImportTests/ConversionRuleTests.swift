@@ -42,9 +42,9 @@ struct ConversionRuleTests {
     @Test func tokensStudioRulesMatchTheGoldenFiles() throws {
         let result = TokenImport.tokensStudio(at: Self.tokensStudio)
         try Golden.check(Self.transcript(result), against: "import/tokens-studio-rules.txt")
-        // core 44 (color 10, spacing 12, font 14, opacity 2, typography 3, shadow 2, border 1,
-        // button 2), light 2, dark 2, overrides 1, drafts 1.
-        Self.expectNothingLost(result, read: 52, written: 36)
+        // core 45 (color 10, spacing 12, font 15, opacity 2, typography 3, shadow 2, border 1,
+        // button 2), light 2, dark 2, overrides 1, drafts 1. font.trackingZero, "0%", is 0px.
+        Self.expectNothingLost(result, read: 53, written: 37)
     }
 
     @Test func styleDictionaryRulesMatchTheGoldenFiles() throws {
@@ -59,6 +59,27 @@ struct ConversionRuleTests {
         try TemporaryFolder.with { folder in
             let imported = try ImportedFolder(result, in: folder)
             #expect(imported.errors.isEmpty, "\(imported.errors)")
+        }
+    }
+
+    @Test func dollarFilesBelowTheRootAreNeverSets() throws {
+        try TemporaryFolder.with { folder in
+            let nested = folder.appendingPathComponent("tokens/brand")
+            try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+            try ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##.write(
+                to: nested.appendingPathComponent("core.json"), atomically: true, encoding: .utf8)
+            try #"[{"name": "Light", "selectedTokenSets": {"tokens/brand/core": "enabled"}}]"#.write(
+                to: nested.appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+            try #"{"tokenSetOrder": ["core"]}"#.write(to: nested.appendingPathComponent("$metadata.json"), atomically: true, encoding: .utf8)
+            let result = TokenImport.tokensStudio(at: folder.path)
+            #expect(result.tokensRead == 1, "\(result.diagnostics)")
+            #expect(!result.files.contains { $0.path.contains("$") || $0.path.contains("metadata") }, "\(result.files.map(\.path))")
+            let ignored = result.diagnostics.filter { $0.ruleId == "import/ignored-file" }.map(\.message)
+            #expect(
+                ignored == [
+                    "tokens/brand/$metadata.json is not read: the themes and metadata of a Tokens Studio folder are read from its root; import \(folder.path)/tokens/brand to use them",
+                    "tokens/brand/$themes.json is not read: the themes and metadata of a Tokens Studio folder are read from its root; import \(folder.path)/tokens/brand to use them",
+                ], "\(result.diagnostics)")
         }
     }
 

@@ -60,15 +60,13 @@ struct CatalogScaffold {
     // MARK: Manifest and resolver
 
     private var manifest: [JSONOutput.Member] {
-        // The asset catalogue's first slot is "any appearance" (light, standard contrast): a
-        // platform with one appearance (visionOS, watchOS) puts its only colours there.
-        let contrastAppearances: JSONOutput = .object(["standard": .string("light"), "increased": .string("light high-contrast")])
-        return [
+        // No export settings: the export reads the appearance modifier's light/dark and the
+        // contrast modifier's standard/increased contexts as the asset catalogue's appearances.
+        [
             .init("name", .string(name)),
             .init("version", .string("0.1.0")),
             .init("platform", .string(seed.platform.rawValue)),
             .init("tokens", .string("tokens.resolver.json")),
-            .init("export", .object(["swift": .object(["appearances": .object(["contrast": contrastAppearances])])])),
         ]
     }
 

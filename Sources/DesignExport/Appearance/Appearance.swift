@@ -33,18 +33,20 @@ package struct Appearance: Hashable, Sendable, Comparable, CustomStringConvertib
         (lhs.isDark ? 1 : 0, lhs.isHighContrast ? 1 : 0) < (rhs.isDark ? 1 : 0, rhs.isHighContrast ? 1 : 0)
     }
 
-    /// The appearance dscheck.json's words name (`light`, `dark`, `high-contrast`, separated
-    /// by spaces; light and standard contrast when unsaid), or nil for an unknown or repeated
-    /// word or both light and dark. Also says which axes the words name.
+    /// The appearance dscheck.json's words name, or nil for an unknown or repeated word, both
+    /// light and dark, or both standard and high-contrast. `light`/`dark` name the luminosity
+    /// axis, `standard`/`high-contrast` the contrast axis; an axis no word names is left to the
+    /// other modifiers (light and standard when none decides it). Also says which axes the
+    /// words name.
     static func parse(_ text: String) -> (appearance: Appearance, namesLuminosity: Bool, namesContrast: Bool)? {
         let words = text.split(separator: " ").map(String.init)
         guard !words.isEmpty, Set(words).count == words.count, words.allSatisfy(Self.words.contains),
-            !(words.contains("light") && words.contains("dark"))
+            !(words.contains("light") && words.contains("dark")), !(words.contains("standard") && words.contains("high-contrast"))
         else { return nil }
         let appearance = Appearance(isDark: words.contains("dark"), isHighContrast: words.contains("high-contrast"))
-        return (appearance, words.contains("light") || words.contains("dark"), words.contains("high-contrast"))
+        return (appearance, words.contains("light") || words.contains("dark"), words.contains("standard") || words.contains("high-contrast"))
     }
 
     /// The words dscheck.json may use.
-    static let words = ["light", "dark", "high-contrast"]
+    static let words = ["light", "dark", "standard", "high-contrast"]
 }

@@ -1,10 +1,13 @@
 import DesignSupport
 import DesignTokens
 
-/// Which resolver context each asset-catalogue appearance shows: built from the `appearances`
-/// settings in dscheck.json, or, for a modifier whose contexts are `light` and `dark` and no
-/// others, from those names. Every modifier must be mapped (or fixed to one context); one that
-/// is not is a configuration error at the modifier in the resolver.
+/// Which resolver context each asset-catalogue appearance shows: the grid of modifier × context
+/// → appearance (light, dark, light high-contrast, dark high-contrast). Each modifier is fixed
+/// to one context (by `--context`, by a context name in dscheck.json's `appearances`, or
+/// because it has only one), mapped in `appearances`, or read from its context names
+/// (``AppearanceNames``: `light`/`dark`, `standard`/`increased`, `dark-high-contrast`). A
+/// modifier none of these covers is a configuration error at the modifier in the resolver, and
+/// so is a context the grid leaves out: nothing is dropped unsaid.
 package struct AppearanceMapping: Sendable {
     /// The appearances the catalogue has, light standard first, each with its context.
     package let slots: [(appearance: Appearance, context: ResolverContext)]
@@ -18,9 +21,12 @@ package struct AppearanceMapping: Sendable {
         case appearances([(context: String, appearance: Appearance)], luminosity: Bool, contrast: Bool, location: SourceLocation)
     }
 
-    /// Maps `modifiers` with `settings` (the `appearances` object), reporting what cannot be
-    /// mapped; nil when something is not.
-    static func make(modifiers: [TokenSource.Modifier], settings: JSONObject?, collector: inout DiagnosticCollector) -> AppearanceMapping? {
+    /// Maps `modifiers` with `fixed` (from `--context`, already checked against the resolver) and
+    /// `settings` (the `appearances` object), reporting what cannot be mapped; nil when
+    /// something is not.
+    static func make(
+        modifiers: [TokenSource.Modifier], fixed: ResolverContext, settings: JSONObject?, collector: inout DiagnosticCollector
+    ) -> AppearanceMapping? {
         var failed = false
         for member in settings?.members ?? [] where !modifiers.contains(where: { $0.name == member.key }) {
             collector.report(
@@ -31,7 +37,9 @@ package struct AppearanceMapping: Sendable {
         }
         var mappings: [(modifier: String, mapping: ModifierMapping)] = []
         for modifier in modifiers {
-            if let mapping = mapping(of: modifier, setting: settings?[modifier.name], collector: &collector) {
+            if let context = fixed[modifier.name] {
+                mappings.append((modifier.name, .fixed(context)))
+            } else if let mapping = mapping(of: modifier, setting: settings?[modifier.name], collector: &collector) {
                 mappings.append((modifier.name, mapping))
             } else {
                 failed = true
@@ -41,16 +49,18 @@ package struct AppearanceMapping: Sendable {
         return slots(of: mappings, collector: &collector).map(AppearanceMapping.init(slots:))
     }
 
-    /// The mapping of one modifier: its setting, or the light/dark default.
+    /// The mapping of one modifier: its setting, else its one context, else what its context
+    /// names say.
     private static func mapping(of modifier: TokenSource.Modifier, setting: JSONNode?, collector: inout DiagnosticCollector) -> ModifierMapping? {
         guard let setting else {
-            if Set(modifier.contexts).isSubset(of: ["light", "dark"]), modifier.contexts.contains("dark") {
-                let pairs = modifier.contexts.map { (context: $0, appearance: Appearance(isDark: $0 == "dark")) }
-                return .appearances(pairs, luminosity: true, contrast: false, location: modifier.location)
+            if modifier.contexts.count == 1 { return .fixed(modifier.contexts[0]) }
+            if let read = AppearanceNames.read(modifier.contexts) {
+                return .appearances(read.pairs, luminosity: read.luminosity, contrast: read.contrast, location: modifier.location)
             }
+            let example = modifier.defaultContext ?? modifier.contexts.first ?? "CONTEXT"
             collector.report(
                 ExportDiagnostic.invalidSettings,
-                "modifier \"\(modifier.name)\" (contexts \(modifier.contexts.joined(separator: ", "))) maps to no appearance, so the export cannot tell which colours an asset catalogue shows when; say in dscheck.json which appearance each context is, such as \"export\": {\"swift\": {\"appearances\": {\"\(modifier.name)\": {\"\(modifier.contexts.first ?? "default")\": \"light\", …}}}} (light, dark, light high-contrast, dark high-contrast), or fix it to one context with \"\(modifier.name)\": \"\(modifier.defaultContext ?? modifier.contexts.first ?? "CONTEXT")\"",
+                "modifier \"\(modifier.name)\" (contexts \(modifier.contexts.joined(separator: ", "))) maps to no appearance, so the export cannot tell which colours an asset catalogue shows when; export one context with --context \(modifier.name)=\(example) (or \"\(modifier.name)\": \"\(example)\" in dscheck.json's \"export\": {\"swift\": {\"appearances\": …}}), or say there which appearance each context is, such as \"\(modifier.name)\": {\"\(modifier.contexts.first ?? "default")\": \"light\", …} (light, dark, standard, high-contrast, or a light/dark word with a contrast word)",
                 at: modifier.location)
             return nil
         }
@@ -95,7 +105,7 @@ package struct AppearanceMapping: Sendable {
             guard let parsed = member.value.string.flatMap(Appearance.parse) else {
                 collector.report(
                     ExportDiagnostic.invalidSettings,
-                    "the appearance of \"\(modifier.name)\" context \"\(member.key)\" must be \"light\", \"dark\", \"light high-contrast\" or \"dark high-contrast\"",
+                    "the appearance of \"\(modifier.name)\" context \"\(member.key)\" must be \"light\" or \"dark\" (deciding only light or dark), \"standard\" or \"high-contrast\" (deciding only the contrast), or one of each such as \"dark high-contrast\"",
                     at: member.value.location)
                 failed = true
                 continue
@@ -116,8 +126,10 @@ package struct AppearanceMapping: Sendable {
     }
 
     /// Every appearance the mappings make, with the context of each modifier in it; nil after
-    /// reporting two contexts of one modifier with the same appearance, or none in the light
-    /// standard one.
+    /// reporting two contexts of one modifier with the same appearance, none in the light
+    /// standard one, or a context in no appearance (another modifier has no context to go with
+    /// it). An appearance some modifier has no context for is left out: the asset catalogue
+    /// then shows the nearest one, as Xcode documents.
     private static func slots(
         of mappings: [(modifier: String, mapping: ModifierMapping)], collector: inout DiagnosticCollector
     ) -> [(appearance: Appearance, context: ResolverContext)]? {
@@ -128,12 +140,14 @@ package struct AppearanceMapping: Sendable {
             contrasts.formUnion(pairs.map(\.appearance.isHighContrast))
         }
         var slots: [(appearance: Appearance, context: ResolverContext)] = []
+        var used: [String: Set<String>] = [:]
+        var unfilled: [(appearance: Appearance, lacking: [String])] = []
         var failed = false
         for isDark in darks.sorted(by: { !$0 && $1 }) {
             for isHighContrast in contrasts.sorted(by: { !$0 && $1 }) {
                 let appearance = Appearance(isDark: isDark, isHighContrast: isHighContrast)
                 var context: ResolverContext = [:]
-                var complete = true
+                var lacking: [String] = []
                 for (modifier, mapping) in mappings {
                     switch mapping {
                     case .fixed(let name):
@@ -149,17 +163,36 @@ package struct AppearanceMapping: Sendable {
                                 at: location)
                             failed = true
                         }
-                        if let first = matching.first { context[modifier] = first.context } else { complete = false }
+                        if let first = matching.first { context[modifier] = first.context } else { lacking.append(modifier) }
                         if matching.isEmpty, appearance == .standard {
                             collector.report(
                                 ExportDiagnostic.invalidSettings,
-                                "no context of modifier \"\(modifier)\" is the light standard-contrast appearance, which an asset catalogue needs for any appearance; map one to \"light\"",
+                                "no context of modifier \"\(modifier)\" is the light standard-contrast appearance, which an asset catalogue needs for any appearance; map one to \"light\" (or \"standard\" when the modifier decides only the contrast)",
                                 at: location)
                             failed = true
                         }
                     }
                 }
-                if complete { slots.append((appearance, context)) }
+                if lacking.isEmpty {
+                    slots.append((appearance, context))
+                    for (modifier, name) in context.values { used[modifier, default: []].insert(name) }
+                } else {
+                    unfilled.append((appearance, lacking))
+                }
+            }
+        }
+        for case (let modifier, .appearances(let pairs, let luminosity, let contrast, let location)) in mappings {
+            for pair in pairs where !(used[modifier]?.contains(pair.context) ?? false) {
+                let gap = unfilled.first {
+                    (!luminosity || $0.appearance.isDark == pair.appearance.isDark)
+                        && (!contrast || $0.appearance.isHighContrast == pair.appearance.isHighContrast)
+                }
+                let others = (gap?.lacking ?? []).map { "\"\($0)\"" }.joined(separator: ", ")
+                collector.report(
+                    ExportDiagnostic.invalidSettings,
+                    "context \"\(pair.context)\" of modifier \"\(modifier)\" (\(pair.appearance)) is in no appearance the export can write, so its colours would be lost: \(others.isEmpty ? "no other modifier" : others) has no context for \(gap.map { "the \($0.appearance) appearance" } ?? "it"); let each modifier decide only its own axis (\"light\"/\"dark\" for the appearance, \"standard\"/\"high-contrast\" for the contrast)",
+                    at: location)
+                failed = true
             }
         }
         return failed ? nil : slots

@@ -7,24 +7,37 @@ import SwiftCode
 /// ```json
 /// "export": { "swift": {
 ///     "module": "Kotek",
+///     "access": "package",
 ///     "appearances": {
-///         "appearance": { "light": "light", "dark": "dark" },
-///         "contrast": { "standard": "light", "increased": "light high-contrast" },
+///         "theme": { "day": "light", "night": "dark" },
+///         "contrast": { "off": "standard", "on": "high-contrast" },
 ///         "brand": "kotek"
-///     } } }
+///     },
+///     "rename": { "dimension.1,5x": "oneAndAHalfX" } } }
 /// ```
 ///
 /// `module` names the asset catalogue and the bundle's doc comments (`--module` overrides it);
-/// `appearances` says, per resolver modifier, which appearance each of its contexts is (`light`,
-/// `dark`, either with `high-contrast`), or names the one context the export uses.
+/// `access` (`public`, the default, `package` or `internal`) is the generated declarations';
+/// `appearances` says, per resolver modifier, which appearance each of its contexts is, or
+/// names the one context the export uses (`--context` overrides that). `light`/`dark` decide
+/// the luminosity and `standard`/`high-contrast` the contrast, so two modifiers combine into
+/// the four appearances; `dark high-contrast` decides both. Modifiers whose context names say
+/// this already (``AppearanceNames``) and those with one context need no entry. `rename` gives
+/// tokens the name of their constant, for names that convert badly or would meet.
 struct ExportSettings {
     /// The module name, if set.
     var module: String?
     /// The `appearances` object, if any.
     var appearances: JSONObject?
+    /// Token name to the name of its constant, from `rename`.
+    var renames: [String: String] = [:]
+    /// The entries of `rename`, where they are written.
+    var renameEntries: [JSONObject.Member] = []
+    /// The access level of the generated declarations, from `access`.
+    var access = AccessLevel.public
 
     static let keys = ["swift"]
-    static let swiftKeys = ["module", "appearances"]
+    static let swiftKeys = ["module", "access", "appearances", "rename"]
 
     /// Reads the manifest's `export` node, reporting wrong shapes and unknown keys; settings
     /// that cannot be read count as absent.
@@ -47,6 +60,20 @@ struct ExportSettings {
                     at: module.location)
             }
         }
+        if let access = swift["access"] {
+            if let level = access.string.flatMap(AccessLevel.init(rawValue:)) {
+                settings.access = level
+            } else {
+                collector.report(
+                    ExportDiagnostic.invalidSettings,
+                    "\"access\" must be \(AccessLevel.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")): the access level of the generated declarations",
+                    at: access.location)
+            }
+        }
+        let renames = SwiftTokenNames.renames(in: swift)
+        settings.renames = renames.renames
+        settings.renameEntries = swift["rename"]?.object?.members ?? []
+        for problem in renames.problems { collector.report(ExportDiagnostic.invalidSettings, problem.message, at: problem.location) }
         if let appearances = swift["appearances"] {
             settings.appearances = objectReporting(appearances, named: "\"appearances\"", keys: nil, collector: &collector)
         }

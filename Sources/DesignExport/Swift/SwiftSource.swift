@@ -26,6 +26,28 @@ enum SwiftSource {
     }
 }
 
+/// The access level the generated declarations have (`"access"` in the export settings): public
+/// for a module other targets import, package or internal to keep the tokens inside.
+enum AccessLevel: String, CaseIterable {
+    case `public`
+    case package
+    case `internal`
+
+    /// `text` (generated Swift) with its declarations at this level. The generators write
+    /// `public` only as the first word of a declaration's line, after its indentation, so each
+    /// such word is replaced (for internal, dropped), and nothing else: doc comments and
+    /// string literals never start a line with it.
+    func applied(to text: String) -> String {
+        guard self != .public else { return text }
+        let replacement = self == .internal ? "" : rawValue + " "
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }
+            guard line.dropFirst(indent.count).hasPrefix("public ") else { return String(line) }
+            return indent + replacement + line.dropFirst(indent.count + "public ".count)
+        }.joined(separator: "\n")
+    }
+}
+
 extension String {
     /// The string without trailing spaces and tabs.
     fileprivate var trimmingTrailingSpaces: String {

@@ -13,7 +13,8 @@ enum SwiftUIFile {
         let lines = NamespaceSource.lines(root: SwiftExporter.swiftUIRoot, doc: doc, namespace: namespace) { place, indent in
             (nil, SwiftUIValueSource.declaration(place: place, indent: indent))
         }
-        return ([header, "", "#if canImport(SwiftUI)", "import SwiftUI", "", SwiftUISupportSource.text(module: module), ""] + lines + ["#endif"])
+        let imports = ["import SwiftUI", "#if canImport(UIKit)", "    import UIKit", "#elseif canImport(AppKit)", "    import AppKit", "#endif"]
+        return ([header, "", "#if canImport(SwiftUI)"] + imports + ["", SwiftUISupportSource.text, ""] + lines + ["#endif"])
             .joined(separator: "\n") + "\n"
     }
 }

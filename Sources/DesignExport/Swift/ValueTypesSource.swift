@@ -157,6 +157,23 @@ enum ValueTypesSource {
                 self.lineHeight = lineHeight
                 self.textStyle = textStyle
             }
+
+            /// The design of the platform's system font when the first family is one of its
+            /// names (`SF Pro`, `SF Pro Text`, `SF Pro Display`, `-apple-system`, `system-ui`
+            /// are `default`; `SF Pro Rounded` is `rounded`; `New York` is `serif`; `SF Mono`
+            /// is `monospaced`), so the code asks for the system font rather than a custom font
+            /// of that name; nil for any other family.
+            public var systemDesign: String? {
+                switch fontFamily.first?.lowercased() {
+                case "sf pro", "sf pro text", "sf pro display", "-apple-system", "system-ui", "blinkmacsystemfont", "sf compact",
+                    "sf compact text", "sf compact display", ".sf ns", "system":
+                    return "default"
+                case "sf pro rounded", "sf compact rounded", "ui-rounded": return "rounded"
+                case "new york", "ui-serif": return "serif"
+                case "sf mono", "ui-monospace": return "monospaced"
+                default: return nil
+                }
+            }
         }
 
         /// A stroke style: a CSS keyword (`solid`, `dashed`…) or a dash pattern in points.

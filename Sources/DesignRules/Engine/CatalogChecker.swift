@@ -18,21 +18,26 @@ public struct CatalogChecker: Sendable {
     public var inspections: [any CatalogInspection]
     /// Which of the app's Swift sources the drift rules read.
     public var sources: SourceSelection
+    /// The ids a command reports from the checked catalogue afterwards (the export's, through
+    /// ``CheckedCatalog/judged(_:)``): the configuration and waivers accept them like any other,
+    /// and a waiver of one is never stale in a check, which does not run that command.
+    public var laterDiagnostics: [DiagnosticID]
 
-    /// A checker with the given baseline, inspections and sources.
+    /// A checker with the given baseline, inspections, sources and later diagnostics.
     public init(
         baseline: Baseline = Baseline(), strictBaseline: Bool = false, ignoresWaivers: Bool = false,
-        inspections: [any CatalogInspection] = [], sources: SourceSelection = .manifest
+        inspections: [any CatalogInspection] = [], sources: SourceSelection = .manifest, laterDiagnostics: [DiagnosticID] = []
     ) {
         self.baseline = baseline
         self.strictBaseline = strictBaseline
         self.ignoresWaivers = ignoresWaivers
         self.inspections = inspections
         self.sources = sources
+        self.laterDiagnostics = laterDiagnostics
     }
 
     /// Every id this checker can report, for the configuration and waivers.
-    public var knownDiagnostics: [DiagnosticID] { KnownDiagnostics.all(with: inspections) }
+    public var knownDiagnostics: [DiagnosticID] { (KnownDiagnostics.all(with: inspections) + laterDiagnostics).sorted() }
 
     /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
     /// context; one that holds in some contexts is reported once per context. The contexts are
@@ -83,7 +88,8 @@ public struct CatalogChecker: Sendable {
         diagnostics += Self.merged(Self.standingInEveryContext(perContext, ids: everyContextIDs), modifiers: catalog.tokens.modifiers)
             .compactMap(configuration.configured)
         var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
-        let unjudged: Set<String> = sources == .none ? [MissingSymbolRule.description.id, HardCodedValueRule.description.id] : []
+        let unjudged = Set(laterDiagnostics.map(\.rawValue)).union(
+            sources == .none ? [MissingSymbolRule.description.id, HardCodedValueRule.description.id] : [])
         let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog, unjudged: unjudged)
         let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
         let notes = stale.compactMap(configuration.configured) + (strictBaseline ? fixed : fixed.compactMap(configuration.configured))

@@ -84,6 +84,18 @@ public struct CheckedCatalog: Sendable {
         result(for: context).map { [$0] } ?? contexts
     }
 
+    /// `diagnostics` a command found in this catalogue after the check (the export's), as the
+    /// check treats its own: at the severity dscheck.json's `rules` give, without those turned
+    /// off or accepted by one of its waivers; sorted.
+    public func judged(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let configured = diagnostics.compactMap(configuration.configured)
+        let identities = FindingIdentity.of(configured, catalogFolder: catalog.folder)
+        return configured.filter { diagnostic in
+            guard let identity = identities[diagnostic] else { return true }
+            return !manifestWaivers.contains { $0.matches(identity) }
+        }.sorted()
+    }
+
     /// The errors that stop the catalogue loading as written (unreadable JSON, broken tokens,
     /// spec problems), as opposed to findings about a catalogue that was read.
     public var loadErrors: [Diagnostic] {

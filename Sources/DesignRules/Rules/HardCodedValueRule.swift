@@ -66,7 +66,9 @@ struct HardCodedValueRule: Rule {
     func check(_ input: RuleInput) -> [Finding] {
         let code = input.code
         guard code.isConfigured, code.files.contains(where: { !$0.scan.literals.isEmpty }) else { return [] }
-        let names = SwiftTokenNames.swiftUIReferences(of: input.catalog.defaultTokens.tokens)
+        let swiftSettings = input.catalog.manifest.export?.object?["swift"]?.object
+        let names = SwiftTokenNames.swiftUIReferences(
+            of: input.catalog.defaultTokens.tokens, renames: SwiftTokenNames.renames(in: swiftSettings).renames)
         let candidates = input.tokens.tokens.filter { names[$0.name] != nil && !$0.deprecation.isDeprecated }
         let colors = candidates.compactMap { token -> (token: ResolvedToken, rgba: [Double])? in
             guard case .color(let color)? = token.value else { return nil }

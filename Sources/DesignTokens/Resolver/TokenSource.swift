@@ -118,6 +118,18 @@ public struct TokenSource: Sendable {
     /// Problems with a requested context: unknown modifiers or contexts, or a modifier without
     /// a default that was not given. Empty when the context can be resolved.
     public func problems(with context: ResolverContext) -> [String] {
+        var problems = unknownNames(in: context)
+        for modifier in modifiers where modifier.defaultContext == nil && context[modifier.name] == nil {
+            problems.append(
+                "modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contexts.joined(separator: ", ")) with --context \(modifier.name)=CONTEXT"
+            )
+        }
+        return problems
+    }
+
+    /// The modifiers `context` names that the resolver lacks, and the contexts their modifier
+    /// lacks, each said with what there is.
+    package func unknownNames(in context: ResolverContext) -> [String] {
         var problems: [String] = []
         for name in context.pairs.map(\.modifier) {
             guard let modifier = modifiers.first(where: { $0.name == name }) else {
@@ -131,11 +143,6 @@ public struct TokenSource: Sendable {
                 problems.append(
                     "modifier \"\(name)\" has no context \"\(context[name]!)\"; its contexts are \(modifier.contexts.joined(separator: ", "))")
             }
-        }
-        for modifier in modifiers where modifier.defaultContext == nil && context[modifier.name] == nil {
-            problems.append(
-                "modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contexts.joined(separator: ", ")) with --context \(modifier.name)=CONTEXT"
-            )
         }
         return problems
     }

@@ -15,6 +15,14 @@ package enum SwiftIdentifier {
         join(words(name), upperFirst: false)
     }
 
+    /// The identifier of a token's constant with every ASCII character that is not a letter or
+    /// a digit spelled as a word (`sm+` is `smPlus`, `1,5x` is `_1Comma5x`, `primary-fill` is
+    /// `primaryHyphenFill`): the name the export gives one of two tokens whose
+    /// ``memberName(_:)`` would be the same, so each keeps a name that depends only on itself.
+    package static func spelledMemberName(_ name: String) -> String {
+        join(words(name, spellingPunctuation: true), upperFirst: false)
+    }
+
     /// `identifier` as written in code: in backticks when it is a keyword.
     package static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
@@ -30,7 +38,7 @@ package enum SwiftIdentifier {
     /// Names a member cannot have even in backticks, because `Type.name` means something else.
     package static let reservedMembers: Set<String> = ["self", "Type", "Protocol", "init"]
 
-    private static func words(_ name: String) -> [String] {
+    private static func words(_ name: String, spellingPunctuation: Bool = false) -> [String] {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
@@ -39,6 +47,7 @@ package enum SwiftIdentifier {
             } else if scalar.isASCII {
                 if !current.isEmpty { words.append(current) }
                 current = ""
+                if spellingPunctuation { words.append(punctuationNames[scalar] ?? "U" + hex(scalar.value)) }
             } else {
                 current += "U" + hex(scalar.value)
             }
@@ -59,6 +68,15 @@ package enum SwiftIdentifier {
         if joined.isEmpty { return "_" }
         return joined.first!.isNumber ? "_" + joined : joined
     }
+
+    /// The words ``spelledMemberName(_:)`` writes for ASCII punctuation; any other character
+    /// is `U` and its code point.
+    private static let punctuationNames: [Unicode.Scalar: String] = [
+        "+": "plus", "-": "hyphen", "_": "underscore", " ": "space", ",": "comma", ".": "dot", "%": "percent", "&": "and",
+        "/": "slash", "*": "star", "#": "hash", "@": "at", "!": "bang", "?": "question", "(": "open", ")": "close",
+        "[": "openBracket", "]": "closeBracket", ":": "colon", "=": "equals", "<": "less", ">": "greater", "~": "tilde",
+        "'": "quote", "^": "caret", "|": "bar", ";": "semicolon", "$": "dollar",
+    ]
 
     /// The code point `value` in upper-case hex, at least four digits.
     private static func hex(_ value: UInt32) -> String {

@@ -32,10 +32,10 @@ extension TokenChange {
         case (.tokenDeprecated, .deprecated(let reason)):
             text = "token \(name) is now deprecated\(reason.map { ": \($0)" } ?? "")"
         case (.valueChanged, _):
-            text = "token \(name) changed from \(before.map(TokenValueText.describe) ?? "?") to \(after.map(TokenValueText.describe) ?? "?")"
+            text = "token \(name) changed from \(before.map(\.shortText) ?? "?") to \(after.map(\.shortText) ?? "?")"
             if let measure = measureText { text += " (\(measure))" }
         case (.tokenAdded, _):
-            text = "token \(name) was added: \(after.map(TokenValueText.describe) ?? "(unresolved)")"
+            text = "token \(name) was added: \(after.map(\.shortText) ?? "(unresolved)")"
         case (.contextRemoved, _), (.contextAdded, _):
             let (modifier, context) = context.pairs.first ?? ("", "")
             text = "context \"\(context)\" of modifier \"\(modifier)\" was \(kind == .contextAdded ? "added" : "removed")\(was)"

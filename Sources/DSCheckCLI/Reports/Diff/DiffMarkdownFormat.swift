@@ -144,9 +144,9 @@ struct DiffMarkdownFormat: ReportFormat {
     private static func value(_ value: TokenValue?) -> String {
         guard let value else { return "" }
         if case .color(let color) = value {
-            return "\(ColorSwatch.emoji(for: color)) \(code(TokenValueText.describe(value)))"
+            return "\(ColorSwatch.emoji(for: color)) \(code(value.shortText))"
         }
-        return code(TokenValueText.describe(value))
+        return code(value.shortText)
     }
 
     private static func context(_ context: ResolverContext) -> String {
