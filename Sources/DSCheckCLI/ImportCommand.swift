@@ -97,10 +97,13 @@ enum ImportCommand: Subcommand {
             console.errLine("error: \(error.description)")
             return ExitCode.usage
         }
+        let written = result.writtenCheck.problems(inFolderAt: out)
+        if !written.isEmpty { console.err(TextDiagnostics.render(written)) }
         let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let writtenErrors = written.isEmpty ? "" : "; \(plural(written.count, "error")) in what was written (see above)"
         console.errLine(
-            "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted"
+            "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted\(writtenErrors)"
         )
-        return result.tokensNotConverted > 0 ? ExitCode.findings : ExitCode.success
+        return result.tokensNotConverted > 0 || !written.isEmpty ? ExitCode.findings : ExitCode.success
     }
 }

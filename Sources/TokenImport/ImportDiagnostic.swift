@@ -18,6 +18,8 @@ package enum ImportDiagnostic: String, DiagnosticKind {
     case unusedSet = "import/unused-set"
     case ignoredFile = "import/ignored-file"
     case identicalThemes = "import/identical-themes"
+    case invalidResult = "import/invalid-result"
+    case foldedAlias = "import/folded-alias"
 
     package static let origin = DiagnosticOrigin.importer
 
@@ -29,13 +31,18 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .undeterminedType:
             "A token whose type cannot be determined (Style Dictionary's without a type, outside the color, size and time categories); the token is not converted."
         case .invalidValue: "A value that cannot be read as its type; the token is not converted."
-        case .unsupportedMath: "Math on aliases, such as {spacing.base} * 2, which DTCG 2025.10 cannot express; the token is not converted."
+        case .unsupportedMath:
+            "Math on aliases whose value changes between sets, such as {spacing.base} * 2, which DTCG 2025.10 cannot express; the token is not converted."
         case .unsupportedModifier:
-            "A colour modifier or colour function over an alias, such as rgba({color.red}, 0.5), which DTCG 2025.10 cannot express; the token is not converted."
+            "A colour modifier, or a colour function over an alias whose value changes between sets, such as rgba({color.red}, 0.5), which DTCG 2025.10 cannot express; the token is not converted."
         case .unconvertedDependency: "A token that aliases a token that was not converted; it is not converted either."
         case .lossyValue: "A token converted with a part DTCG has no place for dropped or defaulted."
         case .precedenceChanged: "A token the resolver resolves differently from Tokens Studio's set order."
         case .unusedSet: "A token set that no theme uses; written, but left out of the resolver."
+        case .foldedAlias:
+            "Math or an alpha over aliases whose tokens have one value in every set, written as the value it comes to (the expression kept in $extensions)."
+        case .invalidResult:
+            "A token that converted but is an error in the written files (a type that does not match what it aliases, a reference into a set no theme uses), reported at the source token."
         case .identicalThemes: "Two themes of one group that use the same sets in the same order, so they resolve to the same tokens."
         case .ignoredFile: "A Tokens Studio file of themes or metadata below the folder imported, which is read only at its root; it is not read."
         }
@@ -44,9 +51,10 @@ package enum ImportDiagnostic: String, DiagnosticKind {
     package var defaultSeverity: Severity {
         switch self {
         case .invalidSource, .unsupportedType, .undeterminedType, .invalidValue, .unsupportedMath, .unsupportedModifier,
-            .unconvertedDependency:
+            .unconvertedDependency, .invalidResult:
             .error
         case .lossyValue, .precedenceChanged, .unusedSet, .ignoredFile, .identicalThemes: .warning
+        case .foldedAlias: .info
         }
     }
 

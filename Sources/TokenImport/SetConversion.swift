@@ -14,10 +14,27 @@ struct SetConversion {
     init(_ sets: [SourceSet], dialect: SourceDialect, collector: DiagnosticCollector) {
         var collector = collector
         read = sets.map { ($0.name, SourceToken.tokens(in: $0.root, set: $0.name, collector: &collector)) }
-        let converter = TokenConverter(dialect: dialect)
+        let converter = TokenConverter(dialect: dialect, constants: Self.constants(in: read))
         converted = read.map { set in (set.set, set.tokens.compactMap { converter.convert($0, collector: &collector) }) }
         self.collector = collector
         dropDependents()
+    }
+
+    /// Each token whose every definition, in every set, is the same literal string or number
+    /// (no alias, no object), as that literal's text: what an expression over aliases may be
+    /// folded with, since it cannot change with the theme.
+    private static func constants(in read: [(set: String, tokens: [SourceToken])]) -> [String: String] {
+        var literals: [String: String?] = [:]
+        for token in read.flatMap(\.tokens) {
+            let text = token.value.flatMap { $0.string ?? $0.number.map(JSONOutput.format) }
+            let literal = text.flatMap { $0.contains("{") ? nil : $0 }
+            if let known = literals[token.name] {
+                if known != literal { literals[token.name] = .some(nil) }
+            } else {
+                literals[token.name] = .some(literal)
+            }
+        }
+        return literals.compactMapValues { $0 }
     }
 
     var readCount: Int { read.reduce(0) { $0 + $1.tokens.count } }

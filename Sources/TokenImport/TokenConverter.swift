@@ -5,6 +5,8 @@ import DesignTokens
 /// losses reported as warnings) or is reported, at its source location, with why not.
 struct TokenConverter {
     let dialect: SourceDialect
+    /// The constant literals an expression may be folded over (see ``ValueConverter/constants``).
+    var constants: [String: String] = [:]
 
     /// The extension key under which source members DTCG has no place for are kept.
     static let extensionKey = "dscheck.import"
@@ -53,14 +55,22 @@ struct TokenConverter {
                 "the token has no type, and its category '\(token.path[0])' implies none; add \"type\" (such as \"color\" or \"dimension\")",
                 at: token.location)
         }
-        var converter = ValueConverter(dialect: dialect)
+        var converter = ValueConverter(dialect: dialect, constants: constants)
         let converted = try converter.convert(value, as: kind)
         for loss in converter.losses {
             collector.report(ImportDiagnostic.lossyValue, "\(token.name): \(loss.message)", at: loss.location, subject: token.name)
         }
+        var kept = converter.kept
+        if let expression = converter.folded {
+            kept.append(.init("expression", .string(expression)))
+            collector.report(
+                ImportDiagnostic.foldedAlias,
+                "\(token.name): '\(expression)' is written as its value, \(converted.serialized(pretty: false)), because every token it aliases has one value in every set; the expression is kept in $extensions.\(Self.extensionKey).expression",
+                at: value.location, subject: token.name)
+        }
         return ConvertedToken(
             source: token, type: kind.dtcgType, value: converted, description: description(of: token),
-            deprecated: token.object["$deprecated"]?.output, extensions: extensions(of: token, kept: converter.kept),
+            deprecated: token.object["$deprecated"]?.output, extensions: extensions(of: token, kept: kept),
             references: converter.references)
     }
 

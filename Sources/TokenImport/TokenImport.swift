@@ -20,6 +20,8 @@ package struct TokenImport: Sendable {
     package let setCount: Int
     /// The themes that became modifier contexts.
     package let themeCount: Int
+    /// The check of what was written, for ``WrittenCheck/problems(inFolderAt:)``.
+    package let writtenCheck: WrittenCheck
 
     /// The resolver's path in the output folder.
     package static let resolverPath = "tokens.resolver.json"
@@ -92,16 +94,20 @@ package struct TokenImport: Sendable {
         var files = [
             OutputFile(path: resolverPath, contents: ResolverWriter.document(name: name, description: description, plan: plan, files: paths))
         ]
+        var locations: [String: [String: SourceLocation]] = [:]
         for set in conversion.converted {
             files.append(OutputFile(path: paths[set.set]!, contents: TokenFileBuilder.file(set.tokens)))
+            locations[paths[set.set]!] = conversion.convertedNames(of: set.set)
         }
         return TokenImport(
             files: files, diagnostics: collector.diagnostics.sorted(), tokensRead: conversion.readCount, tokensWritten: conversion.convertedCount,
-            setCount: conversion.read.count, themeCount: themes)
+            setCount: conversion.read.count, themeCount: themes, writtenCheck: WrittenCheck(sourceLocations: locations))
     }
 
     private static func unreadable(_ collector: DiagnosticCollector) -> TokenImport {
-        TokenImport(files: [], diagnostics: collector.diagnostics.sorted(), tokensRead: 0, tokensWritten: 0, setCount: 0, themeCount: 0)
+        TokenImport(
+            files: [], diagnostics: collector.diagnostics.sorted(), tokensRead: 0, tokensWritten: 0, setCount: 0, themeCount: 0,
+            writtenCheck: WrittenCheck(sourceLocations: [:]))
     }
 
     private static func name(of path: String) -> String {

@@ -13,8 +13,17 @@ struct ValueConverter {
     /// Source members DTCG has no place for, kept for `$extensions` (typography's
     /// paragraphSpacing, textCase…).
     private(set) var kept: [JSONOutput.Member] = []
+    /// The literal text of each token that has one and the same literal value in every set,
+    /// by name: the aliases an expression may be folded over, because it then has one value in
+    /// every theme.
+    let constants: [String: String]
+    /// The source expression, when the value was written as what it evaluates to.
+    private(set) var folded: String?
 
-    init(dialect: SourceDialect) { self.dialect = dialect }
+    init(dialect: SourceDialect, constants: [String: String] = [:]) {
+        self.dialect = dialect
+        self.constants = constants
+    }
 
     mutating func convert(_ node: JSONNode, as kind: ValueKind) throws(ConversionFailure) -> JSONOutput {
         if let text = node.string {
@@ -23,7 +32,12 @@ struct ValueConverter {
                 references.append(name)
                 return .string("{\(name)}")
             }
-            if text.contains("{") { throw expressionFailure(text, kind: kind, at: node.location) }
+            if text.contains("{") {
+                guard let literal = substituted(text) else { throw expressionFailure(text, kind: kind, at: node.location) }
+                folded = text
+                if case .color = kind, let color = try Self.alphaOverColor(literal, at: node.location) { return color }
+                return try convert(JSONNode(.string(literal), at: node.location), as: kind)
+            }
         }
         switch kind {
         case .color: return try color(node)
@@ -48,6 +62,38 @@ struct ValueConverter {
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+
+    /// `text` with every alias replaced by its token's constant literal; nil when an alias
+    /// names a token without one (it differs between sets, or is itself an alias or an object).
+    private func substituted(_ text: String) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+            guard let literal = constants[dialect.referenceName(String(rest[rest.index(after: open)..<close]))] else { return nil }
+            result += rest[..<open] + literal
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// Tokens Studio's `rgba(COLOUR, ALPHA)`, a colour literal given another alpha, as a DTCG
+    /// colour with the two alphas multiplied; nil for any other text (the CSS parser reads it).
+    private static func alphaOverColor(_ text: String, at location: SourceLocation) throws(ConversionFailure) -> JSONOutput? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard arguments.count == 2, arguments[0].hasPrefix("#") || arguments[0].contains("("), let alpha = Double(arguments[1]) else {
+            return nil
+        }
+        do {
+            var color = try CSSColor.parse(arguments[0])
+            color.alpha *= min(1, max(0, alpha))
+            return color.jsonOutput
+        } catch {
+            throw ConversionFailure(.invalidValue, error.message, at: location)
+        }
     }
 
     private func expressionFailure(_ text: String, kind: ValueKind, at location: SourceLocation) -> ConversionFailure {
