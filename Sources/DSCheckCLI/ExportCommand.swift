@@ -37,8 +37,10 @@ enum ExportCommand: Subcommand {
         Token names become Swift names deterministically (arrow-button is ArrowButton,
         steel.1 is _1, keywords in backticks); of two that would meet, one is written with
         its punctuation spelled out (sm+ is smPlus) and a warning says so. In the same
-        "swift" object, "rename": {"dimension.1,5x": "oneAndAHalfX"} chooses names and
-        "access": "package" (or "internal") the access level of every declaration.
+        "swift" object, "rename": {"dimension.1,5x": "oneAndAHalfX"} chooses names,
+        "access": "package" (or "internal") the access level of every declaration, and
+        "include"/"exclude" (token names, groups or globs such as "color.primitive.*") which
+        tokens are written; a pattern that matches no token is an error.
 
         DIR is written as 'dscheck site' writes its folder: built beside it and exchanged in one
         step; it must be new, empty or written by dscheck before (listed in DIR/.dscheck-export).

@@ -73,7 +73,9 @@ package enum SwiftExporter {
         // slot: the fixed contexts with the others at their light, standard-contrast contexts.
         let defaults = slots[0].tokens
         let reserved = SwiftTokenNames.reservedTypes
-        let namespace = SwiftTokenNames.namespace(of: defaults.tokens, renames: settings.renames)
+        let exported = defaults.tokens.filter { settings.exports($0.name) }
+        reportUnmatched(settings, tokens: defaults.tokens, collector: &collector)
+        let namespace = SwiftTokenNames.namespace(of: exported, renames: settings.renames)
         reportNames(of: namespace, settings: settings, tokens: defaults, collector: &collector)
         let places = namespace.allMembers()
         var appearances: [String: [(Appearance, AssetColor)]] = [:]
@@ -132,6 +134,19 @@ extension SwiftExporter {
                 ExportDiagnostic.invalidSettings,
                 "\"rename\" names \(member.key), which is not a token\(Suggestion.separator(for: member.key, among: names))rename only tokens the catalogue has",
                 at: member.keyLocation, subject: member.key)
+        }
+    }
+
+    /// Reports each `include` or `exclude` pattern that matches no token: a misspelt pattern
+    /// would otherwise export more, or fewer, tokens than it says.
+    private static func reportUnmatched(_ settings: ExportSettings, tokens: [ResolvedToken], collector: inout DiagnosticCollector) {
+        for (key, patterns) in [("include", settings.include), ("exclude", settings.exclude)] {
+            for entry in patterns where !tokens.contains(where: { entry.pattern.matches($0.name) }) {
+                collector.report(
+                    ExportDiagnostic.invalidSettings,
+                    "\"\(key)\" pattern \"\(entry.pattern)\" matches no token\(Suggestion.separator(for: entry.pattern.description, among: tokens.map(\.name)))give a token name, a group or a glob such as color.text.*",
+                    at: entry.location)
+            }
         }
     }
 

@@ -156,4 +156,24 @@ struct ExportCommandTests {
             #expect(unknown.stderr.contains("warning: size.self is not exported"), "name-collision is a warning here")
         }
     }
+
+    @Test func includeAndExcludeChooseTheTokensAndAPatternMatchingNothingIsAnError() throws {
+        let manifest = """
+            {"name": "Collision", "version": "1.0.0", "platform": "ios", "tokens": "tokens/core.tokens.json",
+             "export": {"swift": {"include": ["dimension"], "exclude": ["dimension.sm*", "dimension.primary*"]}}}
+            """
+        try Self.withCopy(of: Fixtures.path("export/collision"), manifest: manifest) { catalog, out in
+            let result = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
+            #expect(result.status == 0, "size.self is not included, so nothing is rejected: \(result.stderr)")
+            let values = try String(contentsOfFile: out + "/TokenValues.swift", encoding: .utf8)
+            #expect(values.contains("public static let _1Comma5x: Swift.Double = 6"))
+            for left in ["sm", "smPlus", "primaryFill", "self"] { #expect(!values.contains("static let \(left):"), "\(left)") }
+
+            try manifest.replacingOccurrences(of: "\"dimension.sm*\"", with: "\"dimension.small*\"")
+                .write(toFile: catalog + "/dscheck.json", atomically: true, encoding: .utf8)
+            let unmatched = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
+            #expect(unmatched.status == 1)
+            #expect(unmatched.stderr.contains("error: \"exclude\" pattern \"dimension.small*\" matches no token"), "\(unmatched.stderr)")
+        }
+    }
 }

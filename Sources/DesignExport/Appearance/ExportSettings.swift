@@ -8,6 +8,7 @@ import SwiftCode
 /// "export": { "swift": {
 ///     "module": "Kotek",
 ///     "access": "package",
+///     "exclude": ["color.primitive"],
 ///     "appearances": {
 ///         "theme": { "day": "light", "night": "dark" },
 ///         "contrast": { "off": "standard", "on": "high-contrast" },
@@ -18,6 +19,8 @@ import SwiftCode
 ///
 /// `module` names the asset catalogue and the bundle's doc comments (`--module` overrides it);
 /// `access` (`public`, the default, `package` or `internal`) is the generated declarations';
+/// `include` and `exclude` list token names, groups or globs (`color.primitive.*`) to export or
+/// leave out (a spec naming a token left out gets its value);
 /// `appearances` says, per resolver modifier, which appearance each of its contexts is, or
 /// names the one context the export uses (`--context` overrides that). `light`/`dark` decide
 /// the luminosity and `standard`/`high-contrast` the contrast, so two modifiers combine into
@@ -35,9 +38,18 @@ struct ExportSettings {
     var renameEntries: [JSONObject.Member] = []
     /// The access level of the generated declarations, from `access`.
     var access = AccessLevel.public
+    /// The tokens to export (all when empty), from `include`, and those not to, from
+    /// `exclude`, each pattern with where it is written.
+    var include: [(pattern: TokenNamePattern, location: SourceLocation)] = []
+    var exclude: [(pattern: TokenNamePattern, location: SourceLocation)] = []
+
+    /// Whether the export writes the token called `name`.
+    func exports(_ name: String) -> Bool {
+        (include.isEmpty || include.contains { $0.pattern.matches(name) }) && !exclude.contains { $0.pattern.matches(name) }
+    }
 
     static let keys = ["swift"]
-    static let swiftKeys = ["module", "access", "appearances", "rename"]
+    static let swiftKeys = ["module", "access", "include", "exclude", "appearances", "rename"]
 
     /// Reads the manifest's `export` node, reporting wrong shapes and unknown keys; settings
     /// that cannot be read count as absent.
@@ -70,6 +82,8 @@ struct ExportSettings {
                     at: access.location)
             }
         }
+        settings.include = patterns(swift["include"], named: "include", collector: &collector)
+        settings.exclude = patterns(swift["exclude"], named: "exclude", collector: &collector)
         let renames = SwiftTokenNames.renames(in: swift)
         settings.renames = renames.renames
         settings.renameEntries = swift["rename"]?.object?.members ?? []
@@ -78,6 +92,28 @@ struct ExportSettings {
             settings.appearances = objectReporting(appearances, named: "\"appearances\"", keys: nil, collector: &collector)
         }
         return settings
+    }
+
+    /// The token name patterns of `node`, an array of strings; what cannot be read is reported.
+    private static func patterns(
+        _ node: JSONNode?, named name: String, collector: inout DiagnosticCollector
+    ) -> [(pattern: TokenNamePattern, location: SourceLocation)] {
+        guard let node else { return [] }
+        guard let array = node.array else {
+            collector.report(
+                ExportDiagnostic.invalidSettings,
+                "\"\(name)\" must be an array of token names, groups or globs such as [\"color.semantic\", \"size.*\"]; found \(node.value.kindDescription)",
+                at: node.location)
+            return []
+        }
+        return array.compactMap { entry in
+            guard let text = entry.string, !text.isEmpty else {
+                collector.report(
+                    ExportDiagnostic.invalidSettings, "each \"\(name)\" entry is a token name, a group or a glob, as a string", at: entry.location)
+                return nil
+            }
+            return (TokenNamePattern(text), entry.location)
+        }
     }
 
     /// `node` as an object, or nil after reporting that it is not one; unknown keys (when
