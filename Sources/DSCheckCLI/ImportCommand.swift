@@ -83,7 +83,15 @@ enum ImportCommand: Subcommand {
         guard FileManager.default.fileExists(atPath: source) else {
             throw UsageError("cannot read '\(source)': no such file or folder")
         }
-        let result = format == "tokens-studio" ? TokenImport.tokensStudio(at: source) : TokenImport.styleDictionary(at: source)
+        let converted = format == "tokens-studio" ? TokenImport.tokensStudio(at: source) : TokenImport.styleDictionary(at: source)
+        let result: TokenImport
+        do {
+            result = try Self.verified(converted)
+        } catch {
+            console.errLine(
+                "error: cannot check the converted tokens in a temporary folder: \(error.localizedDescription); nothing was written to \(out)")
+            return ExitCode.usage
+        }
         if !result.diagnostics.isEmpty { console.err(TextDiagnostics.render(result.diagnostics)) }
         guard result.isReadable else {
             console.errLine(
@@ -97,13 +105,21 @@ enum ImportCommand: Subcommand {
             console.errLine("error: \(error.description)")
             return ExitCode.usage
         }
-        let written = result.writtenCheck.problems(inFolderAt: out)
-        if !written.isEmpty { console.err(TextDiagnostics.render(written)) }
         let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        let writtenErrors = written.isEmpty ? "" : "; \(plural(written.count, "error")) in what was written (see above)"
         console.errLine(
-            "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted\(writtenErrors)"
+            "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted"
         )
-        return result.tokensNotConverted > 0 || !written.isEmpty ? ExitCode.findings : ExitCode.success
+        return result.tokensNotConverted > 0 ? ExitCode.findings : ExitCode.success
+    }
+
+    /// `converted` without the tokens that would be errors once written, checked in a
+    /// temporary folder that is removed afterwards.
+    private static func verified(_ converted: TokenImport) throws -> TokenImport {
+        let template = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-import-XXXXXX").path
+        guard let scratch = SystemFile.makeTemporaryFolder(template) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: OS.lastErrorText])
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        return try converted.verified(in: scratch)
     }
 }

@@ -20,6 +20,7 @@ package enum ImportDiagnostic: String, DiagnosticKind {
     case identicalThemes = "import/identical-themes"
     case invalidResult = "import/invalid-result"
     case foldedAlias = "import/folded-alias"
+    case fallbackValue = "import/fallback-value"
 
     package static let origin = DiagnosticOrigin.importer
 
@@ -39,10 +40,12 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .lossyValue: "A token converted with a part DTCG has no place for dropped or defaulted."
         case .precedenceChanged: "A token the resolver resolves differently from Tokens Studio's set order."
         case .unusedSet: "A token set that no theme uses; written, but left out of the resolver."
+        case .fallbackValue:
+            "A token not converted in one set that another set defines: where its set applies, the written tokens give it the other set's value."
         case .foldedAlias:
             "Math or an alpha over aliases whose tokens have one value in every set, written as the value it comes to (the expression kept in $extensions)."
         case .invalidResult:
-            "A token that converted but is an error in the written files (a type that does not match what it aliases, a reference into a set no theme uses), reported at the source token."
+            "A token that converts but would be an error in the written files (a type that does not match what it aliases, a reference into a set no theme uses); it is not written."
         case .identicalThemes: "Two themes of one group that use the same sets in the same order, so they resolve to the same tokens."
         case .ignoredFile: "A Tokens Studio file of themes or metadata below the folder imported, which is read only at its root; it is not read."
         }
@@ -53,7 +56,7 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .invalidSource, .unsupportedType, .undeterminedType, .invalidValue, .unsupportedMath, .unsupportedModifier,
             .unconvertedDependency, .invalidResult:
             .error
-        case .lossyValue, .precedenceChanged, .unusedSet, .ignoredFile, .identicalThemes: .warning
+        case .lossyValue, .precedenceChanged, .unusedSet, .ignoredFile, .identicalThemes, .fallbackValue: .warning
         case .foldedAlias: .info
         }
     }

@@ -56,6 +56,19 @@ struct ResolverPlan {
         unusedSets = order.filter { !anyUse.contains($0) }
     }
 
+    /// Whether some resolver context applies both sets: a base set goes with every set the
+    /// resolver uses, and two sets of one modifier only when one context holds both (contexts
+    /// of one modifier are alternatives); a set no theme uses is in no context.
+    func applyTogether(_ first: String, _ second: String) -> Bool {
+        let used = Set(baseSets).union(modifiers.flatMap { $0.contexts.flatMap(\.sets) })
+        guard used.contains(first), used.contains(second) else { return false }
+        if baseSets.contains(first) || baseSets.contains(second) { return true }
+        let modifierOf = { (set: String) in self.modifiers.filter { $0.contexts.contains { $0.sets.contains(set) } }.map(\.name) }
+        let shared = Set(modifierOf(first)).intersection(modifierOf(second))
+        if Set(modifierOf(first)).union(modifierOf(second)).count > shared.count { return true }
+        return modifiers.contains { $0.contexts.contains { $0.sets.contains(first) && $0.sets.contains(second) } }
+    }
+
     /// Reports each theme whose sets are those of an earlier theme of its group, in the same
     /// order: the two contexts resolve to the same tokens, which is rarely what the themes
     /// mean (two colour sets both enabled, the later one winning in both).

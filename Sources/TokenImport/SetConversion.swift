@@ -46,6 +46,39 @@ struct SetConversion {
         return Dictionary(tokens.map { ($0.source.name, $0.source.location) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Reports each token not converted in one set that another set converts where both apply
+    /// (`together` says which sets a resolver context combines): there the written tokens fall
+    /// back to the other set's value, one the source does not give, so the error alone would
+    /// not say what the tokens now hold.
+    mutating func reportFallbacks(together: (String, String) -> Bool) {
+        let convertedBySet = converted.map { (set: $0.set, names: Set($0.tokens.map(\.source.name))) }
+        for (set, tokens) in read {
+            let kept = convertedBySet.first { $0.set == set }?.names ?? []
+            for token in tokens where !kept.contains(token.name) {
+                let others = convertedBySet.filter { $0.set != set && $0.names.contains(token.name) && together(set, $0.set) }
+                    .map { "'\($0.set)'" }
+                guard !others.isEmpty else { continue }
+                let named = others.count == 1 ? "set \(others[0]) defines" : "sets \(others.joined(separator: ", ")) define"
+                collector.report(
+                    ImportDiagnostic.fallbackValue,
+                    "\(token.name) is not converted in set '\(set)' (see its error), but \(named) it too, so where both apply the written tokens give it that value instead of this one; fix this token to keep its own value",
+                    at: token.location, subject: token.name)
+            }
+        }
+    }
+
+    /// Leaves out `tokens` (each `[set, name]`), which the written files would hold as errors,
+    /// and the tokens that alias them; returns what that reports.
+    mutating func drop(_ tokens: Set<[String]>) -> [Diagnostic] {
+        let before = collector.diagnostics.count
+        for index in converted.indices {
+            let set = converted[index].set
+            converted[index].tokens.removeAll { tokens.contains([set, $0.source.name]) }
+        }
+        dropDependents()
+        return Array(collector.diagnostics[before...])
+    }
+
     private mutating func dropDependents() {
         let defined = Set(read.flatMap { $0.tokens.map(\.name) })
         var available = Set(converted.flatMap { $0.tokens.map(\.source.name) })

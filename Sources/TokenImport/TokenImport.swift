@@ -22,6 +22,17 @@ package struct TokenImport: Sendable {
     package let themeCount: Int
     /// The check of what was written, for ``WrittenCheck/problems(inFolderAt:)``.
     package let writtenCheck: WrittenCheck
+    /// What the files are made from, to make them again without tokens ``verified(in:)``
+    /// leaves out.
+    private let source: Source?
+
+    /// The conversion and the resolver plan the files are written from.
+    private struct Source: Sendable {
+        var conversion: SetConversion
+        let plan: ResolverPlan
+        let name: String
+        let description: String
+    }
 
     /// The resolver's path in the output folder.
     package static let resolverPath = "tokens.resolver.json"
@@ -39,7 +50,8 @@ package struct TokenImport: Sendable {
         guard let export = TokensStudioExport.read(path, collector: &collector) else { return unreadable(collector) }
         let plan = ResolverPlan(themes: export.themes, order: export.order)
         let ordered = export.order.compactMap { name in export.sets.first { $0.name == name } }
-        let conversion = SetConversion(ordered, dialect: .tokensStudio, collector: collector)
+        var conversion = SetConversion(ordered, dialect: .tokensStudio, collector: collector)
+        conversion.reportFallbacks(together: plan.applyTogether)
         collector = conversion.collector
         plan.precedenceChanges(order: export.order, names: conversion.convertedNames, collector: &collector)
         plan.identicalContexts(collector: &collector)
@@ -79,8 +91,9 @@ package struct TokenImport: Sendable {
             collector.report(ImportDiagnostic.invalidSource, "the folder holds no JSON files", at: .file(path))
             return unreadable(collector)
         }
-        let conversion = SetConversion(sets, dialect: .styleDictionary, collector: collector)
+        var conversion = SetConversion(sets, dialect: .styleDictionary, collector: collector)
         let plan = ResolverPlan(themes: [], order: sets.map(\.name))
+        conversion.reportFallbacks(together: plan.applyTogether)
         let description = "Imported by dscheck from the Style Dictionary source \((path as NSString).lastPathComponent), its files in order."
         return make(conversion, plan: plan, name: name(of: path), description: description, themes: 0, collector: conversion.collector)
     }
@@ -90,9 +103,16 @@ package struct TokenImport: Sendable {
     )
         -> TokenImport
     {
+        make(Source(conversion: conversion, plan: plan, name: name, description: description), themes: themes, diagnostics: collector.diagnostics)
+    }
+
+    private static func make(_ source: Source, themes: Int, diagnostics: [Diagnostic]) -> TokenImport {
+        let conversion = source.conversion
         let paths = TokenFilePaths.paths(for: conversion.converted.map(\.set))
         var files = [
-            OutputFile(path: resolverPath, contents: ResolverWriter.document(name: name, description: description, plan: plan, files: paths))
+            OutputFile(
+                path: resolverPath,
+                contents: ResolverWriter.document(name: source.name, description: source.description, plan: source.plan, files: paths))
         ]
         var locations: [String: [String: SourceLocation]] = [:]
         for set in conversion.converted {
@@ -100,14 +120,42 @@ package struct TokenImport: Sendable {
             locations[paths[set.set]!] = conversion.convertedNames(of: set.set)
         }
         return TokenImport(
-            files: files, diagnostics: collector.diagnostics.sorted(), tokensRead: conversion.readCount, tokensWritten: conversion.convertedCount,
-            setCount: conversion.read.count, themeCount: themes, writtenCheck: WrittenCheck(sourceLocations: locations))
+            files: files, diagnostics: diagnostics.sorted(), tokensRead: conversion.readCount, tokensWritten: conversion.convertedCount,
+            setCount: conversion.read.count, themeCount: themes, writtenCheck: WrittenCheck(sourceLocations: locations), source: source)
     }
 
     private static func unreadable(_ collector: DiagnosticCollector) -> TokenImport {
         TokenImport(
             files: [], diagnostics: collector.diagnostics.sorted(), tokensRead: 0, tokensWritten: 0, setCount: 0, themeCount: 0,
-            writtenCheck: WrittenCheck(sourceLocations: [:]))
+            writtenCheck: WrittenCheck(sourceLocations: [:]), source: nil)
+    }
+
+    /// The import without the tokens its written files would hold as errors: the files are
+    /// written to `scratch` (an empty folder the caller owns and removes) and resolved in every
+    /// context; each token with an error is reported at its source (``WrittenCheck``) and left
+    /// out with the tokens that alias it, and the check runs again, at most eight rounds, so
+    /// `dscheck tokens`, `check`, `site` and `export` meet no error the import did not name.
+    package func verified(in scratch: String) throws -> TokenImport {
+        guard var source else { return self }
+        var current = self
+        var diagnostics = self.diagnostics
+        for _ in 0..<8 {
+            for file in current.files {
+                let url = URL(fileURLWithPath: scratch).appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+            let setOfFile = Dictionary(
+                TokenFilePaths.paths(for: source.conversion.converted.map(\.set)).map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let found = current.writtenCheck.findings(inFolderAt: scratch)
+            let tokens = Set(
+                found.compactMap { finding in finding.diagnostic.subject.flatMap { name in setOfFile[finding.file].map { [$0, name] } } })
+            guard !tokens.isEmpty else { break }
+            diagnostics += found.map(\.diagnostic)
+            diagnostics += source.conversion.drop(tokens)
+            current = Self.make(source, themes: themeCount, diagnostics: diagnostics)
+        }
+        return current
     }
 
     private static func name(of path: String) -> String {

@@ -35,7 +35,6 @@ struct ValueConverter {
             if text.contains("{") {
                 guard let literal = substituted(text) else { throw expressionFailure(text, kind: kind, at: node.location) }
                 folded = text
-                if case .color = kind, let color = try Self.alphaOverColor(literal, at: node.location) { return color }
                 return try convert(JSONNode(.string(literal), at: node.location), as: kind)
             }
         }
@@ -128,6 +127,7 @@ struct ValueConverter {
                 "'\(text)' is a CSS gradient in a colour token; DTCG writes gradients as a gradient token with stops, so convert it by hand",
                 at: node.location)
         }
+        if let withAlpha = try Self.alphaOverColor(text, at: node.location) { return withAlpha }
         do {
             return try CSSColor.parse(text).jsonOutput
         } catch {

@@ -12,8 +12,14 @@ package struct WrittenCheck: Sendable {
     let sourceLocations: [String: [String: SourceLocation]]
 
     /// The errors in the import written to `folder`, at the source tokens' locations (at the
-    /// written file's where no source token is known), one per message and token, sorted.
+    /// written file's where no source token is known), one per written token, sorted.
     package func problems(inFolderAt folder: String) -> [Diagnostic] {
+        findings(inFolderAt: folder).map(\.diagnostic).sorted()
+    }
+
+    /// The errors of ``problems(inFolderAt:)``, each with the written file (its path in the
+    /// folder) it is in.
+    func findings(inFolderAt folder: String) -> [(diagnostic: Diagnostic, file: String)] {
         let source = TokenSource(file: (folder as NSString).appendingPathComponent(TokenImport.resolverPath), root: folder)
         var found = source.diagnostics.filter { $0.severity == .error }.map { ($0, ResolverContext()) }
         for context in source.allContexts {
@@ -21,20 +27,22 @@ package struct WrittenCheck: Sendable {
         }
         let prefix = (folder as NSString).standardizingPath + "/"
         var seen: Set<[String]> = []
-        var problems: [Diagnostic] = []
+        var problems: [(diagnostic: Diagnostic, file: String)] = []
         for (diagnostic, context) in found {
-            guard seen.insert([diagnostic.ruleId, diagnostic.message, diagnostic.subject ?? ""]).inserted else { continue }
             let written = (diagnostic.location.file as NSString).standardizingPath
             let file = written.hasPrefix(prefix) ? String(written.dropFirst(prefix.count)) : written
+            // One error per written token, the first context's: a token wrong in several
+            // contexts is one token not written.
+            guard seen.insert([file, diagnostic.subject ?? diagnostic.message]).inserted else { continue }
             let location = diagnostic.subject.flatMap { sourceLocations[file]?[$0] } ?? diagnostic.location
             let shown = context.isEmpty ? "" : " (in \(context))"
-            problems.append(
-                Diagnostic(
-                    ImportDiagnostic.invalidResult,
-                    message:
-                        "the written \(file)\(shown) has an error: \(diagnostic.message) [\(diagnostic.ruleId)]; fix it in the source and import again",
-                    location: location, subject: diagnostic.subject))
+            let problem = Diagnostic(
+                ImportDiagnostic.invalidResult,
+                message:
+                    "\(diagnostic.subject ?? "a token") would be an error in the written \(file)\(shown), so it is not written: \(diagnostic.message) [\(diagnostic.ruleId)]",
+                location: location, subject: diagnostic.subject)
+            problems.append((problem, file))
         }
-        return problems.sorted()
+        return problems
     }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import TestSupport
 import Testing
@@ -90,6 +91,32 @@ struct ImportCommandTests {
         for text in ["tokens-studio SOURCE", "style-dictionary SOURCE", "EXAMPLES", "dscheck import tokens-studio figma-tokens --out catalog/tokens"]
         {
             #expect(result.stdout.contains(text), "\(text)")
+        }
+    }
+
+    /// Real systems from import to export (see Tests/Fixtures/import/*/SOURCE.md): what the
+    /// import writes exports with every modifier but the colour scheme fixed by --context, and
+    /// a colour that differs between light and dark in the source has both appearances.
+    @Test(arguments: [
+        ("designsystemet", ["Size=medium", "Typography=Primary", "Color=accent"], "Designsystemet", "Color/Accent/baseDefault"),
+        ("nve-designsystem", ["Brand=NVE", "Device=desktop"], "NveDesignsystem", "Color/Neutrals/Background/primary"),
+    ])
+    func aRealImportExportsBothAppearances(fixture: String, contexts: [String], module: String, colorSet: String) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent(fixture).path
+            let imported = DSCheckInProcess.run(["import", "tokens-studio", Fixtures.path("import/" + fixture), "--out", catalog])
+            #expect(imported.status == 1, "some tokens are not converted, each named: \(imported.stderr.suffix(300))")
+            try #"{"name": "\#(fixture)", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json"}"#.write(
+                toFile: catalog + "/dscheck.json", atomically: true, encoding: .utf8)
+            let tokens = DSCheckInProcess.run(["tokens", catalog, "--format", "json"])
+            #expect(tokens.status == 0, "no error the import did not name: \(tokens.stderr.prefix(500))")
+            let out = folder.appendingPathComponent("out").path
+            let exported = DSCheckInProcess.run(["export", "swift", catalog, "--out", out] + contexts.flatMap { ["--context", $0] })
+            #expect(exported.status == 0, "\(exported.stderr.suffix(500))")
+            let set = try String(contentsOfFile: "\(out)/\(module).xcassets/\(colorSet).colorset/Contents.json", encoding: .utf8)
+            let colors = try #require(try JSONReader().read(set, file: "Contents.json").object?["colors"]?.array).compactMap(\.object)
+            let dark = try #require(colors.first { $0["appearances"]?.array?.first?.object?["value"]?.string == "dark" })
+            #expect(dark["color"]?.object?["components"] != colors[0]["color"]?.object?["components"], "light and dark differ: \(set)")
         }
     }
 }

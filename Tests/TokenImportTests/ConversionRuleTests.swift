@@ -32,7 +32,9 @@ struct ConversionRuleTests {
         #expect(result.tokensWritten == written)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == result.tokensNotConverted)
-        #expect(Set(errors.compactMap(\.subject)).count == errors.count, "one error per token not converted")
+        #expect(
+            Set(errors.compactMap { error in error.subject.map { "\(error.location.file) \($0)" } }).count == errors.count,
+            "one error per token not converted (a name in several set files once per file)")
         let writtenCount = result.files.dropFirst().reduce(0) { count, file in
             count + file.contents.components(separatedBy: "\"$value\":").count - 1
         }
@@ -68,8 +70,8 @@ struct ConversionRuleTests {
 
     /// A line height aliasing a length converts (an alias takes its target's type) but is a
     /// type error once written; a token aliasing a set no theme uses resolves in no theme. The
-    /// import reports both at the source tokens.
-    @Test func errorsOfTheWrittenTokensAreReportedAtTheSource() throws {
+    /// verified import reports both at the source tokens and leaves them out.
+    @Test func tokensThatWouldBeErrorsOnceWrittenAreReportedAtTheSourceAndLeftOut() throws {
         try TemporaryFolder.with { folder in
             let source = folder.appendingPathComponent("export.json")
             let text = """
@@ -84,17 +86,20 @@ struct ConversionRuleTests {
                 }
                 """
             try text.write(to: source, atomically: true, encoding: .utf8)
-            let result = TokenImport.tokensStudio(at: source.path)
-            let out = folder.appendingPathComponent("out")
-            _ = try ImportedFolder(result, in: out)
-            let problems = result.writtenCheck.problems(inFolderAt: out.path)
-            #expect(problems.allSatisfy { $0.ruleId == "import/invalid-result" && $0.location.file == source.path }, "\(problems)")
+            let scratch = folder.appendingPathComponent("scratch")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            let result = try TokenImport.tokensStudio(at: source.path).verified(in: scratch.path)
+            let problems = result.diagnostics.filter { $0.ruleId == "import/invalid-result" }
+            #expect(problems.allSatisfy { $0.location.file == source.path }, "\(problems)")
             #expect(problems.map { "\($0.location.line):\($0.location.column) \($0.subject ?? "")" } == ["4:5 leading", "5:5 accent"])
             #expect(
                 problems.map(\.message) == [
-                    "the written tokens/core.tokens.json (in theme=Default) has an error: \"leading\" has $type number but aliases \"size\" of type dimension; fix the $type or the alias [tokens/type-mismatch]; fix it in the source and import again",
-                    "the written tokens/core.tokens.json (in theme=Default) has an error: \"{brand.red}\" does not name any token; check the spelling or define the token [tokens/unresolved-reference]; fix it in the source and import again",
+                    "leading would be an error in the written tokens/core.tokens.json (in theme=Default), so it is not written: \"leading\" has $type number but aliases \"size\" of type dimension; fix the $type or the alias [tokens/type-mismatch]",
+                    "accent would be an error in the written tokens/core.tokens.json (in theme=Default), so it is not written: \"{brand.red}\" does not name any token; check the spelling or define the token [tokens/unresolved-reference]",
                 ])
+            Self.expectNothingLost(result, read: 4, written: 2)
+            let out = folder.appendingPathComponent("out")
+            #expect(try ImportedFolder(result, in: out).errors.isEmpty, "what is written holds no error")
         }
     }
 

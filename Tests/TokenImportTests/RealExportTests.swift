@@ -66,4 +66,59 @@ struct RealExportTests {
             #expect(imported.json("notifications.padding.vertical.color", ["Mode": "Light", "Brands": "YellowCab"]) == #"{"value":4,"unit":"px"}"#)
         }
     }
+
+    /// The import of `fixture` (under Tests/Fixtures/import) with what would be an error once
+    /// written left out, checked in a temporary folder.
+    static func verified(_ fixture: String) throws -> TokenImport {
+        try TemporaryFolder.with { folder in try TokenImport.tokensStudio(at: Fixtures.path("import/" + fixture)).verified(in: folder.path) }
+    }
+
+    /// Four systems with light and dark themes (see each SOURCE.md): every token read is
+    /// written or named by one error at its source, what is written resolves without an error
+    /// in every context, and colours that differ between light and dark in the project's own
+    /// CSS build resolve to its values.
+    @Test(arguments: [
+        (
+            "designsystemet", 835, 738, ["Color scheme", "Light", "Dark"],
+            [("color.accent.base-default", "#0062ba", "#4c91cf"), ("color.neutral.text-default", "#292c30", "#ececec")]
+        ),
+        (
+            "nve-designsystem", 1296, 1248, ["Theme", "light", "dark"],
+            [("color.neutrals.background.primary", "#ffffff", "#292b2e"), ("color.neutrals.foreground.primary", "#141414", "#ffffff")]
+        ),
+        (
+            "skyux", 2473, 2278, ["Color", "blackbaud-light", "blackbaud-dark"],
+            [("color.text.default", "#1e2229", "#e0e4e8"), ("color.background.container.base", "#ffffff", "#1c2228")]
+        ),
+        // Its palettes are oklch() with commas and its scheme colours alias them, so no colour
+        // is converted (each is named); 11 line heights alias px lengths and are left out.
+        ("equinor-eds", 838, 238, ["color-scheme", "light", "dark"], []),
+    ])
+    func realSystemsLoseNothingUnsaidAndKeepLightAndDark(
+        fixture: String, read: Int, written: Int, scheme: [String], colors: [(name: String, light: String, dark: String)]
+    ) throws {
+        let result = try Self.verified(fixture)
+        ConversionRuleTests.expectNothingLost(result, read: read, written: written)
+        try TemporaryFolder.with { folder in
+            let imported = try ImportedFolder(result, in: folder)
+            #expect(imported.errors.isEmpty, "\(imported.errors.prefix(5))")
+            for color in colors {
+                #expect(imported.hex(color.name, [scheme[0]: scheme[1]]) == color.light, "\(color.name) in \(scheme[1])")
+                #expect(imported.hex(color.name, [scheme[0]: scheme[2]]) == color.dark, "\(color.name) in \(scheme[2])")
+            }
+        }
+    }
+
+    /// SKY UX writes translucent colours as `rgba(#hex, alpha)`, Tokens Studio's form for a
+    /// colour given an alpha: the colour with that alpha.
+    @Test func rgbaOfAHexColourIsThatColourWithTheAlpha() throws {
+        let result = try Self.verified("skyux")
+        try TemporaryFolder.with { folder in
+            let imported = try ImportedFolder(result, in: folder)
+            // color/bb-dark.json: "rgba(#B52F32, .35)"; the project's CSS: rgba(181, 47, 50, 0.35).
+            #expect(
+                imported.json("color.background.container.danger", ["Color": "blackbaud-dark"])?.contains(##""alpha":0.35,"hex":"#b52f32""##) == true,
+                "\(imported.json("color.background.container.danger", ["Color": "blackbaud-dark"]) ?? "nil")")
+        }
+    }
 }

@@ -102,10 +102,12 @@ package struct AppearanceMapping: Sendable {
                 failed = true
                 continue
             }
+            // null leaves the context out of the export, said in the settings themselves.
+            if member.value.isNull { continue }
             guard let parsed = member.value.string.flatMap(Appearance.parse) else {
                 collector.report(
                     ExportDiagnostic.invalidSettings,
-                    "the appearance of \"\(modifier.name)\" context \"\(member.key)\" must be \"light\" or \"dark\" (deciding only light or dark), \"standard\" or \"high-contrast\" (deciding only the contrast), or one of each such as \"dark high-contrast\"",
+                    "the appearance of \"\(modifier.name)\" context \"\(member.key)\" must be \"light\" or \"dark\" (deciding only light or dark), \"standard\" or \"high-contrast\" (deciding only the contrast), one of each such as \"dark high-contrast\", or null to leave the context out of the export",
                     at: member.value.location)
                 failed = true
                 continue

@@ -24,7 +24,7 @@ import SwiftCode
 /// `appearances` says, per resolver modifier, which appearance each of its contexts is, or
 /// names the one context the export uses (`--context` overrides that). `light`/`dark` decide
 /// the luminosity and `standard`/`high-contrast` the contrast, so two modifiers combine into
-/// the four appearances; `dark high-contrast` decides both. Modifiers whose context names say
+/// the four appearances; `dark high-contrast` decides both, and `null` leaves a context out. Modifiers whose context names say
 /// this already (``AppearanceNames``) and those with one context need no entry. `rename` gives
 /// tokens the name of their constant, for names that convert badly or would meet.
 struct ExportSettings {
