@@ -1,23 +1,40 @@
 import DesignSupport
 import Foundation
+import Synchronization
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
 package struct Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
+    private let failures: StreamFailures?
 
     /// A console that writes through the given closures.
     package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         writeOut = out
         writeErr = err
+        failures = nil
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error, written with `write(2)` (descriptors
+    /// 1 and 2 on every POSIX system). A write that fails (a full disk, a closed file) is kept
+    /// as ``failure`` rather than trapping, as `FileHandle.write(_:)` would.
     package static var standard: Console {
-        Console(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) })
+        let failures = StreamFailures()
+        return Console(
+            out: { text in if !SystemFile.writeAll(text, to: 1) { failures.record("standard output") } },
+            err: { text in if !SystemFile.writeAll(text, to: 2) { failures.record("standard error") } },
+            failures: failures)
     }
+
+    private init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, failures: StreamFailures) {
+        writeOut = out
+        writeErr = err
+        self.failures = failures
+    }
+
+    /// The first write to a standard stream that failed, as "standard output: No space left
+    /// on device"; nil when every write went through.
+    package var failure: String? { failures?.first }
 
     /// Writes `text` to standard output.
     package func out(_ text: String) { writeOut(text) }
@@ -32,4 +49,17 @@ package struct Console: Sendable {
     /// (``OutputEscaping/terminalLine(_:)``), so it cannot start a line of its own, such as a CI
     /// workflow command.
     func errLine(_ line: String) { err(OutputEscaping.terminalLine(line) + "\n") }
+}
+
+/// The first failed write to a standard stream, shared by the console's closures.
+private final class StreamFailures: Sendable {
+    private let failure = Mutex<String?>(nil)
+
+    /// Records a failed write to `stream`, with the system's reason, unless one is kept.
+    func record(_ stream: String) {
+        let reason = OS.lastErrorText
+        failure.withLock { $0 = $0 ?? "\(stream): \(reason)" }
+    }
+
+    var first: String? { failure.withLock { $0 } }
 }

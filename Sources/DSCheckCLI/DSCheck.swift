@@ -8,9 +8,14 @@ package enum DSCheck {
 
     /// Runs dscheck with `arguments` (without the program name) and returns the exit code:
     /// 0 clean, 1 findings at or above the fail severity, 2 usage, configuration or internal error.
+    /// A write to standard output or standard error that fails ends the run with exit 2 and
+    /// says why on standard error, where it still can.
     package static func run(arguments: [String]) -> Int32 {
         var console = Console.standard
-        return run(arguments: arguments, console: &console)
+        let status = run(arguments: arguments, console: &console)
+        guard let failure = console.failure else { return status }
+        console.errLine("error: dscheck could not write its output to \(failure); the output is incomplete")
+        return ExitCode.usage
     }
 
     /// Runs dscheck writing to `console`; tests use this to capture output in-process.

@@ -34,10 +34,11 @@ enum LargeStack {
             failure = OS.runOnThread(stackSize: size) { result = work() }
             if failure == 0 { return result! }
         }
-        FileHandle.standardError.write(
-            Data(
-                "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(OS.errorText(failure))); raise the address-space limit (ulimit -v) by at least that much and run again\n"
-                    .utf8))
+        // Descriptor 2 is standard error on every POSIX system; a failed write changes nothing
+        // here, as the process ends with exit 2 either way.
+        _ = SystemFile.writeAll(
+            "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(OS.errorText(failure))); raise the address-space limit (ulimit -v) by at least that much and run again\n",
+            to: 2)
         OS.exit(2)
     }
 }
