@@ -71,10 +71,19 @@ enum InitCommand: Subcommand {
     /// Where the printed `site` command writes: `site` beside a folder named `catalog`, else
     /// the folder's name with `-site`.
     static func siteFolder(for folder: String) -> String {
-        let trimmed = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let last = (trimmed as NSString).lastPathComponent
-        let name = last == CatalogRun.defaultFolder ? "site" : last + "-site"
-        return parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name)
+        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[..<$0]) } ?? ""
+        let last = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        func siteName(_ folderName: String) -> String { folderName == CatalogRun.defaultFolder ? "site" : folderName + "-site" }
+        // `.` and `..` (`dscheck init .`) are named by the folder they lead to, and the site
+        // goes beside it.
+        if last == "." || last == ".." {
+            let real = SystemFile.realPath(trimmed) ?? trimmed
+            let name = real.split(separator: "/").last.map(String.init) ?? "catalog"
+            return trimmed + "/../" + siteName(name)
+        }
+        if slash != nil, parent.isEmpty { return "/" + siteName(last) }
+        return parent.isEmpty ? siteName(last) : parent + "/" + siteName(last)
     }
 }

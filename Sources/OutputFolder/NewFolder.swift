@@ -2,9 +2,9 @@ import DesignSupport
 import Foundation
 
 /// Writes files into a folder that is new or empty (a scaffold such as `dscheck init`'s): they
-/// are written into a temporary folder beside it, which then takes its place in one step, so a
-/// failed or interrupted run leaves nothing half-written. A folder that holds anything is never
-/// touched.
+/// are written into a temporary folder beside it, which then becomes the new folder in one
+/// step, or whose entries move into the empty folder (never replaced), so a failed or
+/// interrupted run leaves nothing half-written. A folder that holds anything is never touched.
 package enum NewFolder {
     /// Why the folder was not written; each message says what to do.
     package enum Failure: Error, Equatable, CustomStringConvertible {
@@ -53,12 +53,24 @@ package enum NewFolder {
         }
         if FileSystem.renameNoReplace(work.output, target) == 0 { return }
         guard OS.errorNumber == EEXIST || OS.errorNumber == ENOTEMPTY else { throw .io(path: path, reason: OS.lastErrorText) }
-        // An empty folder is there: checked again, then swapped with the new one, and the
-        // empty one, now in the work folder, goes with it.
+        // An empty folder is there: checked again and kept (its owner, its mode, and a shell
+        // standing in it stay as they are), and the new entries move into it one by one; if one
+        // cannot, those moved go back to the work folder, which is removed.
         try refuseOccupied(target, shown: path)
-        if FileSystem.exchange(work.output, target) == 0 { return }
-        guard SystemFile.removeEmptyFolder(target), FileSystem.renameNoReplace(work.output, target) == 0 else {
-            throw .io(path: path, reason: OS.lastErrorText)
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: work.output)) ?? []).sorted()
+        var moved: [String] = []
+        for entry in entries {
+            let from = (work.output as NSString).appendingPathComponent(entry)
+            let to = (target as NSString).appendingPathComponent(entry)
+            guard FileSystem.renameNoReplace(from, to) == 0 else {
+                let reason = OS.lastErrorText
+                for back in moved.reversed() {
+                    _ = FileSystem.renameNoReplace(
+                        (target as NSString).appendingPathComponent(back), (work.output as NSString).appendingPathComponent(back))
+                }
+                throw .io(path: to, reason: reason)
+            }
+            moved.append(entry)
         }
     }
 

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DSCheckCLI
+
 /// `dscheck init` through the built binary: on every platform the new catalogue checks clean
 /// and builds a site; a folder that holds anything is refused and left as it was.
 struct InitCommandTests {
@@ -88,6 +90,38 @@ struct InitCommandTests {
             let refused = try DSCheckProcess.run(["init", file])
             #expect(refused.status == 2)
             #expect(refused.stderr.contains("exists and is not a folder"), "\(refused.stderr)")
+        }
+    }
+
+    /// `dscheck init .` in an empty folder: the folder itself stays (same inode and mode, so a
+    /// shell standing in it sees the files), and the printed site command names a folder
+    /// beside it. It used to replace the folder, after trapping in the site folder's name.
+    @Test(.endToEnd) func initDotWritesIntoTheFolderItselfAndKeepsIt() throws {
+        try TemporaryFolder.with { folder in
+            let empty = folder.appendingPathComponent("kotek")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o750])
+            let before = try FileManager.default.attributesOfItem(atPath: empty.path)
+            let result = try DSCheckProcess.run(["init", "."], in: empty.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.crashed)
+            let after = try FileManager.default.attributesOfItem(atPath: empty.path)
+            #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int, "the same folder, not a new one")
+            #expect((after[.posixPermissions] as? Int) == 0o750)
+            #expect(FileManager.default.fileExists(atPath: empty.path + "/dscheck.json"))
+            #expect(result.stdout.contains("dscheck site . --out ./../kotek-site"), "\(result.stdout)")
+        }
+    }
+
+    @Test(arguments: [
+        ("catalog", "site"), ("design/catalog/", "design/site"), ("kotek", "kotek-site"), ("/srv/kotek", "/srv/kotek-site"),
+        ("/kotek", "/kotek-site"), ("..", "../../"),
+    ])
+    func theSiteGoesBesideTheCatalogue(folder: String, expected: String) {
+        let site = InitCommand.siteFolder(for: folder)
+        if folder == ".." {
+            #expect(site.hasPrefix("../../") && site.hasSuffix("-site"), "\(site)")
+        } else {
+            #expect(site == expected)
         }
     }
 
