@@ -66,8 +66,16 @@ struct ArithmeticParser {
     private mutating func factor() throws(QuantityError) -> Quantity {
         skipSpaces()
         guard index < scalars.count else { throw QuantityError("'\(text)' ends where a number was expected") }
-        if scalars[index] == "-" {
+        // Leading minus signs are counted, not recursed into, so a run of any length costs no
+        // stack (an import value of 100,000 `-` once overflowed it).
+        var negated = false
+        while index < scalars.count, scalars[index] == "-" {
+            negated.toggle()
             index += 1
+            skipSpaces()
+        }
+        guard index < scalars.count else { throw QuantityError("'\(text)' ends where a number was expected") }
+        if negated {
             let inner = try factor()
             return Quantity(value: -inner.value, unit: inner.unit)
         }
