@@ -77,8 +77,10 @@ enum CheckCommand: Subcommand {
         let baseline = try parsed.value("--write-baseline").map { path throws(UsageError) in
             (path, try ReportWriter(path, option: "--write-baseline", protecting: [folder]))
         }
+        // A report is never written over the baseline it is checked against (--write-baseline
+        // onto it is the way to update a baseline in place).
         let reports = try ReportPlan(
-            parsed, formats: FormatRegistry.check, protecting: [folder],
+            parsed, formats: FormatRegistry.check, protecting: [folder] + (try parsed.value("--baseline").map { [$0] } ?? []),
             others: baseline.map { [(label: "--write-baseline \($0.0)", writer: $0.1)] } ?? [])
         let run = try CatalogRun(folder: folder, options: parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"))
         guard let checked = try run.check(console: &console) else { return ExitCode.usage }

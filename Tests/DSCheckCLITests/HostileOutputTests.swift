@@ -21,6 +21,23 @@ struct HostileOutputTests {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
+    /// The baseline a check reads is never the file its report replaces (it once became the
+    /// report); writing a new baseline over it stays the way to update it.
+    @Test(arguments: [["--output", "B", "--format", "json"], ["--report", "sarif=B"]])
+    func aReportIsNeverWrittenOverTheBaselineItReads(arguments: [String]) throws {
+        try Self.withCatalog { folder, catalog in
+            let baseline = folder.appendingPathComponent("baseline.json").path
+            #expect(DSCheckInProcess.run(["check", catalog, "--write-baseline", baseline]).status == 0)
+            let before = try String(contentsOfFile: baseline, encoding: .utf8)
+            let given = arguments.map { $0.replacingOccurrences(of: "B", with: baseline) }
+            let result = DSCheckInProcess.run(["check", catalog, "--baseline", baseline] + given)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("refusing to write to '\(baseline)': it is '\(baseline)', which this command reads"), "\(result.stderr)")
+            #expect(try String(contentsOfFile: baseline, encoding: .utf8) == before)
+            #expect(DSCheckInProcess.run(["check", catalog, "--baseline", baseline, "--write-baseline", baseline]).status == 0)
+        }
+    }
+
     @Test func aNewPathAndAnExistingFileAreWrittenWholeKeepingItsPermissions() throws {
         try Self.withCatalog { folder, catalog in
             let report = folder.appendingPathComponent("report.json").path

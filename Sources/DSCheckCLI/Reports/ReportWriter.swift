@@ -122,7 +122,12 @@ struct ReportWriter {
     private func refuseProtected(_ real: String, shownAs path: String) throws(UsageError) {
         for item in protected {
             guard let protectedReal = SystemFile.realPath(item) else { continue }
-            if real == protectedReal || real.hasPrefix(protectedReal.hasSuffix("/") ? protectedReal : protectedReal + "/") {
+            if real == protectedReal {
+                throw UsageError(
+                    "refusing to write to '\(path)': it is '\(item)', which this command reads and the report would replace; give another path, such as \(option) \(valuePrefix)report.json"
+                )
+            }
+            if real.hasPrefix(protectedReal.hasSuffix("/") ? protectedReal : protectedReal + "/") {
                 throw UsageError(
                     "refusing to write to '\(path)': it is inside '\(item)', which this command reads and the report would overwrite; give a path outside it, such as \(option) \(valuePrefix)report.json"
                 )
