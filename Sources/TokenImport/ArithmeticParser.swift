@@ -95,7 +95,17 @@ struct ArithmeticParser {
 
     private mutating func number() throws(QuantityError) -> Quantity {
         let start = index
-        while index < scalars.count, Self.isNumberPart(scalars[index], previous: index > start ? scalars[index - 1] : nil) { index += 1 }
+        while index < scalars.count, Self.isDigit(scalars[index]) || scalars[index] == "." { index += 1 }
+        // An exponent (`1e3`, `2E-1rem`) when `e` is followed by digits, with or without a
+        // sign; otherwise the `e` starts a unit (`1em`).
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            var look = index + 1
+            if look < scalars.count, scalars[look] == "+" || scalars[look] == "-" { look += 1 }
+            if look < scalars.count, Self.isDigit(scalars[look]) {
+                index = look
+                while index < scalars.count, Self.isDigit(scalars[index]) { index += 1 }
+            }
+        }
         let digits = String(String.UnicodeScalarView(scalars[start..<index]))
         guard let value = Double(digits), value.isFinite else {
             throw QuantityError("'\(text)' is not a number, a length or arithmetic on them")
@@ -106,10 +116,8 @@ struct ArithmeticParser {
         return Quantity(value: value, unit: unit.isEmpty ? nil : unit)
     }
 
-    private static func isNumberPart(_ scalar: Unicode.Scalar, previous: Unicode.Scalar?) -> Bool {
-        if ("0"..."9").contains(scalar) || scalar == "." { return true }
-        if scalar == "e" || scalar == "E" { return false }
-        return (scalar == "+" || scalar == "-") && (previous == "e" || previous == "E")
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
     }
 
     private static func startsQuantity(_ scalar: Unicode.Scalar) -> Bool {

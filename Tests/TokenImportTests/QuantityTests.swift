@@ -8,6 +8,8 @@ struct QuantityTests {
         arguments: [
             ("16px", 16, "px"), ("1.5rem", 1.5, "rem"), ("8 * 2", 16, nil), ("4px * 2", 8, "px"), ("(16px + 4px) / 2", 10, "px"),
             ("-2", -2, nil), ("150%", 150, "%"), ("2 * -3px", -6, "px"), (" 0 ", 0, nil), ("--2px", 2, "px"), ("- - -4", -4, nil),
+            // Exponents; `1em` stays a length in em. `1e3` once "held several values".
+            ("1e3", 1000, nil), ("2E-1rem", 0.2, "rem"), ("1.5e+2px", 150, "px"), ("1em", 1, "em"),
         ] as [(String, Double, String?)])
     func reads(text: String, value: Double, unit: String?) throws {
         #expect(try Quantity.read(text) == Quantity(value: value, unit: unit))
