@@ -65,13 +65,30 @@ package enum OutputEscaping {
     /// item after its marker): Markdown punctuation is backslash-escaped; `&`, `<` and `>`
     /// become entities, so no HTML gets through; line breaks become `<br>`; each `@` is followed
     /// by a zero-width space (`@&#8203;team`), which reads the same but mentions nobody; and every
-    /// other control or bidirectional character is shown as its escape (`\u{1B}`).
+    /// other control or bidirectional character is shown as its escape (`\u{1B}`). What GitHub
+    /// would turn into a link on its own gets a zero-width space too, so a comment links nowhere
+    /// and loads nothing: `https://` and `www.` addresses, `GH-1` references and runs of seven or
+    /// more hexadecimal digits (commit hashes).
     package static func markdown(_ text: String) -> String {
         var escaped = ""
         for character in text {
             escaped += character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes)
         }
-        return escaped
+        return unlinked(escaped)
+    }
+
+    /// The zero-width space ``markdown(_:)`` breaks autolinks with.
+    private static let zeroWidthSpace = "&#8203;"
+
+    /// `escaped` with every autolink GitHub would make broken by a zero-width space: after the
+    /// colon of `://`, after `www`, after `GH`, and after the sixth digit of a run of seven or
+    /// more hexadecimal digits standing alone.
+    private static func unlinked(_ escaped: String) -> String {
+        var text = escaped.replacingOccurrences(of: "://", with: ":" + zeroWidthSpace + "//")
+        text = text.replacingOccurrences(of: "(?i)\\b(www)\\.", with: "$1" + zeroWidthSpace + ".", options: .regularExpression)
+        text = text.replacingOccurrences(of: "(?i)\\b(GH)-(?=[0-9])", with: "$1" + zeroWidthSpace + "-", options: .regularExpression)
+        return text.replacingOccurrences(
+            of: "(?<![0-9A-Za-z&#])([0-9A-Fa-f]{6})(?=[0-9A-Fa-f]+(?![0-9A-Za-z]))", with: "$1" + zeroWidthSpace, options: .regularExpression)
     }
 
     /// What ``markdown(_:)`` writes for a character: an entity for `&`, `<` and `>`, a

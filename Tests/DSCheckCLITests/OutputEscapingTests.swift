@@ -116,6 +116,18 @@ struct OutputEscapingTests {
         #expect(code.range(of: "(^|[^\\\\])\\|", options: .regularExpression) == nil, "a bare | would end the table cell")
     }
 
+    /// GitHub links addresses, `GH-` references and commit hashes by itself; in a comment each
+    /// is broken by a zero-width space, so it reads the same and links or loads nothing.
+    @Test(arguments: [
+        ("see https://example.com/pixel.png", "see https:&#8203;//example.com/pixel.png"),
+        ("www.example.com", "www&#8203;.example.com"), ("fixes GH-12", "fixes GH&#8203;-12"),
+        ("commit 1a2b3c4d5e6f", "commit 1a2b3c&#8203;4d5e6f"), ("#3182ce", "\\#3182ce"), ("width 1000000", "width 100000&#8203;0"),
+        ("abcdef1234567x", "abcdef1234567x"),
+    ])
+    func markdownLinksNothingByItself(text: String, expected: String) {
+        #expect(OutputEscaping.markdown(text) == expected)
+    }
+
     @Test func markdownEscapesMarkupControlsAndMentions() {
         #expect(OutputEscaping.markdown("ping @team") == "ping @&#8203;team")
         #expect(OutputEscaping.markdown("a|b") == "a\\|b")
