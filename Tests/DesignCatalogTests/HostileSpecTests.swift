@@ -68,7 +68,11 @@ struct HostileSpecTests {
         #expect(
             loaded.diagnostics.contains {
                 $0.message
-                    == "1.7976931348623157e+308 is too large for a spec; use a number from -1000000 to 1000000 (lengths are points, angles degrees, durations seconds)"
+                    == "-1e+300 is too large for a spec; use a number from -1000000 to 1000000 (lengths are points, angles degrees, durations seconds)"
+            })
+        #expect(
+            loaded.diagnostics.contains {
+                $0.message == "a width is 1.7976931348623157e+308; use a number from 0 to 1000000"
             })
         #expect(loaded.diagnostics.contains { $0.message == "opacity is 2; use a number from 0 to 1" })
 
@@ -81,6 +85,15 @@ struct HostileSpecTests {
             return
         }
         #expect(run.fontSize == nil && run.opacity == nil)
+    }
+
+    /// A negative size once loaded and showed as "an effective hit area of -125x-125pt".
+    @Test(arguments: [#"-125"#, #"{"width": 44, "height": -1}"#])
+    func aNegativeSizeIsALocatedError(frame: String) throws {
+        let loaded = try TemporaryCatalog(component: Self.component(anatomy: #"[{"id": "face", "frame": \#(frame)}]"#))
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.ruleId) == ["catalog/invalid-value"], "\(loaded.diagnostics)")
+        #expect(errors.first?.message.contains("use a number from 0 to") == true, "\(errors)")
     }
 
     @Test func aLongExtendsChainResolvesEveryVariantFromItsParent() throws {

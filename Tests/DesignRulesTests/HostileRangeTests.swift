@@ -21,7 +21,7 @@ struct HostileRangeTests {
             ], "\(ranges.map(\.message))")
         let dark = try #require(ranges.first { $0.location.column == 56 })
         #expect(dark.context.description == "appearance=dark")
-        #expect(dark.message.contains("token \"size.hit\", whose value is 1e+308; a token here needs a value from -1000000 to 1000000"))
+        #expect(dark.message.contains("token \"size.hit\", whose value is 1e+308; a token here needs a value from 0 to 1000000"))
         let opacity = try #require(ranges.first { $0.location.column == 18 })
         #expect(opacity.message.hasPrefix("opacity is token \"number.opacity\""))
         let measured = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) != nil }.map(\.message)

@@ -3,20 +3,26 @@ import DesignTokens
 
 /// Sizes, offsets, insets, shapes and rotations.
 extension SpecReader {
-    /// A size: a number or reference (a square), or `{"width", "height"}`.
+    /// A size: a number or reference (a square), or `{"width", "height"}`; neither side is
+    /// negative (a frame of -125 once passed and showed as a hit area of -125x-125pt).
     func size(_ node: JSONNode) -> Size? {
         guard node.object != nil else {
             if node.number == nil, node.string == nil {
                 wrongType(node, expected: "a size: \(Self.numberExpectation), or {\"width\", \"height\"}")
                 return nil
             }
-            return boundNumber(node).map { Size(width: $0, height: $0) }
+            return length(node, what: "a size").map { Size(width: $0, height: $0) }
         }
         guard let fields = object(node, .size) else { return nil }
-        let width = fields.boundNumber("width")
-        let height = fields.boundNumber("height")
+        let width = fields.value("width") { length($0, what: "a width") }
+        let height = fields.value("height") { length($0, what: "a height") }
         guard let width, let height else { return nil }
         return Size(width: width, height: height)
+    }
+
+    /// A length that cannot be negative: a number or reference from 0 up.
+    func length(_ node: JSONNode, what: String) -> Bound<Double>? {
+        boundNumber(node, in: 0...Self.largestNumber, what: what)
     }
 
     /// An offset: `[x, y]`, each a number or reference.
