@@ -1,41 +1,53 @@
 import DesignSupport
 
-/// Nests converted tokens into the groups of a DTCG token file, in source order.
+/// Nests converted tokens into the groups of a DTCG token file, in source order. Each group
+/// finds its members by name in a dictionary and is shared, not copied, while tokens go in, so
+/// building is linear in the tokens (a flat list of 20,000 once took 11 s).
 struct TokenFileBuilder {
-    private indirect enum Entry {
+    private enum Entry {
         case token(JSONOutput)
-        case group(TokenFileBuilder)
+        case group(Group)
     }
 
-    private var entries: [(key: String, entry: Entry)] = []
+    /// A group's members by name, in the order first met.
+    private final class Group {
+        var order: [String] = []
+        var entries: [String: Entry] = [:]
 
-    /// A token file holding `tokens`.
-    static func file(_ tokens: [ConvertedToken]) -> String {
-        var builder = TokenFileBuilder()
-        for token in tokens { builder.insert(token.output, at: token.source.path[...]) }
-        return builder.output.serialized()
-    }
-
-    private mutating func insert(_ token: JSONOutput, at path: ArraySlice<String>) {
-        guard let first = path.first else { return }
-        let index = entries.firstIndex { $0.key == first }
-        if path.count == 1 {
-            if let index { entries[index].entry = .token(token) } else { entries.append((first, .token(token))) }
-            return
+        func set(_ key: String, _ entry: Entry) {
+            if entries.updateValue(entry, forKey: key) == nil { order.append(key) }
         }
-        var group = TokenFileBuilder()
-        if let index, case .group(let existing) = entries[index].entry { group = existing }
-        group.insert(token, at: path.dropFirst())
-        if let index { entries[index].entry = .group(group) } else { entries.append((first, .group(group))) }
+
+        var output: JSONOutput {
+            .object(
+                order.map { key in
+                    switch entries[key]! {
+                    case .token(let token): JSONOutput.Member(key, token)
+                    case .group(let group): JSONOutput.Member(key, group.output)
+                    }
+                })
+        }
     }
 
-    private var output: JSONOutput {
-        .object(
-            entries.map { key, entry in
-                switch entry {
-                case .token(let token): JSONOutput.Member(key, token)
-                case .group(let group): JSONOutput.Member(key, group.output)
+    /// A token file holding `tokens`; a later token of the same path replaces the earlier one,
+    /// and a token where a group was (or a group where a token was) replaces it.
+    static func file(_ tokens: [ConvertedToken]) -> String {
+        let root = Group()
+        for token in tokens {
+            let path = token.source.path
+            guard let last = path.last else { continue }
+            var group = root
+            for name in path.dropLast() {
+                if case .group(let existing)? = group.entries[name] {
+                    group = existing
+                } else {
+                    let created = Group()
+                    group.set(name, .group(created))
+                    group = created
                 }
-            })
+            }
+            group.set(last, .token(token.output))
+        }
+        return root.output.serialized()
     }
 }
