@@ -14,6 +14,17 @@ struct SwiftLexerTests {
         lexemes(source).filter { $0.kind == .identifier }.map(\.text)
     }
 
+    /// A run of `#` is scanned once for the quote that would make it a raw string (a file of
+    /// 1,000,000 `#` took minutes when each one scanned the rest of the run); each `#` is still
+    /// its own punctuation, and a run that ends in a quote still opens a raw string.
+    @Test func runsOfHashesAreScannedOnceAndStillOpenRawStrings() {
+        let run = Self.lexemes(String(repeating: "#", count: 200_000) + " x")
+        #expect(run.count == 200_001)
+        #expect(run.dropLast().allSatisfy { $0.kind == .punctuation && $0.text == "#" })
+        #expect(Self.identifiers("## ###\"struct A\"### b") == ["b"])
+        #expect(Self.identifiers("#if c\n#endif").contains("c"), "a directive's condition is code")
+    }
+
     @Test func commentsAndStringsAreNotCode() {
         let source = """
             // struct A

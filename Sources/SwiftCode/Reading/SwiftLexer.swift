@@ -12,6 +12,10 @@ package struct SwiftLexer {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    /// The end of the last run of `#` ``stringStarts(at:)`` scanned, and whether a quote
+    /// follows it: every position inside the run has the same answer, so a run is scanned
+    /// once (a file of 1,000,000 `#` was quadratic).
+    private var hashRun: (end: Int, quoted: Bool)?
 
     /// The lexemes of `source` (UTF-8 bytes), in order.
     package static func lexemes(of source: [UInt8]) -> [SwiftLexeme] {
@@ -124,10 +128,13 @@ package struct SwiftLexer {
     }
 
     /// Whether a string literal starts at `position`: `"`, or `#`s followed by `"`.
-    private func stringStarts(at position: Int) -> Bool {
+    private mutating func stringStarts(at position: Int) -> Bool {
+        if let run = hashRun, position < run.end, bytes[position] == .hash { return run.quoted }
         var index = position
         while index < bytes.count, bytes[index] == .hash { index += 1 }
-        return index < bytes.count && bytes[index] == .quote
+        let quoted = index < bytes.count && bytes[index] == .quote
+        if index > position { hashRun = (index, quoted) }
+        return quoted
     }
 
     /// Reads the opening of a string literal at the current offset (which starts one).
