@@ -20,8 +20,8 @@ package struct TokenImport: Sendable {
     package let setCount: Int
     /// The themes that became modifier contexts.
     package let themeCount: Int
-    /// The check of what was written, for ``WrittenCheck/problems(inFolderAt:)``.
-    package let writtenCheck: WrittenCheck
+    /// Where each written token comes from, for ``verified(in:)``.
+    private let writtenCheck: WrittenCheck
     /// What the files are made from, to make them again without tokens ``verified(in:)``
     /// leaves out.
     private let source: Source?

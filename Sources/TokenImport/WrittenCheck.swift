@@ -6,19 +6,14 @@ import Foundation
 /// `check`, `site` and `export` would show on it, resolved in every context of the written
 /// resolver, each reported again at the source token it came from, so the import names every
 /// problem of what it wrote and no later command meets one it did not.
-package struct WrittenCheck: Sendable {
+struct WrittenCheck: Sendable {
     /// For each written token file (its path in the output folder), the source location of
     /// each token it holds, by name.
     let sourceLocations: [String: [String: SourceLocation]]
 
-    /// The errors in the import written to `folder`, at the source tokens' locations (at the
-    /// written file's where no source token is known), one per written token, sorted.
-    package func problems(inFolderAt folder: String) -> [Diagnostic] {
-        findings(inFolderAt: folder).map(\.diagnostic).sorted()
-    }
-
-    /// The errors of ``problems(inFolderAt:)``, each with the written file (its path in the
-    /// folder) it is in.
+    /// The errors in the import written to `folder`, each at its source token's location (at
+    /// the written file's where no source token is known), one per written token, with the
+    /// written file (its path in the folder) it is in.
     func findings(inFolderAt folder: String) -> [(diagnostic: Diagnostic, file: String)] {
         let source = TokenSource(file: (folder as NSString).appendingPathComponent(TokenImport.resolverPath), root: folder)
         var found = source.diagnostics.filter { $0.severity == .error }.map { ($0, ResolverContext()) }
