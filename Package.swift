@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "DesignCatalog", dependencies: ["DesignSupport", "DesignTokens"]),
         .target(name: "SwiftCode", dependencies: ["DesignSupport", "DesignTokens"]),
         .target(name: "DesignRules", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "SwiftCode"]),
-        .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules"]),
+        .target(name: "DesignDiff", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
         .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
         .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder", "SwiftCode"]),
         .target(name: "TokenImport", dependencies: ["DesignSupport", "DesignTokens", "OutputFolder"]),

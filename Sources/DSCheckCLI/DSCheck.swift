@@ -18,6 +18,47 @@ package enum DSCheck {
         return ExitCode.usage
     }
 
+    /// Runs dscheck with the process's own arguments. An argument that is not UTF-8 is refused
+    /// (exit 2) before anything runs: Swift's `CommandLine.arguments` repairs it with U+FFFD,
+    /// and a path so changed would name, or write, another file.
+    package static func runCommandLine() -> Int32 {
+        let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            var bytes: [UInt8] = []
+            var offset = 0
+            while argument[offset] != 0 {
+                bytes.append(UInt8(bitPattern: argument[offset]))
+                offset += 1
+            }
+            return bytes
+        }
+        switch decoded(raw) {
+        case .success(let arguments): return run(arguments: arguments)
+        case .failure(let error):
+            let console = Console.standard
+            console.errLine("error: \(error.message)")
+            return ExitCode.usage
+        }
+    }
+
+    /// `raw` as strings, or the first argument that is not UTF-8, its bytes shown as `\xff`.
+    static func decoded(_ raw: [[UInt8]]) -> Result<[String], UsageError> {
+        var arguments: [String] = []
+        for (index, bytes) in raw.enumerated() {
+            guard let argument = String(validating: bytes, as: UTF8.self) else {
+                let shown = bytes.map { byte in
+                    byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+                }
+                return .failure(
+                    UsageError(
+                        "argument \(index + 1) ('\(shown.joined())') is not UTF-8; dscheck reads and writes paths as UTF-8, so rename the file or folder"
+                    ))
+            }
+            arguments.append(argument)
+        }
+        return .success(arguments)
+    }
+
     /// Runs dscheck writing to `console`; tests use this to capture output in-process.
     package static func run(arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {

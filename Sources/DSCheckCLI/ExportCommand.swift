@@ -45,7 +45,9 @@ enum ExportCommand: Subcommand {
         DIR is written as 'dscheck site' writes its folder: built beside it and exchanged in one
         step; it must be new, empty or written by dscheck before (listed in DIR/.dscheck-export).
         With --check nothing is written: the command lists the files DIR lacks, holds with other
-        contents, or holds but the export no longer writes, and fails when there are any.
+        contents, or holds but the export no longer writes, and fails when there are any, or
+        when DIR is a folder the export would refuse to write (one holding files dscheck did not
+        write).
         """
     static let positionals = [
         Positional("LANGUAGE", help: "What to write: swift"),
@@ -144,7 +146,13 @@ enum ExportCommand: Subcommand {
             )
             return ExitCode.findings
         }
-        let stale = FolderWriter<ExportOutput>.staleFiles(export.files, in: out)
+        let stale: [String]
+        do {
+            stale = try FolderWriter<ExportOutput>.staleFiles(export.files, in: out)
+        } catch {
+            console.errLine("error: \(out) is not what the export would write, and writing it would fail: \(error.description)")
+            return ExitCode.findings
+        }
         guard !stale.isEmpty else {
             console.errLine("\(out) is current (\(export.files.count) files)")
             return ExitCode.success

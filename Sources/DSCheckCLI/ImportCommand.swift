@@ -84,12 +84,22 @@ enum ImportCommand: Subcommand {
             throw UsageError("cannot read '\(source)': no such file or folder")
         }
         let converted = format == "tokens-studio" ? TokenImport.tokensStudio(at: source) : TokenImport.styleDictionary(at: source)
+        // The converted tokens are checked in the work folder beside --out (whose problems are
+        // known before any conversion is written), so a killed run leaves nothing under TMPDIR.
+        let work: WorkFolder
+        do {
+            work = try FolderWriter<ImportOutput>.prepare(out, catalogFolder: source)
+        } catch {
+            console.errLine("error: \(error.description)")
+            return ExitCode.usage
+        }
+        defer { work.remove() }
         let result: TokenImport
         do {
-            result = try Self.verified(converted)
+            result = try converted.verified(in: work.scratch)
         } catch {
             console.errLine(
-                "error: cannot check the converted tokens in a temporary folder: \(error.localizedDescription); nothing was written to \(out)")
+                "error: cannot check the converted tokens in \(work.scratch): \(error.localizedDescription); nothing was written to \(out)")
             return ExitCode.usage
         }
         if !result.diagnostics.isEmpty { console.err(TextDiagnostics.render(result.diagnostics)) }
@@ -100,7 +110,7 @@ enum ImportCommand: Subcommand {
             return ExitCode.findings
         }
         do {
-            if let note = try FolderWriter<ImportOutput>.write(result.files, to: out, catalogFolder: source).note { console.errLine(note) }
+            if let note = try FolderWriter<ImportOutput>.write(result.files, using: work, to: out).note { console.errLine(note) }
         } catch {
             console.errLine("error: \(error.description)")
             return ExitCode.usage
@@ -110,16 +120,5 @@ enum ImportCommand: Subcommand {
             "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted"
         )
         return result.tokensNotConverted > 0 ? ExitCode.findings : ExitCode.success
-    }
-
-    /// `converted` without the tokens that would be errors once written, checked in a
-    /// temporary folder that is removed afterwards.
-    private static func verified(_ converted: TokenImport) throws -> TokenImport {
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-import-XXXXXX").path
-        guard let scratch = SystemFile.makeTemporaryFolder(template) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: OS.lastErrorText])
-        }
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        return try converted.verified(in: scratch)
     }
 }

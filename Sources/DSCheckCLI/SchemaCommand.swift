@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignSupport
+import Foundation
 import OutputFolder
 
 /// `dscheck schema`: prints or writes the JSON Schemas of the catalogue's files.
@@ -37,6 +38,7 @@ enum SchemaCommand: Subcommand {
         if let out = try parsed.value("--out") {
             if chosen != nil { throw UsageError("give NAME or --out, not both: --out writes every schema") }
             if out.isEmpty { throw UsageError("--out is empty; give a folder, such as --out schemas") }
+            try refuseCatalogFolder(out)
             do {
                 try FileReplacement.write(CatalogSchema.allCases.map { OutputFile(path: $0.fileName, contents: $0.text) }, into: out)
             } catch {
@@ -64,5 +66,19 @@ enum SchemaCommand: Subcommand {
         }
         console.out(schema.text)
         return ExitCode.success
+    }
+
+    /// Refuses a folder whose every file a catalogue's loader reads (`catalog/components`):
+    /// schemas written there would be read back as specs.
+    private static func refuseCatalogFolder(_ out: String) throws(UsageError) {
+        let folder = URL(fileURLWithPath: out).standardizedFileURL
+        let name = folder.lastPathComponent
+        let catalog = folder.deletingLastPathComponent()
+        guard Catalog.readFolders.contains(name),
+            FileManager.default.fileExists(atPath: catalog.appendingPathComponent(CatalogManifest.fileName).path)
+        else { return }
+        throw UsageError(
+            "refusing to write the schemas to \(out): it is the \(name) folder of the catalogue \(catalog.path), whose every file dscheck reads as part of the catalogue; write them beside it, such as --out \(catalog.appendingPathComponent("schemas").path)"
+        )
     }
 }

@@ -64,6 +64,9 @@ enum SiteCommand: Subcommand {
         } catch {
             switch error {
             case .refused(let refusal): return refusal.report(to: &console)
+            case .cannotGenerate(let problem):
+                console.errLine("error: \(problem.description). Nothing was written to \(out).")
+                return ExitCode.usage
             case .cannotWrite(let problem):
                 console.errLine("error: \(problem.description)")
                 return ExitCode.usage
@@ -76,10 +79,11 @@ enum SiteCommand: Subcommand {
         return ExitCode.success
     }
 
-    /// Why the site was not written: the publish gate refused the catalogue, or its folder
-    /// could not be written.
+    /// Why the site was not written: the publish gate refused the catalogue, its pages could
+    /// not be made, or its folder could not be written.
     enum PublishFailure: Error {
         case refused(CatalogRefusal)
+        case cannotGenerate(SiteGenerationError)
         case cannotWrite(SiteWriteError)
     }
 
@@ -96,10 +100,23 @@ enum SiteCommand: Subcommand {
         } catch {
             throw .refused(error)
         }
-        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder))
+        let work: WorkFolder
+        do {
+            work = try SiteWriter.prepare(out, catalogFolder: run.folder)
+        } catch {
+            throw .cannotWrite(error)
+        }
+        defer { work.remove() }
+        let site: Site
+        do {
+            site = try SiteGenerator.generate(
+                checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), scratch: work.scratch)
+        } catch {
+            throw .cannotGenerate(error)
+        }
         let replacement: FolderReplacement
         do {
-            replacement = try SiteWriter.write(site, to: out, catalogFolder: run.folder)
+            replacement = try SiteWriter.write(site, using: work, to: out)
         } catch {
             throw .cannotWrite(error)
         }

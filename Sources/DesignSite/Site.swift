@@ -9,4 +9,8 @@ package struct Site: Sendable {
 
     /// The files, sorted by path.
     package let files: [File]
+
+    package init(files: [File]) {
+        self.files = files
+    }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// compared exactly as the file system stores them (never as canonically equivalent strings).
 package enum FileSystem {
     /// A failed call, with the system's sentence for it.
-    struct Failure: Error {
-        let message: String
+    package struct Failure: Error {
+        package let message: String
 
         init(_ path: String) { self.init(SystemFile.Failure(path)) }
 
@@ -30,7 +30,7 @@ package enum FileSystem {
     /// Writes a new file at `relative` under `root`, making its folders one level at a time
     /// (so nothing is made once `root` is gone), without syncing each file: the folder is
     /// complete only once it is moved into place.
-    static func writeNew(_ contents: String, at relative: String, under root: String) throws(Failure) {
+    package static func writeNew(_ contents: String, at relative: String, under root: String) throws(Failure) {
         let path = try makeFolders(for: relative, under: root)
         do {
             try SystemFile.writeNew(contents, at: path)

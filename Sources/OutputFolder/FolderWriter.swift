@@ -25,17 +25,15 @@ package enum FolderWriter<Kind: OutputKind> {
     /// command can tell the user when it could not be in one step.
     @discardableResult
     package static func write(_ files: [OutputFile], to out: String, catalogFolder: String) throws(FolderWriteError<Kind>) -> FolderReplacement {
-        // A signal handler removing the work folder ends the process when it is done; the
-        // writer, which may have failed because the folder went away, waits for it rather
-        // than return and let the process exit with the folder half removed.
-        defer { Interruption.settle() }
-        return try write(files, to: out, catalogFolder: catalogFolder, steps: Steps())
+        let work = try prepare(out, catalogFolder: catalogFolder)
+        defer { work.remove() }
+        return try write(files, using: work, to: out)
     }
 
-    @discardableResult
-    package static func write(_ files: [OutputFile], to out: String, catalogFolder: String, steps: Steps) throws(FolderWriteError<Kind>)
-        -> FolderReplacement
-    {
+    /// Checks that `out` may be written (the cases ``FolderWriteError`` lists) and makes the
+    /// work folder beside it, for a command that needs scratch space (``WorkFolder/scratch``)
+    /// while it makes the files; the caller removes it when done.
+    package static func prepare(_ out: String, catalogFolder: String) throws(FolderWriteError<Kind>) -> WorkFolder {
         if out.isEmpty { throw .emptyPath }
         let target = URL(fileURLWithPath: out).standardizedFileURL
         let parent = target.deletingLastPathComponent().path
@@ -43,14 +41,23 @@ package enum FolderWriter<Kind: OutputKind> {
         let real = target.path == "/" ? "/" : (realParent as NSString).appendingPathComponent(target.lastPathComponent)
         try refuseProtected(target: target, real: real, catalogFolder: catalogFolder)
         if FileSystem.exists(target.path) { _ = try checkReplaceable(target.path) }
-
-        let work: WorkFolder
         do {
-            work = try WorkFolder(beside: target.path)
+            return try WorkFolder(beside: target.path)
         } catch {
             throw .io(path: error.path, reason: error.reason)
         }
-        defer { work.remove() }
+    }
+
+    /// Writes `files` to `out` through `work`, made by ``prepare(_:catalogFolder:)`` for `out`.
+    @discardableResult
+    package static func write(_ files: [OutputFile], using work: WorkFolder, to out: String, steps: Steps = Steps()) throws(FolderWriteError<Kind>)
+        -> FolderReplacement
+    {
+        // A signal handler removing the work folder ends the process when it is done; the
+        // writer, which may have failed because the folder went away, waits for it rather
+        // than return and let the process exit with the folder half removed.
+        defer { Interruption.settle() }
+        let target = URL(fileURLWithPath: out).standardizedFileURL
         let files = withManifest(files)
         do {
             for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.output) }
@@ -113,7 +120,7 @@ package enum FolderWriter<Kind: OutputKind> {
 
     /// Refuses an existing `--out` that is a file, a link, or holds anything the manifest in it
     /// does not list (names compared byte for byte); returns what the manifest lists.
-    private static func checkReplaceable(_ target: String) throws(FolderWriteError<Kind>) -> Set<[UInt8]> {
+    static func checkReplaceable(_ target: String) throws(FolderWriteError<Kind>) -> Set<[UInt8]> {
         let kind = FileSystem.kind(target)
         if kind == .symbolicLink { throw .symbolicLink(target) }
         guard kind == .folder else { throw .notAFolder(target) }

@@ -8,16 +8,18 @@ import Synchronization
 /// died, as does one killed before its lock was made (empty, or holding only `lock.new`): the
 /// next run removes it. A run stopped by SIGINT, SIGTERM or SIGHUP removes its own
 /// before it dies.
-package final class WorkFolder {
+package final class WorkFolder: Sendable {
     /// Why a work folder could not be made: the path and the system's sentence.
     package struct Failure: Error {
         package let path: String
         package let reason: String
     }
 
-    /// The folder, and the output inside it.
+    /// The folder, the output inside it, and a folder beside the output for what a command
+    /// writes only while it makes the output (the site's rule-example catalogues).
     package let folder: String
     package let output: String
+    package let scratch: String
     private let lock: Int32
     package static let lockName = "lock"
     /// What every dscheck work folder's lock holds (first written by `site`, and kept so the
@@ -57,10 +59,11 @@ package final class WorkFolder {
         folder = made.folder
         lock = made.lock
         output = folder + "/output"
-        guard SystemFile.makeFolder(output) else {
+        scratch = folder + "/scratch"
+        for made in [output, scratch] where !SystemFile.makeFolder(made) {
             let reason = OS.lastErrorText
             remove()
-            throw Failure(path: output, reason: reason)
+            throw Failure(path: made, reason: reason)
         }
     }
 

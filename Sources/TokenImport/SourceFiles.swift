@@ -14,20 +14,39 @@ enum SourceFiles {
         }
     }
 
-    /// The `.json` files under `folder`, as paths relative to it, sorted byte-wise; hidden files
-    /// and folders (such as `.git`) are skipped, and links are not followed.
-    static func jsonFiles(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// The `.json` files under `folder` (see ``jsonFiles(under:)``), each entry that is not a
+    /// regular file reported as an error at it, so the import stops rather than lose a set.
+    static func readableJSONFiles(under folder: String, collector: inout DiagnosticCollector) -> (files: [String], complete: Bool) {
+        let (files, refused) = jsonFiles(under: folder)
+        for entry in refused {
+            collector.report(
+                JSONDiagnostic.unreadable,
+                "\(entry.path) is \(entry.kind.noun), not a file: an import reads only regular JSON files, so copy the set in as a file",
+                at: .file((folder as NSString).appendingPathComponent(entry.path)))
+        }
+        return (files, refused.isEmpty)
+    }
+
+    /// The `.json` files under `folder`, as paths relative to it, sorted byte-wise, and the
+    /// `.json` entries that are not regular files (a link, a named pipe, a device), which are
+    /// never read: a link could lead out of the folder, a pipe would never end. Hidden files and
+    /// folders (such as `.git`) are skipped, and links to folders are not followed.
+    private static func jsonFiles(under folder: String) -> (files: [String], refused: [(path: String, kind: FileStatus.Kind)]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
         var found: [String] = []
+        var refused: [(path: String, kind: FileStatus.Kind)] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
             }
-            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-            if type == .typeRegular, name.hasSuffix(".json") { found.append(relative) }
+            guard name.hasSuffix(".json"), let kind = FileStatus((folder as NSString).appendingPathComponent(relative), followingLinks: false)?.kind,
+                kind != .folder
+            else { continue }
+            if kind == .regular { found.append(relative) } else { refused.append((relative, kind)) }
         }
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let byteOrder = { (first: String, second: String) in Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8)) }
+        return (found.sorted(by: byteOrder), refused.sorted { byteOrder($0.path, $1.path) })
     }
 }

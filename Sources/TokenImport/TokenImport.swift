@@ -77,7 +77,8 @@ package struct TokenImport: Sendable {
                 JSONDiagnostic.unreadable, "no such file or folder; give a Style Dictionary JSON file or a folder of them", at: .file(path))
             return unreadable(collector)
         }
-        let files = isFolder.boolValue ? SourceFiles.jsonFiles(under: path) : [(path as NSString).lastPathComponent]
+        let files =
+            isFolder.boolValue ? SourceFiles.readableJSONFiles(under: path, collector: &collector).files : [(path as NSString).lastPathComponent]
         let folder = isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
         var sets: [SourceSet] = []
         for relative in files {

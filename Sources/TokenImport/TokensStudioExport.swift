@@ -41,8 +41,9 @@ struct TokensStudioExport {
 
     private static func readFolder(_ path: String, collector: inout DiagnosticCollector) -> TokensStudioExport? {
         var sets: [SourceSet] = []
-        var failed = false
-        for relative in SourceFiles.jsonFiles(under: path) {
+        let (files, complete) = SourceFiles.readableJSONFiles(under: path, collector: &collector)
+        var failed = !complete
+        for relative in files {
             // `$themes.json`, `$metadata.json` and any other `$`-named file hold no tokens, at
             // any depth; only the root's themes and metadata are read.
             guard !(relative as NSString).lastPathComponent.hasPrefix("$") else {

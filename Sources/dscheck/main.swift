@@ -1,3 +1,3 @@
 import DSCheckCLI
 
-DSCheck.exit(with: DSCheck.run(arguments: Array(CommandLine.arguments.dropFirst())))
+DSCheck.exit(with: DSCheck.runCommandLine())

@@ -83,6 +83,36 @@ struct DriftGuardTests {
         }
     }
 
+    /// `"sources"` comes from dscheck.json, which a pull request can change, so it may name
+    /// only folders inside the catalogue's repository (here, outside git, its parent folder),
+    /// links followed; `--sources` on the command line may name any folder.
+    @Test func manifestSourcesOutsideTheRepositoryAreRefused() throws {
+        try TemporaryFolder.with { outside in
+            try Data("let x = 1\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
+            try TemporaryFolder.with { folder in
+                let copy = try Self.copyFixture(into: folder)
+                try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Linked", withDestinationPath: outside.path)
+                let manifest = copy + "/dscheck.json"
+                let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(
+                    of: #""sources": ["../App/Sources"]"#, with: #""sources": ["../App/Sources", "\#(outside.path)", "../App/Linked"]"#)
+                try text.write(toFile: manifest, atomically: true, encoding: .utf8)
+                let result = DSCheckInProcess.run(["check", copy])
+                #expect(result.status == 2)
+                let refused = result.stdout.split(separator: "\n").filter { $0.contains("[config/invalid-sources]") }
+                let real = URL(fileURLWithPath: outside.path).resolvingSymlinksInPath().path
+                #expect(refused.count == 2, "\(result.stdout)")
+                #expect(
+                    refused.first?.contains(
+                        "error: the sources path \(outside.path) lies outside \(folder.path), and dscheck.json (which a pull request can change) may name only folders inside it; move the sources there, or give the folder with --sources on the command line"
+                    ) == true, "\(refused)")
+                #expect(refused.last?.contains("lies outside \(folder.path) (it leads to \(real))") == true, "\(refused)")
+                #expect(!result.stdout.contains("Secret.swift"))
+                let command = DSCheckInProcess.run(["check", copy, "--sources", outside.path])
+                #expect(!command.stdout.contains("[config/invalid-sources]"), "\(command.stdout)")
+            }
+        }
+    }
+
     /// Findings in a Swift file are waived by their file, relative to the catalogue, like any
     /// other subject; a waiver that accepts nothing is stale.
     @Test func aWaiverOnTheSwiftFileAcceptsItsFindings() throws {

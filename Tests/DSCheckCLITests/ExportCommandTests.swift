@@ -57,6 +57,25 @@ struct ExportCommandTests {
         }
     }
 
+    /// A real export refuses a folder holding files dscheck did not write, so `--check` must not
+    /// call it current (it did, comparing only the files the export writes).
+    @Test func checkFailsWhereTheExportWouldRefuseTheFolder() throws {
+        try Self.withCopy { catalog, out in
+            #expect(DSCheckInProcess.run(["export", "swift", catalog, "--out", out]).status == 0)
+            try "let handWritten = 1\n".write(toFile: out + "/HandWritten.swift", atomically: true, encoding: .utf8)
+            let write = DSCheckInProcess.run(["export", "swift", catalog, "--out", out])
+            #expect(write.status == 2)
+            #expect(write.stderr.contains("it holds files dscheck did not write (HandWritten.swift)"), "\(write.stderr)")
+            let check = DSCheckInProcess.run(["export", "swift", catalog, "--out", out, "--check"])
+            #expect(check.status == 1)
+            #expect(check.stdout.isEmpty)
+            #expect(
+                check.stderr.hasSuffix(
+                    "error: \(out) is not what the export would write, and writing it would fail: refusing to write the generated code to \(out): it holds files dscheck did not write (HandWritten.swift); give an empty or new folder, or one dscheck wrote before\n"
+                ), "\(check.stderr)")
+        }
+    }
+
     @Test(arguments: [
         (["export"], "missing what to export"),
         (["export", "kotlin", "--out", "x"], "cannot export 'kotlin'"),

@@ -51,4 +51,24 @@ struct SchemaCommandTests {
             #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine\n")
         }
     }
+
+    /// Nothing a command reads is a place it writes: schemas among the components would be read
+    /// back as 70 broken component specs.
+    @Test(arguments: ["components", "compositions", "assets", "components/"])
+    func refusesAFolderTheCatalogueReads(folder name: String) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = folder.appendingPathComponent("catalog")
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent("components"), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: catalog.appendingPathComponent("dscheck.json"))
+            let out = catalog.path + "/" + name
+            let result = DSCheckInProcess.run(["schema", "--out", out])
+            #expect(result.status == 2)
+            let plain = name.replacingOccurrences(of: "/", with: "")
+            #expect(
+                result.stderr.contains(
+                    "refusing to write the schemas to \(out): it is the \(plain) folder of the catalogue \(catalog.path), whose every file dscheck reads as part of the catalogue; write them beside it, such as --out \(catalog.path)/schemas"
+                ), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path + "/components").isEmpty)
+        }
+    }
 }

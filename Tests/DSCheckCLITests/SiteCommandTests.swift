@@ -51,6 +51,24 @@ struct SiteCommandTests {
         }
     }
 
+    /// Every temporary folder lives beside its target: the rule pages' example catalogues are
+    /// written in the site's own work folder, never under TMPDIR, and nothing is left beside
+    /// the site afterwards.
+    @Test(.endToEnd) func writesNothingUnderTMPDIRAndLeavesNothingBesideTheSite() throws {
+        try TemporaryFolder.with { folder in
+            let temporary = folder.appendingPathComponent("tmp").path
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            let out = folder.appendingPathComponent("site").path
+            let result = try DSCheckProcess.run(
+                program: "/usr/bin/env", ["TMPDIR=" + temporary, DSCheckProcess.binary, "site", Fixtures.repository("catalog"), "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["site", "tmp"])
+            let rulePage = try String(contentsOfFile: out + "/rules/hig-touch-target.html", encoding: .utf8)
+            #expect(rulePage.contains("rule-example-stage"), "the rule examples are drawn")
+        }
+    }
+
     @Test func twoRunsWriteByteIdenticalSites() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-twice-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }

@@ -43,6 +43,14 @@ struct AssetTests {
         ("<svg viewBox=\"0 0 1 1\"><use href=\"&#106;avascript:alert(1)\"/></svg>", "holds javascript:"),
         ("<svg viewBox=\"0 0 1 1\"><rect fill=\"url(http://evil.example/p)\"/></svg>", "refers outside the file"),
         ("<svg viewBox=\"0 0 1 1\"><rect style=\"fill:url('https://x/y')\"/></svg>", "refers outside the file"),
+        ("<svg viewBox=\"0 0 1 1\"><rect fill=\"\\75 rl(http://evil.example/p)\"/></svg>", "refers outside the file"),
+        ("<svg viewBox=\"0 0 1 1\"><rect fill=\"u\\72l(//evil.example/p)\"/></svg>", "refers outside the file"),
+        ("<svg viewBox=\"0 0 1 1\"><rect style=\"fill:u/**/rl(https://x/y)\"/></svg>", "refers outside the file"),
+        ("<svg viewBox=\"0 0 1 1\"><rect style=\"fill:\\000075\\000072\\00006c(https://x/y)\"/></svg>", "refers outside the file"),
+        ("<svg viewBox=\"0 0 1 1\"><rect fill=\"url(#a) url(https://x/y)\"/></svg>", "refers outside the file"),
+        ("<svg viewBox=\"0 0 1 1\"><rect fill=\"image-set(&quot;https://x/y&quot; 1x)\"/></svg>", "calls image-set()"),
+        ("<svg viewBox=\"0 0 1 1\"><rect fill=\"var(--page-secret)\"/></svg>", "calls var()"),
+        ("<svg viewBox=\"0 0 1 1\"><rect fill=\"\\6a avascript:x\"/></svg>", "holds javascript:"),
         ("<svg viewBox=\"0 0 1 1\"><image href=\"a.png\"/></svg>", "<image> loads another image"),
         ("<svg viewBox=\"0 0 1 1\"><style>rect{}</style></svg>", "<style> reaches the page"),
         ("<svg viewBox=\"0 0 1 1\"><a href=\"#x\"><rect/></a></svg>", "<a> is a link"),
@@ -60,6 +68,22 @@ struct AssetTests {
     func unsafeOrMalformedSVGIsAProblem(svg: String, problem: String) {
         let found = Self.problems(svg)
         #expect(found.contains { $0.contains(problem) }, "\(found)")
+    }
+
+    /// CSS escapes and comments decode as CSS Syntax Level 3 (4.3.7, 4.3.2) says, and the value
+    /// is kept decoded, so the page gets what was judged.
+    @Test func cssEscapesAreDecodedBeforeAValueIsJudged() throws {
+        #expect(SVGSanitizer.cssDecoded(#"\75 rl"#) == "url")
+        #expect(SVGSanitizer.cssDecoded(#"\000075rl"#) == "url", "six hex digits, no space needed")
+        #expect(SVGSanitizer.cssDecoded(#"\23 a"#) == "#a")
+        #expect(SVGSanitizer.cssDecoded(#"\(x\)"#) == "(x)")
+        #expect(SVGSanitizer.cssDecoded(#"a/* note */b"#) == "ab")
+        #expect(SVGSanitizer.cssDecoded(#"\0 x"#) == "\u{FFFD}x")
+        #expect(SVGSanitizer.cssDecoded(#"\110000"#) == "\u{FFFD}")
+        let kept = try Self.sanitised(
+            #"<svg viewBox="0 0 1 1"><defs><linearGradient id="g"/></defs><rect fill="u\72l(\23 g)" transform="rotate(45)"/></svg>"#)
+        #expect(kept.children.last?.attribute("fill") == "url(#g)")
+        #expect(kept.children.last?.attribute("transform") == "rotate(45)")
     }
 
     @Test func deepNestingAndHugeFilesAreRefusedNotCrashed() {
@@ -141,16 +165,17 @@ struct AssetTests {
     }
 
     @Test func badAssetFilesAreErrorsAtTheirFileAndLine() throws {
-        let png = PNGInfo.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 2, 0, 0, 0, 3, 8, 6, 0, 0, 0]
+        let png = try #require(Data(base64Encoded: Self.redPixels)).map { $0 }
         let (catalog, diagnostics, folder) = try Self.load(
             layers: "[]",
             assets: [
                 "evil.svg": Array("<svg viewBox=\"0 0 1 1\">\n<script>alert(1)</script></svg>".utf8),
                 "fake.png": Array("<svg/>".utf8), "dot.png": png, "notes.txt": [65],
+                "hollow.png": Array(png.prefix(33)),
                 "huge.svg": Array(repeating: 32, count: 300 * 1024),
             ])
         let located = diagnostics.filter { $0.ruleId == "catalog/invalid-asset" }.map { "\($0.location.description.dropFirst(folder.count + 1))" }
-        #expect(located == ["assets/evil.svg:2:1", "assets/fake.png:1:1", "assets/huge.svg:1:1", "assets/notes.txt:1:1"])
+        #expect(located == ["assets/evil.svg:2:1", "assets/fake.png:1:1", "assets/hollow.png:1:1", "assets/huge.svg:1:1", "assets/notes.txt:1:1"])
         #expect(catalog?.assets.names == ["dot"])
         guard case .png(let url)? = catalog?.assets["dot"]?.content else {
             Issue.record("the PNG is kept as a data URL")
@@ -158,6 +183,34 @@ struct AssetTests {
         }
         #expect(url.hasPrefix("data:image/png;base64,iVBORw0KGgo"))
         #expect(catalog?.assets["dot"]?.width == 2 && catalog?.assets["dot"]?.height == 3)
+    }
+
+    /// A 2×3 PNG of red pixels (8-bit RGBA), written by Python's zlib: signature, IHDR, one
+    /// IDAT and IEND, each with its CRC-32.
+    static let redPixels = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEUlEQVR4nGP4z8DwH4QZMBgAoXkL9U3EmgcAAAAASUVORK5CYII="
+
+    /// Each way a file can start like a PNG and still hold no image, by its exact reason.
+    @Test func aPNGIsReadToItsEnd() throws {
+        let png = try #require(Data(base64Encoded: Self.redPixels)).map { $0 }
+        let size = try PNGInfo.size(of: png).get()
+        #expect(size.width == 2 && size.height == 3)
+        var damaged = png
+        damaged[45] ^= 1
+        let endless = Array(png.dropLast(12))
+        let cases: [([UInt8], PNGInfo.Problem)] = [
+            (Array(png.prefix(33)), .noImageData),
+            (Array(png.prefix(50)), .truncated(chunk: "IDAT")),
+            (Array(png.prefix(40)), .truncated(chunk: "last")),
+            (damaged, .badChecksum(chunk: "IDAT")),
+            (endless, .noEnd),
+            (png + [0], .dataAfterEnd),
+            (Array(png.prefix(8)), .noHeader),
+            (Array("GIF89a".utf8), .noSignature),
+        ]
+        for (bytes, problem) in cases {
+            #expect(throws: problem) { try PNGInfo.size(of: bytes).get() }
+        }
+        #expect(PNGInfo.Problem.noImageData.description == "it holds no image data (no IDAT chunk)")
     }
 
     @Test func theBundledCatalogueDrawsItsArrowAndChevronsFromAssets() throws {

@@ -51,7 +51,7 @@ struct HugeNumberTests {
         let example = RuleExample.tokens(
             "Huge token values", tokens, specs: [("components/button.json", button), ("compositions/screen.json", screen)])
         let catalog = try #require(Catalog.load(folder: try ExampleCatalog.write(example, ruleId: "hig/touch-target", into: folder)).catalog)
-        let site = SiteGenerator.generate(CatalogChecker().check(catalog), toolVersion: "0.1.0", root: ReportRoot(catalogFolder: catalog.folder))
+        let site = SiteFixture.generate(CatalogChecker().check(catalog), root: catalog.folder)
         for path in ["components/button.html", "compositions/screen.html"] {
             let page = try #require(site.files.first { $0.path == path }?.contents)
             #expect(!page.contains("1000000000"), "\(path) draws no out-of-range token value, not even at the limit")

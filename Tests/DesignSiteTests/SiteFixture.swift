@@ -3,6 +3,7 @@ import DesignRules
 import DesignSite
 import Foundation
 import TestSupport
+import Testing
 
 /// A catalogue's site generated in-process, as `dscheck site` generates it: checked once by the
 /// checker with the site's documentation inspection and the manifest's waivers.
@@ -12,7 +13,20 @@ struct SiteFixture {
 
     init(folder: String) {
         checked = CatalogChecker(inspections: [SiteDocumentation()]).check(Catalog.load(folder: folder).catalog!)
-        site = SiteGenerator.generate(checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder))
+        site = Self.generate(checked, root: folder)
+    }
+
+    /// The site of `checked` as `dscheck site` generates it, its rule examples written under a
+    /// temporary folder; a site that cannot be generated is a failed test, not a crash.
+    static func generate(_ checked: CheckedCatalog, root folder: String) -> Site {
+        do {
+            return try TemporaryFolder.with { scratch in
+                try SiteGenerator.generate(checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder), scratch: scratch.path)
+            }
+        } catch {
+            Issue.record("the site of \(folder) could not be generated: \(error)")
+            return Site(files: [])
+        }
     }
 
     var catalog: Catalog { checked.catalog }

@@ -1,3 +1,4 @@
+import DesignCatalog
 import DesignSite
 import Foundation
 import TestSupport
@@ -23,6 +24,24 @@ struct SiteWriterTests {
 
     func entries(_ folder: URL) -> [String] {
         ((manager.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    /// A scratch folder that cannot be written (TMPDIR full, in the attack) stops the site with
+    /// a message; rule pages never lose their pictures in silence.
+    @Test func aScratchFolderThatCannotBeWrittenStopsTheSite() throws {
+        try TemporaryFolder.with { folder in
+            let scratch = folder.appendingPathComponent("a-file").path
+            try Data("x".utf8).write(to: URL(fileURLWithPath: scratch))
+            #expect {
+                try SiteGenerator.generate(
+                    SiteFixture.hostile.checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder.path), scratch: scratch)
+            } throws: { error in
+                guard let failure = error as? SiteGenerationError, case .cannotWriteExamples(let place, _) = failure else { return false }
+                return place == scratch
+                    && failure.description.hasPrefix("cannot write the rule pages' example catalogues in \(scratch): ")
+                    && failure.description.hasSuffix("; free space or fix the permissions there, and run again")
+            }
+        }
     }
 
     @Test func refusesTheRootFolder() throws {

@@ -269,7 +269,7 @@ struct TokenPagesTests {
             let catalog = try #require(Catalog.load(folder: try Self.largeCatalogue(in: folder)).catalog)
             let checked = CatalogChecker(inspections: [SiteDocumentation()]).check(catalog)
             #expect(checked.defaultContext.tokens.tokens.count == 10_000)
-            let site = SiteGenerator.generate(checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: catalog.folder))
+            let site = SiteFixture.generate(checked, root: catalog.folder)
             let pages = site.files.filter { $0.path.hasPrefix("tokens/") && $0.path.hasSuffix(".html") }
             #expect(
                 Set(pages.map(\.path)) == Set(["index", "contrast", "palette", "space", "semantic", "type", "elevation"].map { "tokens/\($0).html" }))

@@ -103,6 +103,29 @@ struct ConversionRuleTests {
         }
     }
 
+    /// A set that is a link or a named pipe is never read (a pipe would never end) and never
+    /// skipped in silence: the import stops with an error at the entry saying what it is.
+    @Test func aSetThatIsNotARegularFileStopsTheImportAtIt() throws {
+        try TemporaryFolder.with { folder in
+            try ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##.write(
+                to: folder.appendingPathComponent("core.json"), atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/brand.json", withDestinationPath: "core.json")
+            #expect(mkfifo(folder.path + "/dark.json", 0o600) == 0)
+            let styleDictionary = TokenImport.styleDictionary(at: folder.path)
+            try #"[{"name": "Light", "selectedTokenSets": {"core": "enabled", "brand": "enabled", "dark": "enabled"}}]"#.write(
+                to: folder.appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+            for result in [TokenImport.tokensStudio(at: folder.path), styleDictionary] {
+                #expect(result.files.isEmpty)
+                let refused = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location.file): \($0.message)" }
+                #expect(
+                    refused == [
+                        "\(folder.path)/brand.json: brand.json is a symbolic link, not a file: an import reads only regular JSON files, so copy the set in as a file",
+                        "\(folder.path)/dark.json: dark.json is a named pipe (FIFO), not a file: an import reads only regular JSON files, so copy the set in as a file",
+                    ], "\(result.diagnostics)")
+            }
+        }
+    }
+
     @Test func dollarFilesBelowTheRootAreNeverSets() throws {
         try TemporaryFolder.with { folder in
             let nested = folder.appendingPathComponent("tokens/brand")

@@ -64,8 +64,11 @@ struct AssetFolder {
             }
             let bytes = [UInt8](data)
             if fileExtension == "png" {
-                guard let size = PNGInfo.size(of: bytes) else {
-                    problem("\(fileName) is not a PNG image (its signature or IHDR chunk is missing or its size is 0 or over 10,000 pixels)")
+                let size: (width: Double, height: Double)
+                switch PNGInfo.size(of: bytes) {
+                case .success(let read): size = read
+                case .failure(let reason):
+                    problem("\(fileName) is not a usable PNG image: \(reason); export it again from your design tool")
                     continue
                 }
                 let url = "data:image/png;base64," + data.base64EncodedString()

@@ -81,7 +81,8 @@ enum SVGSanitizer {
             if lowered.hasPrefix("on") {
                 problems.append(Problem(message: "\(attribute.name) is an event attribute, which runs script; remove it", line: at.0, column: at.1))
             } else if lowered == "style" {
-                for (name, value) in declarations(attribute.value) {
+                for (name, written) in declarations(attribute.value) {
+                    let value = cssDecoded(written)
                     if let problem = valueProblem(name, value) {
                         problems.append(Problem(message: problem, line: at.0, column: at.1))
                     } else if allowedAttributes.contains(name), !attributes.contains(where: { $0.name == name }) {
@@ -95,11 +96,14 @@ enum SVGSanitizer {
                     attributes.append(SVGElement.Attribute(name: "href", value: attribute.value))
                 }
             } else if allowedAttributes.contains(attribute.name) {
-                if let problem = valueProblem(attribute.name, attribute.value) {
+                // A presentation attribute is read as a CSS value, escapes and all, so it is
+                // judged, and kept, decoded: what is judged is what the page gets.
+                let value = attribute.name == "id" ? attribute.value : cssDecoded(attribute.value)
+                if let problem = valueProblem(attribute.name, value) {
                     problems.append(Problem(message: problem, line: at.0, column: at.1))
-                } else if attribute.name != "id" || isSafeID(attribute.value) {
+                } else if attribute.name != "id" || isSafeID(value) {
                     attributes.removeAll { $0.name == attribute.name }
-                    attributes.append(SVGElement.Attribute(name: attribute.name, value: attribute.value))
+                    attributes.append(SVGElement.Attribute(name: attribute.name, value: value))
                 }
             }
         }
@@ -147,15 +151,80 @@ enum SVGSanitizer {
             return squeezed.hasPrefix("#") && isSafeID(String(value.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst()))
                 ? nil : "href=\"\(value.prefix(60))\" points outside the file; an asset may reference only its own elements (\"#id\")"
         }
-        var rest = squeezed[...]
-        while let start = rest.range(of: "url(") {
-            let target = rest[start.upperBound...].drop { $0 == "\"" || $0 == "'" }
-            guard target.hasPrefix("#") else {
+        return functionProblem(name, value, squeezed: squeezed)
+    }
+
+    /// The CSS functions a kept value may call: colours and transforms, which compute nothing
+    /// from outside the file, and `url` (judged on its own: only `url(#id)`).
+    static let allowedFunctions: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "matrix", "translate", "translatex",
+        "translatey", "scale", "scalex", "scaley", "rotate", "skewx", "skewy", "url",
+    ]
+
+    /// Why a value's functions may not be kept: any function outside ``allowedFunctions``
+    /// (`image-set(…)`, `var(…)`, `src(…)`), and any `url(…)` but a reference to one of the
+    /// asset's own elements by a plain id.
+    private static func functionProblem(_ name: String, _ value: String, squeezed: String) -> String? {
+        let scalars = Array(squeezed.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar == "(" {
+            var start = index
+            while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1] == "-" || ("0"..."9").contains(scalars[start - 1]) {
+                start -= 1
+            }
+            let function = String(String.UnicodeScalarView(scalars[start..<index]))
+            guard allowedFunctions.contains(function) else {
+                return
+                    "\(name)=\"\(value.prefix(60))\" calls \(function.isEmpty ? "a bracket" : function + "()"); an asset's values may hold colours, transforms and url(#id) only"
+            }
+            guard function == "url" else { continue }
+            var target = String(String.UnicodeScalarView(scalars[(index + 1)...].prefix { $0 != ")" }))
+            if let quote = target.first, quote == "\"" || quote == "'", target.count >= 2, target.last == quote {
+                target = String(target.dropFirst().dropLast())
+            }
+            guard target.hasPrefix("#"), isSafeID(String(target.dropFirst())) else {
                 return "\(name)=\"\(value.prefix(60))\" refers outside the file; use url(#id) for an element of the asset"
             }
-            rest = target
         }
         return nil
+    }
+
+    /// `value` as CSS reads it (CSS Syntax Level 3, 4.3.7 and 4.3.2): comments removed, and
+    /// each escape (`\\75` or `\\75 ` for `u`, `\\(` for `(`) replaced by the character it
+    /// stands for, so `u\\72l(…)` is judged as the `url(…)` a browser sees. An escape of zero,
+    /// a surrogate or a code point past U+10FFFF becomes U+FFFD, as in CSS.
+    static func cssDecoded(_ value: String) -> String {
+        let scalars = Array(value.unicodeScalars)
+        var decoded = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                var end = index + 2
+                while end + 1 < scalars.count, !(scalars[end] == "*" && scalars[end + 1] == "/") { end += 1 }
+                index = end + 2
+                continue
+            }
+            guard scalar == "\\", index + 1 < scalars.count else {
+                decoded.append(scalar)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            var code: UInt32 = 0
+            while end < scalars.count, end - index <= 6, scalars[end].isASCII, let digit = Int(String(scalars[end]), radix: 16) {
+                code = code << 4 | UInt32(digit)
+                end += 1
+            }
+            if end == index + 1 {
+                if scalars[end] != "\n" { decoded.append(scalars[end]) }
+                index = end + 1
+                continue
+            }
+            if end < scalars.count, scalars[end] == " " || scalars[end] == "\t" || scalars[end] == "\n" { end += 1 }
+            decoded.append(code == 0 || (0xD800...0xDFFF).contains(code) ? "\u{FFFD}" : Unicode.Scalar(code) ?? "\u{FFFD}")
+            index = end
+        }
+        return String(decoded)
     }
 
     /// Whether `id` is a plain XML id (letters, digits, `_`, `-`, `.`, not starting with a digit),

@@ -3,6 +3,10 @@ import DesignTokens
 import Foundation
 
 extension Catalog {
+    /// The folders of a catalogue whose every file the loader reads (`components`,
+    /// `compositions`, `assets`), so a command can refuse to write anything else into them.
+    public static let readFolders = [SpecFiles.componentFolder, SpecFiles.compositionFolder, AssetFolder.name]
+
     /// Loads the catalogue in `folder`: the manifest (`dscheck.json`), the token source it
     /// names, the images in `assets/`, every `components/*.json` and every
     /// `compositions/*.json`, in file-name order.
@@ -30,14 +34,14 @@ extension Catalog {
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 
-        let componentFiles = files.specs(in: "components", reader: reader)
+        let componentFiles = files.specs(in: SpecFiles.componentFolder, reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
         let components = componentFiles.compactMap { file in
             reader.subject = file.id
             return files.json(file, reader: reader).flatMap { reader.component($0, fileID: file.id) }
         }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let compositionFiles = files.specs(in: "compositions", reader: reader)
+        let compositionFiles = files.specs(in: SpecFiles.compositionFolder, reader: reader)
         let compositions = compositionFiles.compactMap { file in
             reader.subject = file.id
             return files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
@@ -67,6 +71,9 @@ struct SpecFiles {
     }
 
     let folder: String
+
+    static let componentFolder = "components"
+    static let compositionFolder = "compositions"
 
     /// `relative` joined to the catalogue folder (`catalog/components/button.json`).
     func path(_ relative: String) -> String {

@@ -2,12 +2,16 @@ import DesignCatalog
 import DesignSupport
 import DesignTokens
 import Foundation
+import OutputFolder
 
 /// The files of a catalogue at a git revision, written to a temporary folder with git itself
 /// (`ls-tree` and `cat-file`): nothing is checked out into the work tree.
 struct GitSnapshot {
     /// The temporary folder holding the catalogue's files; remove it when done.
     let folder: String
+    /// The work folder `folder` lies in, locked while this run lives: a run that is killed
+    /// leaves it for the next `diff` to remove (see ``WorkFolder``).
+    private let work: WorkFolder
     /// What the folder leaves out, located at the file's path in it: symbolic links and
     /// submodules, which are never followed.
     let problems: [Diagnostic]
@@ -56,14 +60,16 @@ struct GitSnapshot {
         let total = read.reduce(0) { $0 + $1.size }
         guard total <= Self.maximumSize else { throw .baseTooLarge(revision: revision, size: total, limit: Self.maximumSize) }
 
-        let folder = try Self.makeFolder()
+        let work = try Self.makeFolder()
+        let folder = work.output
+        self.work = work
         self.folder = folder
         do throws(DiffError) {
             let writer = SnapshotWriter(folder: folder)
             try Self.copy(read, from: repository, into: writer)
             for file in listing.files where file.size > limit { try writer.reserve(file.size, at: file.path) }
         } catch {
-            try? FileManager.default.removeItem(atPath: folder)
+            work.remove()
             throw error
         }
         problems = listing.skipped.map { entry in
@@ -93,7 +99,8 @@ struct GitSnapshot {
             "name": .string(head?.name ?? "empty"), "version": .string(head?.version ?? "0"),
             "platform": .string((head?.platform ?? .ios).rawValue), "tokens": .string("tokens.tokens.json"),
         ])
-        folder = try Self.makeFolder()
+        work = try Self.makeFolder()
+        folder = work.output
         problems = []
         do throws(DiffError) {
             let writer = SnapshotWriter(folder: folder)
@@ -108,16 +115,21 @@ struct GitSnapshot {
         }
     }
 
-    /// Makes the temporary folder a base is written to.
-    private static func makeFolder() throws(DiffError) -> String {
-        guard let created = SystemFile.makeTemporaryFolder(FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-base-XXXXXX").path)
-        else { throw .snapshotFailed(path: FileManager.default.temporaryDirectory.path, message: OS.lastErrorText) }
-        return created
+    /// Makes the work folder a base is written to, under the system's temporary folder (a
+    /// diff writes nothing else, so there is no target to put it beside), removing those of
+    /// runs that died.
+    private static func makeFolder() throws(DiffError) -> WorkFolder {
+        let temporary = FileManager.default.temporaryDirectory
+        do {
+            return try WorkFolder(beside: temporary.appendingPathComponent("dscheck-base").path)
+        } catch {
+            throw .snapshotFailed(path: error.path, message: error.reason)
+        }
     }
 
     /// Removes the temporary folder.
     func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
+        work.remove()
     }
 
     /// Writes `files` into `writer`'s folder as one `git cat-file --batch` prints them, a chunk

@@ -69,6 +69,7 @@ struct AppCode: Sendable {
             }
             roots = entries.map { (SourcePath.joined(catalog.folder, $0.string!), $0.location) }
         }
+        let boundary = ReportRoot(catalogFolder: catalog.folder).path
         var paths: [String] = []
         var seen: Set<String> = []
         for root in roots {
@@ -77,6 +78,13 @@ struct AppCode: Sendable {
                 collector.report(
                     ConfigDiagnostic.invalidSources,
                     "the sources path \(root.path) does not exist; name the app's Swift source folder, relative to the catalogue folder",
+                    at: root.location)
+                continue
+            }
+            if case .manifest = selection, let outside = Self.outside(root.path, boundary: boundary) {
+                collector.report(
+                    ConfigDiagnostic.invalidSources,
+                    "the sources path \(root.path) lies outside \(boundary)\(outside), and dscheck.json (which a pull request can change) may name only folders inside it; move the sources there, or give the folder with --sources on the command line",
                     at: root.location)
                 continue
             }
@@ -115,6 +123,14 @@ struct AppCode: Sendable {
             }
         }
         return (AppCode(files: files, sourceFiles: sourceFiles), collector.diagnostics)
+    }
+
+    /// Nil when `path`, with every link in it followed, lies in `boundary` (the catalogue's
+    /// repository, or its parent folder outside git); else how it leaves, for the message.
+    private static func outside(_ path: String, boundary: String) -> String? {
+        guard let real = SystemFile.realPath(path), let root = SystemFile.realPath(boundary) else { return "" }
+        if real == root || real.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
+        return real == CatalogPath.absolute(path) ? "" : " (it leads to \(real))"
     }
 
     /// `paths` read and scanned on all cores; one that cannot be read is reported and left out.

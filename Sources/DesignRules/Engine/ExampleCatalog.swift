@@ -41,9 +41,17 @@ public enum ExampleCatalog {
     /// of the catalogue. `ruleId` and the example's options go into the manifest.
     public static func write(_ example: RuleExample, ruleId: String, into folder: URL) throws -> String {
         let manager = FileManager.default
-        try manager.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: folder.appendingPathComponent("components"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: folder.appendingPathComponent("compositions"), withIntermediateDirectories: true)
+        for (path, contents) in files(example, ruleId: ruleId) {
+            let file = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+        }
+        return folder.path
+    }
+
+    /// The files of `example`'s catalogue, by path relative to it: the manifest (with
+    /// `ruleId`'s options), the resolver, the standard tokens and the example's own files.
+    public static func files(_ example: RuleExample, ruleId: String) -> [(path: String, contents: String)] {
         let hasExtraTokens = example.files.contains { $0.path.hasPrefix("tokens/") }
         let tokenSources = ["tokens/standard.tokens.json"] + (hasExtraTokens ? ["tokens/example.tokens.json"] : [])
         let resolver = JSONOutput.object([
@@ -59,14 +67,7 @@ public enum ExampleCatalog {
             manifest += ", \"sources\": " + JSONOutput.array(example.sources.map { .string($0) }).serialized(pretty: false)
         }
         manifest += "}\n"
-        let files =
-            [("dscheck.json", manifest), ("tokens.resolver.json", resolver.serialized()), ("tokens/standard.tokens.json", standardTokens)]
+        return [("dscheck.json", manifest), ("tokens.resolver.json", resolver.serialized()), ("tokens/standard.tokens.json", standardTokens)]
             + example.files
-        for (path, contents) in files {
-            let file = folder.appendingPathComponent(path)
-            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: file)
-        }
-        return folder.path
     }
 }

@@ -30,6 +30,20 @@ package enum SiteWriter {
 
     @discardableResult
     static func write(_ site: Site, to out: String, catalogFolder: String, steps: Steps) throws(SiteWriteError) -> FolderReplacement {
-        try FolderWriter<SiteOutput>.write(site.files, to: out, catalogFolder: catalogFolder, steps: steps)
+        let work = try prepare(out, catalogFolder: catalogFolder)
+        defer { work.remove() }
+        return try FolderWriter<SiteOutput>.write(site.files, using: work, to: out, steps: steps)
+    }
+
+    /// Checks that `out` may be written and makes its work folder, whose scratch folder the
+    /// site is generated in (see ``SiteGenerator/generate(_:toolVersion:root:scratch:)``).
+    package static func prepare(_ out: String, catalogFolder: String) throws(SiteWriteError) -> WorkFolder {
+        try FolderWriter<SiteOutput>.prepare(out, catalogFolder: catalogFolder)
+    }
+
+    /// Writes `site` to `out` through `work`, made by ``prepare(_:catalogFolder:)``.
+    @discardableResult
+    package static func write(_ site: Site, using work: WorkFolder, to out: String) throws(SiteWriteError) -> FolderReplacement {
+        try FolderWriter<SiteOutput>.write(site.files, using: work, to: out)
     }
 }

@@ -4,11 +4,10 @@ import Foundation
 
 /// One of a rule's own examples as a Don't (it triggers the rule) or Do (it does not) card: the
 /// example's screen or components drawn by the preview renderer, its summary, and its files
-/// folded beneath. The example is loaded and checked exactly as the rule's generic test loads
-/// it, from a temporary folder that is removed afterwards.
+/// folded beneath, drawn from the example as ``RuleExampleChecks`` loaded and checked it.
 struct RuleExampleFigure {
     let example: RuleExample
-    let ruleId: String
+    let checked: CheckedCatalog?
     let triggers: Bool
     let context: SiteContext
 
@@ -47,7 +46,7 @@ struct RuleExampleFigure {
     /// The example's screen, else each look of each of its components, scaled to fit; nil for an
     /// example of token files alone.
     private func drawing(ids: IDAllocator) -> String? {
-        guard let checked = Self.check(example, ruleId: ruleId) else { return nil }
+        guard let checked else { return nil }
         let catalog = checked.catalog
         let exampleContext = SiteContext(checked: checked, toolVersion: context.toolVersion, root: context.root)
         if let composition = catalog.compositions.first {
@@ -63,15 +62,5 @@ struct RuleExampleFigure {
             }
         }
         return drawings.isEmpty ? nil : drawings.joined()
-    }
-
-    /// The example loaded and checked as the rule's generic test does, or nil when it does not load.
-    private static func check(_ example: RuleExample, ruleId: String) -> CheckedCatalog? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-rule-example-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        guard let path = try? ExampleCatalog.write(example, ruleId: ruleId, into: folder), let catalog = Catalog.load(folder: path).catalog else {
-            return nil
-        }
-        return CatalogChecker().check(catalog)
     }
 }

@@ -46,11 +46,13 @@ struct RulePage {
     /// The rule's own examples as Don't (triggering) and Do (passing) cards, drawn from their
     /// specs with the JSON folded beneath.
     private func examples(_ page: inout SitePage) {
-        let examples = rule.triggeringExamples.map { ($0, true) } + rule.nonTriggeringExamples.map { ($0, false) }
+        let examples = RuleExampleChecks.examples(of: rule)
         guard !examples.isEmpty else { return }
         let ids = IDAllocator(prefix: "example")
-        let cards = examples.map { example, triggers in
-            RuleExampleFigure(example: example, ruleId: rule.id, triggers: triggers, context: context).build(ids: ids)
+        let cards = examples.enumerated().map { index, entry in
+            RuleExampleFigure(
+                example: entry.example, checked: context.ruleExamples.checked(rule.id, at: index), triggers: entry.triggers, context: context
+            ).build(ids: ids)
         }
         page.add("## Examples\n\nDon't: what the rule reports. Do: what passes. Each is drawn from its spec, with the JSON folded beneath.")
         page.add(

@@ -23,6 +23,8 @@ struct SiteContext: Sendable {
     let findings: [String: [Diagnostic]]
     /// Waived findings with their waivers, by subject.
     let waived: [String: [(diagnostic: Diagnostic, waiver: Waiver)]]
+    /// The rule examples the rule pages draw, checked once for the site.
+    let ruleExamples: RuleExampleChecks
     /// The compositions placing each component, sorted.
     let placements: [String: [String]]
     let compositions: [String: Composition]
@@ -40,10 +42,11 @@ struct SiteContext: Sendable {
     /// The composition pages' paths.
     let compositionPages: PageNames
 
-    init(checked: CheckedCatalog, toolVersion: String, root: ReportRoot) {
+    init(checked: CheckedCatalog, toolVersion: String, root: ReportRoot, ruleExamples: RuleExampleChecks = .none) {
         self.checked = checked
         self.toolVersion = toolVersion
         self.root = root
+        self.ruleExamples = ruleExamples
         let catalog = checked.catalog
         contexts = checked.contexts.map { (Self.name(of: $0.context), $0.tokens) }
         schemes = Self.schemes(checked) ?? [(nil, checked.defaultContext.tokens)]

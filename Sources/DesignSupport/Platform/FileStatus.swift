@@ -18,6 +18,20 @@ package struct FileStatus: Equatable, Sendable {
         case blockDevice
         case socket
         case other
+
+        /// The kind in words, for a message ("is a named pipe (FIFO)").
+        package var noun: String {
+            switch self {
+            case .regular: "a file"
+            case .folder: "a folder"
+            case .symbolicLink: "a symbolic link"
+            case .fifo: "a named pipe (FIFO)"
+            case .characterDevice: "a character device"
+            case .blockDevice: "a block device"
+            case .socket: "a socket"
+            case .other: "not a regular file"
+            }
+        }
     }
 
     package let kind: Kind
