@@ -23,14 +23,18 @@ enum ImportCommand: Subcommand {
         their category as Style Dictionary does (color; size, whose bare numbers are rem; time,
         in ms). Aliases {a.b.value} become {a.b}.
 
-        Values are converted: hex, rgb(a)() and other CSS colours; px and rem lengths (a bare
-        number is px in Tokens Studio); font weights by name (Semi Bold is 600); line heights
-        and opacities as numbers (150% is 1.5); typography, box shadows and borders as DTCG
-        composites; constant math (8 * 2 is 16). What DTCG cannot express is not written and is
-        reported at its file:line:col: math on aliases ({spacing.base} * 2), colour modifiers
-        and rgba({color.red}, 0.5), percentages, em, composition and other types DTCG lacks,
-        and every token aliasing one of those. Nothing is dropped silently: the summary counts
-        the tokens read, written and not converted.
+        Values are converted: hex, rgb(a)() and other CSS colours (oklch() with commas too);
+        px and rem lengths (a bare number is px in Tokens Studio); font weights by name (Semi
+        Bold is 600); line heights and opacities as numbers (150% is 1.5); typography, box
+        shadows and borders as DTCG composites. Math (8 * 2, calc(), min(), pow()…), colour
+        functions (rgba({color.red}, 0.5), TokenScript's set_chroma() and the like) and Tokens
+        Studio's colour modifiers are written as the value they come to when every token they
+        alias has one value in every set (the expression is kept in $extensions, and an info
+        says so). What DTCG cannot express is not written and is reported at its
+        file:line:col: such expressions over tokens whose value changes with the theme,
+        percentages, em, composition and other types DTCG lacks, and every token aliasing one
+        of those. Nothing is dropped silently: the summary counts the tokens read, written and
+        not converted.
 
         DIR is written as 'dscheck export' writes its folder: built beside it and exchanged in
         one step; it must be new, empty or written by 'dscheck import' before (listed in

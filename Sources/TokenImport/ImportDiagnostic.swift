@@ -35,7 +35,7 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .unsupportedMath:
             "Math on aliases whose value changes between sets, such as {spacing.base} * 2, which DTCG 2025.10 cannot express; the token is not converted."
         case .unsupportedModifier:
-            "A colour modifier, or a colour function over an alias whose value changes between sets, such as rgba({color.red}, 0.5), which DTCG 2025.10 cannot express; the token is not converted."
+            "A Tokens Studio colour modifier, or a colour function such as rgba({color.red}, 0.5), over a colour whose value changes between sets, which DTCG 2025.10 cannot express, or a modifier Tokens Studio does not have; the token is not converted."
         case .unconvertedDependency: "A token that aliases a token that was not converted; it is not converted either."
         case .lossyValue: "A token converted with a part DTCG has no place for dropped or defaulted."
         case .precedenceChanged: "A token the resolver resolves differently from Tokens Studio's set order."
@@ -43,7 +43,7 @@ package enum ImportDiagnostic: String, DiagnosticKind {
         case .fallbackValue:
             "A token not converted in one set that another set defines: where its set applies, the written tokens give it the other set's value."
         case .foldedAlias:
-            "Math or an alpha over aliases whose tokens have one value in every set, written as the value it comes to (the expression kept in $extensions)."
+            "Math, a colour function or a colour modifier over aliases whose tokens have one value in every set, written as the value it comes to (the expression or modifier kept in $extensions)."
         case .invalidResult:
             "A token that converts but would be an error in the written files (a type that does not match what it aliases, a reference into a set no theme uses); it is not written."
         case .identicalThemes: "Two themes of one group that use the same sets in the same order, so they resolve to the same tokens."

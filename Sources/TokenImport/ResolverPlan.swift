@@ -7,6 +7,38 @@ struct ResolverPlan {
         let name: String
         /// Each theme of the group, with its own sets and where it is declared.
         let contexts: [(name: String, sets: [String], location: SourceLocation)]
+
+        /// The context the resolver uses when none is chosen. Tokens Studio has no default
+        /// theme (the one shown is whichever a designer picked last), and the order of
+        /// `$themes.json` is the order themes were added, so a group listing Dark first would
+        /// make every tool that reads the resolver show dark. The default is therefore the first
+        /// theme named as a light appearance (`Light`, `blackbaud-light`, not `light-high-contrast`),
+        /// else the first named `default`, `standard`, `base`, `regular` or `normal`, else the
+        /// first theme.
+        var defaultContext: String {
+            func words(_ name: String) -> Set<String> {
+                var words: [String] = []
+                var current = ""
+                for character in name {
+                    if character.isLetter || character.isNumber {
+                        if character.isUppercase, let last = current.last, last.isLowercase {
+                            words.append(current)
+                            current = ""
+                        }
+                        current.append(character)
+                    } else if !current.isEmpty {
+                        words.append(current)
+                        current = ""
+                    }
+                }
+                if !current.isEmpty { words.append(current) }
+                return Set(words.map { $0.lowercased() })
+            }
+            let named = contexts.map { (name: $0.name, words: words($0.name)) }
+            let light = named.first { $0.words.contains("light") && $0.words.isDisjoint(with: ["dark", "contrast", "hc"]) }
+            let neutral = named.first { !$0.words.isDisjoint(with: ["default", "standard", "base", "regular", "normal"]) }
+            return (light ?? neutral)?.name ?? contexts[0].name
+        }
     }
 
     /// The sets every theme uses, in set order.

@@ -25,7 +25,7 @@ enum ResolverWriter {
                                 modifier.name,
                                 .object([
                                     "contexts": .object(modifier.contexts.map { .init($0.name, sources($0.sets)) }),
-                                    "default": .string(modifier.contexts[0].name),
+                                    "default": .string(modifier.defaultContext),
                                 ]))
                         })))
         }

@@ -14,27 +14,45 @@ struct SetConversion {
     init(_ sets: [SourceSet], dialect: SourceDialect, collector: DiagnosticCollector) {
         var collector = collector
         read = sets.map { ($0.name, SourceToken.tokens(in: $0.root, set: $0.name, collector: &collector)) }
-        let converter = TokenConverter(dialect: dialect, constants: Self.constants(in: read))
+        let converter = TokenConverter(
+            dialect: dialect, constants: ConstantValues(read, dialect: dialect), lengthLineHeights: Self.lengthLineHeights(in: read, dialect: dialect)
+        )
         converted = read.map { set in (set.set, set.tokens.compactMap { converter.convert($0, collector: &collector) }) }
         self.collector = collector
         dropDependents()
     }
 
-    /// Each token whose every definition, in every set, is the same literal string or number
-    /// (no alias, no object), as that literal's text: what an expression over aliases may be
-    /// folded with, since it cannot change with the theme.
-    private static func constants(in read: [(set: String, tokens: [SourceToken])]) -> [String: String] {
-        var literals: [String: String?] = [:]
+    /// The line-height tokens that alias a length in every set, directly or through other
+    /// line heights (Equinor's `lineheight-scale.700` is `{primitives.spacing.175}`, 28px):
+    /// Tokens Studio and CSS use them as absolute line heights, which DTCG writes as dimensions.
+    private static func lengthLineHeights(in read: [(set: String, tokens: [SourceToken])], dialect: SourceDialect) -> Set<String> {
+        var kinds: [String: ValueKind] = [:]
+        var targets: [String: Set<String>] = [:]
+        var aliasesOnly: [String: Bool] = [:]
         for token in read.flatMap(\.tokens) {
-            let text = token.value.flatMap { $0.string ?? $0.number.map(JSONOutput.format) }
-            let literal = text.flatMap { $0.contains("{") ? nil : $0 }
-            if let known = literals[token.name] {
-                if known != literal { literals[token.name] = .some(nil) }
-            } else {
-                literals[token.name] = .some(literal)
+            if kinds[token.name] == nil, let type = token.ownType ?? token.groupType, let kind = dialect.kind(forType: type) {
+                kinds[token.name] = kind
             }
+            let target = token.value?.string.flatMap(ValueConverter.wholeAlias).map(dialect.referenceName)
+            if let target { targets[token.name, default: []].insert(target) }
+            aliasesOnly[token.name] = (aliasesOnly[token.name] ?? true) && target != nil
         }
-        return literals.compactMapValues { $0 }
+        /// Whether `name` is a length, or a line height aliasing only lengths; followed one
+        /// name at a time with a visited set, so chains and cycles cost no call stack.
+        func isLength(_ name: String) -> Bool {
+            var pending = [name]
+            var seen: Set<String> = []
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { return false }
+                switch kinds[next] {
+                case .dimension?: continue
+                case .lineHeight? where aliasesOnly[next] == true: pending += targets[next] ?? []
+                default: return false
+                }
+            }
+            return true
+        }
+        return Set(kinds.filter { $0.value == .lineHeight && aliasesOnly[$0.key] == true && isLength($0.key) }.keys)
     }
 
     var readCount: Int { read.reduce(0) { $0 + $1.tokens.count } }

@@ -13,14 +13,13 @@ struct ValueConverter {
     /// Source members DTCG has no place for, kept for `$extensions` (typography's
     /// paragraphSpacing, textCase…).
     private(set) var kept: [JSONOutput.Member] = []
-    /// The literal text of each token that has one and the same literal value in every set,
-    /// by name: the aliases an expression may be folded over, because it then has one value in
-    /// every theme.
-    let constants: [String: String]
+    /// The tokens an expression may be folded over, because each has one value in every
+    /// theme.
+    let constants: ConstantValues
     /// The source expression, when the value was written as what it evaluates to.
     private(set) var folded: String?
 
-    init(dialect: SourceDialect, constants: [String: String] = [:]) {
+    init(dialect: SourceDialect, constants: ConstantValues = ConstantValues()) {
         self.dialect = dialect
         self.constants = constants
     }
@@ -33,9 +32,8 @@ struct ValueConverter {
                 return .string("{\(name)}")
             }
             if text.contains("{") {
-                guard let literal = substituted(text) else { throw expressionFailure(text, kind: kind, at: node.location) }
                 folded = text
-                return try convert(JSONNode(.string(literal), at: node.location), as: kind)
+                return try foldedValue(text, as: kind, at: node.location)
             }
         }
         switch kind {
@@ -63,6 +61,54 @@ struct ValueConverter {
         return inner.contains("{") || inner.contains("}") ? nil : String(inner)
     }
 
+    /// What `node` (a number, a literal or an expression over constant aliases) comes to, for a
+    /// colour modifier's base colour, amount and mixed colour.
+    func expressionValue(_ node: JSONNode) throws(ConversionFailure) -> ExpressionValue {
+        if let number = node.number { return .quantity(Quantity(value: number, unit: nil)) }
+        guard let text = node.string else {
+            throw ConversionFailure(
+                .invalidValue, "the value is \(node.value.kindDescription); a colour modifier takes a colour or a number", at: node.location)
+        }
+        var parser = ExpressionParser(text) { [constants, dialect] alias in constants.values[dialect.referenceName(alias)] }
+        do {
+            return try parser.parse()
+        } catch {
+            if let alias = error.alias {
+                let what = Self.wholeAlias(text) == nil ? "'\(text)' aliases {\(alias)}, which" : "{\(alias)}"
+                throw ConversionFailure(
+                    .unsupportedModifier,
+                    "\(what) changes between sets, so the colour modifier's result would change with the theme, which DTCG 2025.10 cannot express; write the resulting colour in each set",
+                    at: node.location)
+            }
+            throw ConversionFailure(.invalidValue, error.message, at: node.location)
+        }
+    }
+
+    /// `text`, which mixes aliases with other text, as the value it comes to with every alias
+    /// replaced by its constant value: evaluated (math and colour functions included) where
+    /// `kind` is a number, a length or a colour, the literal text substituted otherwise.
+    private mutating func foldedValue(_ text: String, as kind: ValueKind, at location: SourceLocation) throws(ConversionFailure)
+        -> JSONOutput
+    {
+        guard kind.isEvaluated else {
+            guard let literal = substituted(text) else { throw expressionFailure(text, kind: kind, at: location) }
+            return try convert(JSONNode(.string(literal), at: location), as: kind)
+        }
+        var parser = ExpressionParser(text) { [constants, dialect] alias in constants.values[dialect.referenceName(alias)] }
+        let value: ExpressionValue
+        do {
+            value = try parser.parse()
+        } catch {
+            if error.alias != nil { throw expressionFailure(text, kind: kind, at: location) }
+            throw ConversionFailure(.invalidValue, error.message, at: location)
+        }
+        switch (value, kind) {
+        case (.color(let color), .color): return color.jsonOutput
+        case (.quantity(let quantity), _) where kind != .color: return try convert(JSONNode(.string(quantity.text), at: location), as: kind)
+        default: throw ConversionFailure(.invalidValue, "'\(text)' comes to \(value.noun), where \(kind.noun) is expected", at: location)
+        }
+    }
+
     /// `text` with every alias replaced by its token's constant literal; nil when an alias
     /// names a token without one (it differs between sets, or is itself an alias or an object).
     private func substituted(_ text: String) -> String? {
@@ -70,29 +116,11 @@ struct ValueConverter {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else { return nil }
-            guard let literal = constants[dialect.referenceName(String(rest[rest.index(after: open)..<close]))] else { return nil }
+            guard let literal = constants.texts[dialect.referenceName(String(rest[rest.index(after: open)..<close]))] else { return nil }
             result += rest[..<open] + literal
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
-    }
-
-    /// Tokens Studio's `rgba(COLOUR, ALPHA)`, a colour literal given another alpha, as a DTCG
-    /// colour with the two alphas multiplied; nil for any other text (the CSS parser reads it).
-    private static func alphaOverColor(_ text: String, at location: SourceLocation) throws(ConversionFailure) -> JSONOutput? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
-        let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard arguments.count == 2, arguments[0].hasPrefix("#") || arguments[0].contains("("), let alpha = Double(arguments[1]) else {
-            return nil
-        }
-        do {
-            var color = try CSSColor.parse(arguments[0])
-            color.alpha *= min(1, max(0, alpha))
-            return color.jsonOutput
-        } catch {
-            throw ConversionFailure(.invalidValue, error.message, at: location)
-        }
     }
 
     private func expressionFailure(_ text: String, kind: ValueKind, at location: SourceLocation) -> ConversionFailure {
@@ -127,11 +155,15 @@ struct ValueConverter {
                 "'\(text)' is a CSS gradient in a colour token; DTCG writes gradients as a gradient token with stops, so convert it by hand",
                 at: node.location)
         }
-        if let withAlpha = try Self.alphaOverColor(text, at: node.location) { return withAlpha }
         do {
             return try CSSColor.parse(text).jsonOutput
         } catch {
-            throw ConversionFailure(.invalidValue, error.message, at: node.location)
+            // Tokens Studio also reads colour functions with commas (`oklch(0.5, 0.1, 240)`),
+            // `rgba(#hex, alpha)` and TokenScript's colour functions; CSS's own message is kept
+            // for what is neither.
+            var parser = ExpressionParser(text)
+            guard case .color(let color)? = try? parser.parse() else { throw ConversionFailure(.invalidValue, error.message, at: node.location) }
+            return color.jsonOutput
         }
     }
 

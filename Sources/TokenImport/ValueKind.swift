@@ -42,6 +42,34 @@ enum ValueKind: Equatable {
         }
     }
 
+    /// Whether a value of this kind that mixes aliases with other text is evaluated as an
+    /// expression (a number, a length or a colour); the others substitute literal text.
+    var isEvaluated: Bool {
+        switch self {
+        case .color, .dimension, .letterSpacing, .number, .opacity, .lineHeight, .duration, .fontWeight: true
+        case .fontFamily, .typography, .shadow, .border, .asWritten, .alias: false
+        }
+    }
+
+    /// How a message names a value of this kind.
+    var noun: String {
+        switch self {
+        case .color: "a colour"
+        case .dimension, .letterSpacing: "a length"
+        case .fontFamily: "a font family"
+        case .fontWeight: "a font weight"
+        case .number: "a number"
+        case .opacity: "an opacity"
+        case .lineHeight: "a line height"
+        case .duration: "a duration"
+        case .typography: "a typography value"
+        case .shadow: "a shadow"
+        case .border: "a border"
+        case .asWritten(let type): "a \(type.rawValue) value"
+        case .alias: "an alias"
+        }
+    }
+
     /// The importer's type table: for each DTCG 2025.10 type, the source type names that carry
     /// it and how each is read, a bare length taking `unitless`. It switches over every type, so
     /// a new DTCG type does not compile until the importer says which source names carry it.

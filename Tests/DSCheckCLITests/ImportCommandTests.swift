@@ -30,11 +30,11 @@ struct ImportCommandTests {
             let out = folder.appendingPathComponent("imported").path
             let result = DSCheckInProcess.run(["import", "tokens-studio", Self.rules, "--out", out])
             #expect(result.status == 1)
-            #expect(result.stderr.contains("tokens-studio.json:101:27: error: gapMath: '{gap} * 2' is math on an alias"))
-            #expect(result.stderr.contains("15 errors (14 root causes, 1 dependent), 6 warnings, 2 info"))
+            #expect(result.stderr.contains("tokens-studio.json:115:27: error: gapMath: '{gap} * 2' is math on an alias"))
+            #expect(result.stderr.contains("16 errors (15 root causes, 1 dependent), 6 warnings, 6 info"))
             #expect(
                 result.stderr.hasSuffix(
-                    "read 58 tokens in 5 sets and 2 themes; wrote 43 to \(out) (5 token files and tokens.resolver.json); 15 not converted\n"))
+                    "read 65 tokens in 5 sets and 2 themes; wrote 49 to \(out) (5 token files and tokens.resolver.json); 16 not converted\n"))
             #expect(FileManager.default.fileExists(atPath: out + "/tokens/core.tokens.json"), "the tokens that convert are written")
             let tokens = DSCheckInProcess.run(["tokens", out, "--context", "mode=Dark"])
             #expect(tokens.status == 0, "\(tokens.stderr)")

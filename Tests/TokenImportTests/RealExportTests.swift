@@ -79,7 +79,7 @@ struct RealExportTests {
     /// CSS build resolve to its values.
     @Test(arguments: [
         (
-            "designsystemet", 835, 738, ["Color scheme", "Light", "Dark"],
+            "designsystemet", 835, 746, ["Color scheme", "Light", "Dark"],
             [("color.accent.base-default", "#0062ba", "#4c91cf"), ("color.neutral.text-default", "#292c30", "#ececec")]
         ),
         (
@@ -87,12 +87,14 @@ struct RealExportTests {
             [("color.neutrals.background.primary", "#ffffff", "#292b2e"), ("color.neutrals.foreground.primary", "#141414", "#ffffff")]
         ),
         (
-            "skyux", 2473, 2278, ["Color", "blackbaud-light", "blackbaud-dark"],
+            "skyux", 2473, 2329, ["Color", "blackbaud-light", "blackbaud-dark"],
             [("color.text.default", "#1e2229", "#e0e4e8"), ("color.background.container.base", "#ffffff", "#1c2228")]
         ),
-        // Its palettes are oklch() with commas and its scheme colours alias them, so no colour
-        // is converted (each is named); 11 line heights alias px lengths and are left out.
-        ("equinor-eds", 838, 238, ["color-scheme", "light", "dark"], []),
+        // Its palette is computed with TokenScript over constants (see
+        // equinorsComputedPaletteIsItsCSS); its line heights alias px lengths and are written
+        // as dimensions. The 6 not written are errors in the source itself: `text` tokens, a
+        // font weight of 0, and `number` font weights aliasing fontWeight tokens.
+        ("equinor-eds", 838, 832, ["color-scheme", "light", "dark"], []),
     ])
     func realSystemsLoseNothingUnsaidAndKeepLightAndDark(
         fixture: String, read: Int, written: Int, scheme: [String], colors: [(name: String, light: String, dark: String)]
@@ -105,6 +107,37 @@ struct RealExportTests {
             for color in colors {
                 #expect(imported.hex(color.name, [scheme[0]: scheme[1]]) == color.light, "\(color.name) in \(scheme[1])")
                 #expect(imported.hex(color.name, [scheme[0]: scheme[2]]) == color.dark, "\(color.name) in \(scheme[2])")
+            }
+        }
+    }
+
+    /// Equinor computes its palette with TokenScript: each step is
+    /// `set_chroma(set_lightness({palette anchor}, {scale step}), {gaussian step} * chroma)`, the
+    /// gaussian `pow(e, …)` over constants, the anchors `oklch()` with commas. Every operand has
+    /// one value in every set, so each colour is written as the OKLCH colour it comes to, and
+    /// the scheme colours that alias them resolve, in light and in dark, to the project's own
+    /// CSS build (packages/eds-tokens/src/tokens/css/colors/default.css through
+    /// color-scheme/light.css and dark.css, at the commit in SOURCE.md), which prints lightness
+    /// to its scale's digits, chroma to 4 decimals and hue to 2.
+    @Test(arguments: [
+        ("accent.9", [0.52, 0.0783, 204.55], [0.82, 0.0709, 204.55]),
+        ("danger.9", [0.52, 0.2136, 21.12], [0.82, 0.1933, 21.12]),
+        ("border-focus", [0.72, 0.1134, 240.68], [0.61, 0.1227, 240.68]),
+    ])
+    func equinorsComputedPaletteIsItsCSS(name: String, light: [Double], dark: [Double]) throws {
+        let result = try Self.verified("equinor-eds")
+        try TemporaryFolder.with { folder in
+            let imported = try ImportedFolder(result, in: folder)
+            for (scheme, expected) in [("light", light), ("dark", dark)] {
+                guard case .color(let color)? = imported.tokens(["color-scheme": scheme])[name]?.value else {
+                    Issue.record("\(name) is not a colour in \(scheme)")
+                    continue
+                }
+                #expect(color.colorSpace == .oklch)
+                let components = color.components.map(\.numeric)
+                #expect(abs(components[0] - expected[0]) < 1e-9, "\(name) lightness in \(scheme): \(components)")
+                #expect(abs(components[1] - expected[1]) <= 0.00005, "\(name) chroma in \(scheme): \(components)")
+                #expect(abs(components[2] - expected[2]) <= 0.005, "\(name) hue in \(scheme): \(components)")
             }
         }
     }
