@@ -18,7 +18,8 @@ package enum ExportDiagnostic: String, DiagnosticKind {
         case .invalidSettings: "The export settings in dscheck.json cannot be used, or a modifier maps to no appearance."
         case .nameCollision:
             "A token cannot have a Swift name: its name is one Swift or the generated code reserves, or it and another would meet even spelled out; it is not exported."
-        case .nameDisambiguated: "Two tokens would get the same Swift name; one is given its name with the punctuation spelled out (sm+ is smPlus)."
+        case .nameDisambiguated:
+            "Two tokens would get the same Swift name, and one is given its name with the punctuation spelled out (sm+ is smPlus); or a group would take a name the generated code uses (Foundation), and is written with Tokens after it."
         case .appearanceDependentValue: "A token that is not a colour differs between appearances; its default-context value is written."
         case .colorClipped: "A colour outside the Display P3 gamut is clipped to it."
         }

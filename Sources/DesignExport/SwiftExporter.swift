@@ -128,6 +128,12 @@ extension SwiftExporter {
                 "\(entry.token.name) and \(entry.other.name) would both be `\(entry.shared)`, so \(entry.token.name) is written `\(entry.identifier)` and \(entry.other.name) `\(entry.shared)`; to choose the names, give them in dscheck.json's \"export\": {\"swift\": {\"rename\": {\"\(entry.token.name)\": \"NAME\"}}}",
                 at: entry.token.location, subject: entry.token.name)
         }
+        for entry in namespace.renamedGroups {
+            collector.report(
+                ExportDiagnostic.nameDisambiguated,
+                "group \(entry.group) would be the Swift type `\(entry.reserved)`, a name the generated code uses itself, so it is written `\(entry.identifier)`; rename the group to choose another name",
+                at: entry.token.location, subject: entry.group)
+        }
         let names = tokens.tokens.map(\.name)
         for member in settings.renameEntries where tokens[member.key] == nil {
             collector.report(

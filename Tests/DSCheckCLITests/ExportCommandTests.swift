@@ -135,6 +135,8 @@ struct ExportCommandTests {
                 "core.tokens.json:8:5: warning: dimension.1,5x and dimension.15x would both be `_15x`, so dimension.1,5x is written `_1Comma5x` and dimension.15x `_15x`",
                 "core.tokens.json:11:5: warning: dimension.sm+ and dimension.sm would both be `sm`, so dimension.sm+ is written `smPlus` and dimension.sm `sm`",
                 "core.tokens.json:15:5: error: size.self is not exported: its Swift name `self` would mean the type itself",
+                // A group named as a module the generated code uses would shadow it.
+                "core.tokens.json:19:5: warning: group foundation would be the Swift type `Foundation`, a name the generated code uses itself, so it is written `FoundationTokens`",
             ] {
                 #expect(result.stderr.contains(line), "\(line)\n\(result.stderr)")
             }

@@ -100,6 +100,8 @@ struct ImportCommandTests {
     @Test(arguments: [
         ("designsystemet", ["Size=medium", "Typography=Primary", "Color=accent"], "Designsystemet", "Color/Accent/baseDefault"),
         ("nve-designsystem", ["Brand=NVE", "Device=desktop"], "NveDesignsystem", "Color/Neutrals/Background/primary"),
+        // Its palette is folded TokenScript; its `foundation` group is written `FoundationTokens`.
+        ("equinor-eds", ["density=comfortable"], "EquinorEds", "Accent/_9"),
     ])
     func aRealImportExportsBothAppearances(fixture: String, contexts: [String], module: String, colorSet: String) throws {
         try TemporaryFolder.with { folder in

@@ -37,11 +37,19 @@ package struct TokenNamespace: Sendable {
     package var rejected: [Rejection] = []
     /// The tokens given their spelled name (only the root's is filled), in the order met.
     package var disambiguated: [Disambiguation] = []
+    /// The groups whose type name the generated code reserves, given that name with `Tokens`
+    /// after it (only the root's is filled), in the order met.
+    package var renamedGroups: [GroupRename] = []
+
+    /// A group given another type name: the group (a dot path), the first token met in it, the
+    /// name it is given and the reserved name it would have had.
+    package typealias GroupRename = (group: String, token: ResolvedToken, identifier: String, reserved: String)
 
     /// What insertion records beside the namespaces.
     private struct Records {
         var rejected: [Rejection] = []
         var disambiguated: [Disambiguation] = []
+        var renamedGroups: [GroupRename] = []
     }
 
     /// The namespaces of `tokens` (sorted by name); tokens without a value are left out.
@@ -55,6 +63,7 @@ package struct TokenNamespace: Sendable {
         }
         root.rejected = records.rejected
         root.disambiguated = records.disambiguated
+        root.renamedGroups = records.renamedGroups
         return root
     }
 
@@ -72,11 +81,20 @@ package struct TokenNamespace: Sendable {
             return
         }
         let segment = path.first!
-        let identifier = SwiftIdentifier.typeName(segment)
+        var identifier = SwiftIdentifier.typeName(segment)
         let group = self.group.isEmpty ? segment : self.group + "." + segment
         if reservedTypes.contains(identifier) {
-            records.rejected.append((token, "its group \(group) would be the Swift type `\(identifier)`, a name the generated code uses itself"))
-            return
+            // A group such as `foundation` would shadow the module the generated code names, so
+            // it takes a name of its own, the same for every token in it.
+            let renamed = identifier + "Tokens"
+            guard !reservedTypes.contains(renamed) else {
+                records.rejected.append((token, "its group \(group) would be the Swift type `\(identifier)`, a name the generated code uses itself"))
+                return
+            }
+            if children[renamed] == nil, !members.contains(where: { $0.identifier == renamed }) {
+                records.renamedGroups.append((group, token, renamed, identifier))
+            }
+            identifier = renamed
         }
         if let member = members.first(where: { $0.identifier == identifier }) {
             records.rejected.append((token, "its group \(group) would be the Swift type `\(identifier)`, the name of \(member.token.name)"))
