@@ -42,7 +42,7 @@ enum InitCommand: Subcommand {
         if folder.isEmpty { throw UsageError("DIR is empty; give the folder to create, such as catalog") }
         let platform = try parsed.choice("--platform", default: Platform.ios)
         let name = try parsed.value("--name") ?? "My Design System"
-        if let problem = ControlCharacters.nameProblem(name, what: "--name") { throw UsageError(problem) }
+        if let problem = NameRules.problem(name, what: "--name") { throw UsageError(problem) }
         if name.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("--name is empty; give the design system's name") }
         let scaffold = CatalogScaffold(name: name, platform: platform)
         let files = scaffold.files

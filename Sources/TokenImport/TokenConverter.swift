@@ -28,7 +28,7 @@ struct TokenConverter {
             throw ConversionFailure(
                 .invalidValue, "the name '\(bad)' holds '.', '{' or '}', which DTCG reserves for paths and aliases; rename it", at: token.location)
         }
-        if let bad = token.path.lazy.compactMap({ ControlCharacters.nameProblem($0, what: "the name") }).first {
+        if let bad = token.path.lazy.compactMap({ NameRules.problem($0, what: "the name") }).first {
             throw ConversionFailure(.invalidValue, bad, at: token.location)
         }
         guard let value = token.value else { throw ConversionFailure(.invalidValue, "the token has no value", at: token.location) }

@@ -81,8 +81,41 @@ struct SpecFiles {
     }
 
     /// The `*.json` files in `subfolder`, sorted by name. A missing subfolder has none; a
-    /// directory where a file or a folder should be is reported.
+    /// directory where a file or a folder should be is reported, and so is a file whose name a
+    /// Mac takes for another's (see ``sameOnAMac(_:reader:)``).
     func specs(in subfolder: String, reader: SpecReader) -> [File] {
+        Self.sameOnAMac(files(in: subfolder, reader: reader), reader: reader)
+    }
+
+    /// `files` without each one whose name differs from an earlier one's only in case or in
+    /// Unicode normalisation (`café` written precomposed and decomposed), reported at it. APFS
+    /// and HFS+ take such names for one file, so a checkout on a Mac keeps only one of the two,
+    /// and dscheck's pages named after them would overwrite each other.
+    private static func sameOnAMac(_ files: [File], reader: SpecReader) -> [File] {
+        // Swift compares strings by canonical equivalence, so the key is both case- and
+        // normalisation-insensitive.
+        var first: [String: File] = [:]
+        return files.filter { file in
+            let key = file.id.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = file
+                return true
+            }
+            reader.report(
+                .invalidValue,
+                "\((file.path as NSString).lastPathComponent) and \((earlier.path as NSString).lastPathComponent) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
+                at: .file(file.path))
+            return false
+        }
+    }
+
+    /// A name with its code points beyond ASCII written out, so two names that look alike can
+    /// be told apart in a message (`cafe<U+0301>`).
+    private static func scalars(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII ? String($0) : "<" + ControlCharacters.codePoint($0) + ">" }.joined()
+    }
+
+    private func files(in subfolder: String, reader: SpecReader) -> [File] {
         let directory = path(subfolder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }

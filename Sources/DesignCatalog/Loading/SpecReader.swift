@@ -139,7 +139,7 @@ final class SpecReader {
     /// bidirectional character at all, not even a line break (``ControlCharacters``); one with
     /// such a character is reported and refused.
     func name(_ node: JSONNode, what: String) -> String? {
-        if let text = node.string, let problem = ControlCharacters.nameProblem(text, what: what) {
+        if let text = node.string, let problem = NameRules.problem(text, what: what) {
             report(.invalidValue, problem, at: node.location)
             return nil
         }

@@ -273,7 +273,7 @@ private struct ManifestReader {
             error("\"\(key)\" must be a string; found \(node.value.kindDescription)", at: node.location)
             return nil
         }
-        if let problem = ControlCharacters.nameProblem(text, what: key) {
+        if let problem = NameRules.problem(text, what: key) {
             error(problem, at: node.location)
             return nil
         }

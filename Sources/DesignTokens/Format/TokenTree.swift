@@ -218,7 +218,7 @@ struct TokenTreeWalker {
         if name.hasPrefix("$") {
             return "\"\(name)\" starts with $, which is reserved for format properties; rename it"
         }
-        if let problem = ControlCharacters.nameProblem(name, what: "name") { return problem }
+        if let problem = NameRules.problem(name, what: "name") { return problem }
         if name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
             return "name \"\(name)\" contains '.', '{' or '}', which references use as syntax; rename it (for example with '-')"
         }

@@ -164,7 +164,7 @@ struct ResolverDocument {
     /// a control or bidirectional character is reported at `location` and refused, so it never
     /// reaches a context, a report or a page.
     private func acceptsName(_ name: String, of what: String, at location: SourceLocation) -> Bool {
-        guard let problem = ControlCharacters.nameProblem(name, what: what) else { return true }
+        guard let problem = NameRules.problem(name, what: what) else { return true }
         error(TokenDiagnostic.invalidName, problem, at: location)
         return false
     }

@@ -1,0 +1,20 @@
+/// What every name a catalogue gives (tokens, groups, modifiers, contexts, spec ids, layer ids)
+/// must satisfy, because names become file names (colour sets, pages, work folders) and appear
+/// in every report: no control or bidirectional character (``ControlCharacters``), and at most
+/// ``maximumBytes`` bytes of UTF-8. File systems allow 255 bytes in one file name (NAME_MAX on
+/// Linux, APFS and HFS+ on macOS); the limit leaves room for what dscheck adds to a name
+/// (`.colorset`, a spelled-out `Plus`, a fingerprint), so a name `check` accepts is one every
+/// later command can write.
+package enum NameRules {
+    package static let maximumBytes = 128
+
+    /// Why `name` cannot be a name, as one sentence for the error that refuses it, or nil.
+    /// `what` says what the name names, such as `modifier` or `layer id`.
+    package static func problem(_ name: String, what: String) -> String? {
+        if let problem = ControlCharacters.nameProblem(name, what: what) { return problem }
+        let bytes = name.utf8.count
+        guard bytes > maximumBytes else { return nil }
+        return
+            "\(what) \"\(name.prefix(24))…\" is \(bytes) bytes long; names become file names, which file systems limit to 255 bytes, so dscheck takes at most \(maximumBytes): shorten it"
+    }
+}
