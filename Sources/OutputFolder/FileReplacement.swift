@@ -6,7 +6,7 @@ import Foundation
 package enum FileReplacement {
     /// Writes `files` (paths relative to `folder`) into `folder`, making it when it is missing.
     package static func write(_ files: [OutputFile], into folder: String) throws(NewFolder.Failure) {
-        if let kind = FileSystem.kind(folder), kind != .folder, !FileSystem.isFolder(folder) { throw .notAFolder(folder) }
+        if let kind = FileSystem.kind(folder), kind != .folder, !FileSystem.isFolder(folder) { throw .notAFolder(folder, kind: kind) }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

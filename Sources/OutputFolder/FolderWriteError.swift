@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// Why an output folder was not written. Each message names the folder and what to do instead.
 package enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringConvertible {
     /// `--out` is empty.
@@ -8,8 +10,8 @@ package enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringC
     case homeFolder(String)
     /// `--out` is the catalogue, inside it, or holds it.
     case catalogFolder(out: String, catalog: String)
-    /// `--out` exists and is not a folder.
-    case notAFolder(String)
+    /// `--out` exists and is not a folder: a file, a pipe…
+    case notAFolder(String, kind: FileStatus.Kind)
     /// `--out` is a symbolic link.
     case symbolicLink(String)
     /// The folder `--out` would go in does not exist.
@@ -40,8 +42,8 @@ package enum FolderWriteError<Kind: OutputKind>: Error, Equatable, CustomStringC
             "refusing to write \(noun) to the home folder \(path); give a folder of its own, such as \(example)"
         case .catalogFolder(let out, let catalog):
             "refusing to write \(noun) to \(out): it is or holds the catalogue \(catalog), which \(noun) would replace or mix with; give a folder outside it, such as \(example)"
-        case .notAFolder(let path):
-            "\(path) exists and is not a folder; remove it or give another --out"
+        case .notAFolder(let path, let kind):
+            "\(path) is \(kind.noun), not a folder; remove it or give another --out"
         case .symbolicLink(let path):
             "\(path) is a symbolic link; give the folder it points to, or another --out"
         case .missingParent(let path):

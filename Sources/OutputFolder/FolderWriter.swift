@@ -123,7 +123,7 @@ package enum FolderWriter<Kind: OutputKind> {
     static func checkReplaceable(_ target: String) throws(FolderWriteError<Kind>) -> Set<[UInt8]> {
         let kind = FileSystem.kind(target)
         if kind == .symbolicLink { throw .symbolicLink(target) }
-        guard kind == .folder else { throw .notAFolder(target) }
+        guard kind == .folder else { throw .notAFolder(target, kind: kind ?? .other) }
         let listed = manifest(of: target)
         var folders: Set<[UInt8]> = []
         for path in listed {

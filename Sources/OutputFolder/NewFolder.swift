@@ -10,8 +10,10 @@ package enum NewFolder {
     package enum Failure: Error, Equatable, CustomStringConvertible {
         /// The folder holds files or folders (the first few names).
         case notEmpty(folder: String, entries: [String])
-        /// Something that is not a folder is at the path.
-        case notAFolder(String)
+        /// Something that is not a folder is at the path: a file, a pipe…
+        case notAFolder(String, kind: FileStatus.Kind)
+        /// A symbolic link is at the path (and where it points, when it can be read).
+        case symbolicLink(String, target: String?)
         /// Reading or writing failed.
         case io(path: String, reason: String)
 
@@ -19,8 +21,10 @@ package enum NewFolder {
             switch self {
             case .notEmpty(let folder, let entries):
                 "\(folder) is not empty (it holds \(entries.joined(separator: ", "))); give a new or empty folder, or remove what is in it"
-            case .notAFolder(let path):
-                "\(path) exists and is not a folder; give a new or empty folder"
+            case .notAFolder(let path, let kind):
+                "\(path) is \(kind.noun), not a folder; give a new or empty folder"
+            case .symbolicLink(let path, let target):
+                "\(path) is a symbolic link\(target.map { " to \($0)" } ?? ""), and dscheck writes only into a folder that is one itself (a link could lead anywhere); give the folder it points to, or a new folder"
             case .io(let path, let reason):
                 "cannot write \(path): \(reason)"
             }
@@ -77,7 +81,8 @@ package enum NewFolder {
     /// Refuses a path that holds anything but an empty folder; messages name it as `shown`.
     private static func refuseOccupied(_ target: String, shown: String) throws(Failure) {
         guard let kind = FileSystem.kind(target) else { return }
-        guard kind == .folder else { throw .notAFolder(shown) }
+        if kind == .symbolicLink { throw .symbolicLink(shown, target: try? FileManager.default.destinationOfSymbolicLink(atPath: target)) }
+        guard kind == .folder else { throw .notAFolder(shown, kind: kind) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []).sorted()
         if !entries.isEmpty { throw .notEmpty(folder: shown, entries: Array(entries.prefix(3)) + (entries.count > 3 ? ["…"] : [])) }
     }

@@ -131,6 +131,22 @@ struct DiffGitTests {
         #expect(result.stdout.isEmpty)
     }
 
+    /// A tag of a file (or a tree) is a revision git knows but no commit: it once got "is
+    /// neither a folder nor a revision".
+    @Test(.endToEnd) func aTagOfAFileIsNamedAsOne() throws {
+        let repository = try Repository(fixture: "token-added")
+        _ = try repository.git("tag", "readme", "HEAD:README.md")
+        _ = try repository.git("tag", "design-tree", "HEAD:design")
+        let blob = try repository.diff(["--base", "readme", "design/catalog"])
+        #expect(blob.status == 2)
+        #expect(
+            blob.stderr.contains(
+                "'readme' names a git blob (a file), not a commit, so it holds no catalogue to compare with; give a branch, tag or commit"),
+            "\(blob.stderr)")
+        let tree = try repository.diff(["--base", "design-tree", "design/catalog"])
+        #expect(tree.stderr.contains("'design-tree' names a git tree, not a commit"), "\(tree.stderr)")
+    }
+
     @Test(.endToEnd) func aRevisionWithoutTheCatalogueExitsWithTwo() throws {
         let repository = try Repository(fixture: "token-added")
         let result = try repository.diff(["--base", "HEAD~2", "design/catalog"])

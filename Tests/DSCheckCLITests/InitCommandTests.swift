@@ -89,7 +89,25 @@ struct InitCommandTests {
             let file = folder.appendingPathComponent("dscheck.json").path
             let refused = try DSCheckProcess.run(["init", file])
             #expect(refused.status == 2)
-            #expect(refused.stderr.contains("exists and is not a folder"), "\(refused.stderr)")
+            #expect(refused.stderr.contains("dscheck.json is a file, not a folder"), "\(refused.stderr)")
+        }
+    }
+
+    /// A link to an empty folder was refused as something that "exists and is not a folder";
+    /// the message now says it is a link, where it points, and what to give instead.
+    @Test func aLinkToAFolderIsRefusedAsALink() throws {
+        try TemporaryFolder.with { folder in
+            let target = folder.appendingPathComponent("empty").path
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            let link = folder.appendingPathComponent("lnk").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let refused = DSCheckInProcess.run(["init", link])
+            #expect(refused.status == 2)
+            #expect(
+                refused.stderr.contains(
+                    "lnk is a symbolic link to \(target), and dscheck writes only into a folder that is one itself (a link could lead anywhere); give the folder it points to, or a new folder"
+                ), "\(refused.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty, "nothing is written through the link")
         }
     }
 

@@ -63,6 +63,13 @@ struct AssetTests {
         ("<svg viewBox=\"0 0 1 1\"><rect></circle></svg>", "expected </rect>"),
         ("<html><svg/></html>", "the root element is <html>"),
         ("<svg><rect/></svg>", "the <svg> gives no size"),
+        // Sizes an asset cannot have once said "gives no size; add a viewBox" although they gave one.
+        ("<svg viewBox=\"0 0 10001 10\"/>", "the <svg> is 10001 × 10 px, larger than the 10000 × 10000 an asset may be"),
+        ("<svg width=\"1e308\" height=\"10\"/>", "larger than the 10000 × 10000 an asset may be"),
+        ("<svg width=\"1e400\" height=\"10\"/>", "the <svg>'s width=\"1e400\" is not a length in px"),
+        ("<svg viewBox=\"0 0 0 10\"/>", "the <svg> is 0 × 10; its width and height must be more than 0"),
+        ("<svg viewBox=\"0 0 24\"/>", "viewBox=\"0 0 24\" is not four numbers"),
+        ("<svg width=\"2em\" height=\"2em\"/>", "width=\"2em\" is not a length in px"),
         ("", "no root element"),
     ])
     func unsafeOrMalformedSVGIsAProblem(svg: String, problem: String) {

@@ -108,7 +108,7 @@ struct SiteWriterTests {
         let catalog = folder.appendingPathComponent("catalog")
         let file = folder.appendingPathComponent("file.txt")
         try Data("x".utf8).write(to: file)
-        #expect(throws: SiteWriteError.notAFolder(file.path)) { try write(to: file, catalog: catalog) }
+        #expect(throws: SiteWriteError.notAFolder(file.path, kind: .regular)) { try write(to: file, catalog: catalog) }
         let link = folder.appendingPathComponent("link")
         let real = folder.appendingPathComponent("real")
         try manager.createDirectory(at: real, withIntermediateDirectories: false)

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Turns an SVG file into a ``SVGElement`` tree that is safe to inline in a page: only drawing
@@ -31,15 +32,10 @@ enum SVGSanitizer {
         }
         let root = element(node, problems: &problems)
         guard problems.isEmpty, let root else { return .failure(ProblemList(problems)) }
-        guard let size = intrinsicSize(root) else {
-            return .failure(
-                ProblemList([
-                    Problem(
-                        message: "the <svg> gives no size; add a viewBox such as viewBox=\"0 0 24 24\" (or width and height)", line: node.line,
-                        column: node.column)
-                ]))
+        switch intrinsicSize(root) {
+        case .success(let size): return .success((root, size.width, size.height))
+        case .failure(let problem): return .failure(ProblemList([Problem(message: problem.message, line: node.line, column: node.column)]))
         }
-        return .success((root, size.width, size.height))
     }
 
     /// Problems as an error value.
@@ -238,14 +234,51 @@ enum SVGSanitizer {
 
     // MARK: Size
 
+    /// The largest width or height an asset may have, in px: far beyond any icon or
+    /// illustration, and small enough that every drawing of it stays a sane size.
+    static let maximumSide = 10_000.0
+
+    /// Why an SVG has no size dscheck can draw it at, as a sentence.
+    struct SizeProblem: Error {
+        let message: String
+    }
+
     /// The width and height the asset is drawn at when nothing else says: `width` and `height`
-    /// in px (or unitless), else the `viewBox` size.
-    static func intrinsicSize(_ root: SVGElement) -> (width: Double, height: Double)? {
-        let box = root.attribute("viewBox").map(numbers) ?? []
-        let width = root.attribute("width").flatMap(length) ?? (box.count == 4 ? box[2] : nil)
-        let height = root.attribute("height").flatMap(length) ?? (box.count == 4 ? box[3] : nil)
-        guard let width, let height, width > 0, height > 0, width <= 10_000, height <= 10_000 else { return nil }
-        return (width, height)
+    /// in px (or unitless), else the `viewBox` size; the error names what is wrong with them.
+    static func intrinsicSize(_ root: SVGElement) -> Result<(width: Double, height: Double), SizeProblem> {
+        let boxText = root.attribute("viewBox")
+        let box = boxText.map(numbers) ?? []
+        if let boxText, box.count != 4 {
+            return .failure(SizeProblem(message: "the <svg>'s viewBox=\"\(boxText)\" is not four numbers; write it as viewBox=\"0 0 24 24\""))
+        }
+        var sides: [Double] = []
+        for (name, fromBox) in [("width", box.count == 4 ? box[2] : nil), ("height", box.count == 4 ? box[3] : nil)] {
+            guard let text = root.attribute(name) else {
+                guard let fromBox else {
+                    return .failure(
+                        SizeProblem(message: "the <svg> gives no size; add a viewBox such as viewBox=\"0 0 24 24\" (or width and height)"))
+                }
+                sides.append(fromBox)
+                continue
+            }
+            guard let value = length(text) else {
+                return .failure(SizeProblem(message: "the <svg>'s \(name)=\"\(text)\" is not a length in px; write a number such as \(name)=\"24\""))
+            }
+            sides.append(value)
+        }
+        let (width, height) = (sides[0], sides[1])
+        let size = "\(JSONOutput.format(width)) × \(JSONOutput.format(height))"
+        guard width > 0, height > 0 else {
+            return .failure(SizeProblem(message: "the <svg> is \(size); its width and height must be more than 0"))
+        }
+        guard width <= maximumSide, height <= maximumSide else {
+            return .failure(
+                SizeProblem(
+                    message:
+                        "the <svg> is \(size) px, larger than the \(JSONOutput.format(maximumSide)) × \(JSONOutput.format(maximumSide)) an asset may be; give it the size it is drawn at, such as viewBox=\"0 0 24 24\""
+                ))
+        }
+        return .success((width, height))
     }
 
     /// The numbers of a list such as a viewBox.

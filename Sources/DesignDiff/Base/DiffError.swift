@@ -8,6 +8,8 @@ package enum DiffError: Error, Sendable, CustomStringConvertible {
     case baseNotFound(base: String, catalog: String)
     /// The base is not a folder, and git does not know it as a revision.
     case unknownRevision(revision: String, repository: String)
+    /// The revision names a git object that is not a commit and leads to none (a tag of a file).
+    case notACommit(revision: String, kind: String)
     /// The revision has no `dscheck.json` where the catalogue is.
     case noCatalogAtRevision(revision: String, path: String)
     /// The base folder holds no catalogue, neither itself nor at the catalogue's path inside it.
@@ -41,6 +43,8 @@ package enum DiffError: Error, Sendable, CustomStringConvertible {
             "there is no folder '\(base)', and \(catalog) is not inside a git repository, so '\(base)' cannot be a revision either; give a catalogue folder, or run dscheck on a catalogue in a git checkout"
         case .unknownRevision(let revision, let repository):
             "'\(revision)' is neither a folder nor a revision of the git repository at \(repository); give a branch, tag or commit (for a pull request, fetch the base first: git fetch origin main)"
+        case .notACommit(let revision, let kind):
+            "'\(revision)' names a git \(kind == "blob" ? "blob (a file)" : kind), not a commit, so it holds no catalogue to compare with; give a branch, tag or commit"
         case .noCatalogAtRevision(let revision, let path):
             "revision '\(revision)' has no catalogue at \(path.isEmpty ? "the repository root" : path) (no dscheck.json there); check the revision, or diff against a folder with --base DIR"
         case .noCatalogInFolder(let folder, let catalog):

@@ -33,7 +33,12 @@ struct GitSnapshot {
         let repository = Git(folder: top.text)
         let commit = try repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
         guard !revision.hasPrefix("-"), commit.status == 0 else {
-            guard try Self.isUnborn(revision, in: repository) else { throw .unknownRevision(revision: revision, repository: top.text) }
+            guard try Self.isUnborn(revision, in: repository) else {
+                if !revision.hasPrefix("-"), let kind = try Self.objectKind(revision, in: repository) {
+                    throw .notACommit(revision: revision, kind: kind)
+                }
+                throw .unknownRevision(revision: revision, repository: top.text)
+            }
             self = try GitSnapshot(emptyFor: catalog)
             return
         }
@@ -83,6 +88,15 @@ struct GitSnapshot {
 
     /// Whether `revision` is `HEAD` (or `@`) of a repository whose current branch has no
     /// commits yet, as in a new repository before its first commit.
+    /// What git object `revision` names when it is one but no commit can be reached from it (a
+    /// tag of a file, a tree): `blob`, `tree`; nil when git knows no such object.
+    private static func objectKind(_ revision: String, in repository: Git) throws(DiffError) -> String? {
+        let peeled = try repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{}"])
+        guard peeled.status == 0 else { return nil }
+        let kind = try repository.run(["cat-file", "-t", peeled.text])
+        return kind.status == 0 ? kind.text : nil
+    }
+
     private static func isUnborn(_ revision: String, in repository: Git) throws(DiffError) -> Bool {
         guard revision == "HEAD" || revision == "@" else { return false }
         let branch = try repository.run(["symbolic-ref", "--quiet", "HEAD"])
