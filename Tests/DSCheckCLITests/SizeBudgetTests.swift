@@ -48,6 +48,25 @@ struct SizeBudgetTests {
         #expect((result.stdout + result.stderr).contains("part-2.tokens.json (14000041 bytes) would take the token files past 32 MiB"))
     }
 
+    /// Under a small address-space limit `check` once ended in a segmentation fault, `site` in
+    /// cmark's "calloc returned null pointer, aborting" or a bad_alloc, wherever an allocation
+    /// failed. Every command now refuses such a limit before it starts, with exit 2.
+    @Test(.endToEnd, arguments: [["check"], ["site", "--out", "site-out"], ["diff", "--base"], ["tokens"]])
+    func aLimitTooSmallToRunInIsRefusedBeforeAnythingRuns(_ command: [String]) throws {
+        try TemporaryFolder.with { folder in
+            let catalog = Fixtures.repository("catalog")
+            let arguments = command == ["diff", "--base"] ? ["diff", "--base", catalog, catalog] : command + [catalog]
+            let result = try Self.run(addressSpace: 300_000, arguments, in: folder.path)
+            #expect(!result.timedOut && !result.crashed, "\(result.stderr)")
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "error: the address-space limit (ulimit -v) is 292 MiB, and dscheck needs at least 512 MiB to run without failing midway for memory; raise the limit (ulimit -v 524288) and run again\n"
+            )
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/site-out"))
+        }
+    }
+
     // The 256 MiB stack of the resolver's thread did not fit under these limits, and the caller
     // waited for a thread that never started.
     @Test(.endToEnd, arguments: [350_000, 450_000, 600_000])

@@ -7,6 +7,21 @@ import Foundation
 #endif
 
 extension OS {
+    /// The process's address-space limit in bytes (`ulimit -v`), or nil when there is none.
+    package static func addressSpaceLimit() -> Int? {
+        #if canImport(Darwin)
+            // macOS does not enforce RLIMIT_AS (its `ulimit -v` is refused with "Invalid
+            // argument"), so no limit can stop a mapping there.
+            return nil
+        #else
+            var limit = rlimit()
+            // As in addressSpaceRoom(): RLIMIT_AS imports as a struct with a `rawValue`, and
+            // RLIM_INFINITY is all ones.
+            guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+            return Int(clamping: limit.rlim_cur)
+        #endif
+    }
+
     /// The address space left under the process's limit (`ulimit -v`): the limit less what the
     /// process has mapped. Nil when there is no limit or the mapped size cannot be known; then
     /// a caller tries what it needs and handles the refusal.
