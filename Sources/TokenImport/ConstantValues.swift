@@ -13,8 +13,8 @@ struct ConstantValues {
 
     init() {}
 
-    /// The constants of `read`, a source's sets. Each token is evaluated once, after what it
-    /// aliases (walked with an explicit stack, so an alias chain of any length costs no call
+    /// The constants of `read`, a source's sets. Each token that is aliased is evaluated once,
+    /// after what it aliases (walked with an explicit stack, so an alias chain of any length costs no call
     /// stack); a token in an alias cycle, or aliasing a token without a single value, is not
     /// constant.
     init(_ read: [(set: String, tokens: [SourceToken])], dialect: SourceDialect) {
@@ -28,9 +28,18 @@ struct ConstantValues {
             }
         }
         let candidates = written.compactMapValues { $0 }
-        texts = candidates.filter { !$0.value.contains("{") }
+        texts = candidates.filter { !$0.value.hasOpeningBrace }
+        // Only a token something aliases can be folded into another's value, so only those
+        // (and what they alias) are evaluated: a flat file of 100,000 literals evaluates none.
+        var aliased: Set<String> = []
+        for token in read.flatMap(\.tokens) {
+            let modify = token.object["$extensions"]?.object?["studio.tokens"]?.object?["modify"]?.object?.members.compactMap(\.value.string) ?? []
+            for text in [token.value?.string].compactMap({ $0 }) + modify where text.hasOpeningBrace {
+                for alias in Self.aliases(in: text) { aliased.insert(dialect.referenceName(alias)) }
+            }
+        }
         var finished: Set<String> = []
-        for name in candidates.keys.sorted() where !finished.contains(name) {
+        for name in aliased.sorted() where !finished.contains(name) {
             // Depth-first, each name pushed with whether its aliases are already pushed.
             var stack: [(name: String, expanded: Bool)] = [(name, false)]
             var onPath: Set<String> = []
@@ -54,10 +63,16 @@ struct ConstantValues {
     }
 
     private mutating func evaluate(_ name: String, _ text: String, dialect: SourceDialect) {
-        var parser = ExpressionParser(text) { [values] alias in values[dialect.referenceName(alias)] }
-        // A text that does not evaluate is simply not a constant; the token's own conversion
-        // reports why it cannot be read.
-        if let value = try? parser.parse() { values[name] = value }
+        // Evaluated before `values` changes: the parser holds a copy of it, and changing the
+        // dictionary while that copy lives would copy all of it, once per token.
+        if let value = Self.value(of: text, given: values, dialect: dialect) { values[name] = value }
+    }
+
+    /// What `text` comes to over `values`, or nil: a text that does not evaluate is simply not a
+    /// constant, and the token's own conversion reports why it cannot be read.
+    private static func value(of text: String, given values: [String: ExpressionValue], dialect: SourceDialect) -> ExpressionValue? {
+        var parser = ExpressionParser(text) { alias in values[dialect.referenceName(alias)] }
+        return try? parser.parse()
     }
 
     /// The names inside `{…}` in `text`, in order.

@@ -24,7 +24,7 @@ struct TokenConverter {
     }
 
     private func convert(_ token: SourceToken, losses collector: inout DiagnosticCollector) throws(ConversionFailure) -> ConvertedToken {
-        if let bad = token.path.first(where: { $0.contains(".") || $0.contains("{") || $0.contains("}") }) {
+        if let bad = token.path.first(where: { $0.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } }) {
             throw ConversionFailure(
                 .invalidValue, "the name '\(bad)' holds '.', '{' or '}', which DTCG reserves for paths and aliases; rename it", at: token.location)
         }

@@ -31,7 +31,7 @@ struct ValueConverter {
                 references.append(name)
                 return .string("{\(name)}")
             }
-            if text.contains("{") {
+            if text.hasOpeningBrace {
                 folded = text
                 return try foldedValue(text, as: kind, at: node.location)
             }
@@ -55,10 +55,11 @@ struct ValueConverter {
 
     /// The name in a value that is one alias and nothing else (`{color.red}`).
     static func wholeAlias(_ text: String) -> String? {
+        guard text.hasOpeningBrace else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
-        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+        return inner.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ? nil : String(inner)
     }
 
     /// What `node` (a number, a literal or an expression over constant aliases) comes to, for a
@@ -356,4 +357,10 @@ struct ValueConverter {
     private static func text(of node: JSONNode) -> String {
         node.string ?? node.number.map(JSONOutput.format) ?? node.value.kindDescription
     }
+}
+
+extension String {
+    /// Whether the text holds a `{`, so may hold an alias: checked on its bytes, as every value
+    /// of a large import is.
+    var hasOpeningBrace: Bool { utf8.contains(UInt8(ascii: "{")) }
 }
