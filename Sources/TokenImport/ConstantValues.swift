@@ -18,8 +18,26 @@ struct ConstantValues {
     /// stack); a token in an alias cycle, or aliasing a token without a single value, is not
     /// constant.
     init(_ read: [(set: String, tokens: [SourceToken])], dialect: SourceDialect) {
-        var written: [String: String?] = [:]
+        // Only a token something aliases can be folded into another's value, so only those
+        // are read and evaluated: a flat file of 100,000 literals evaluates none.
+        var aliased: Set<String> = []
         for token in read.flatMap(\.tokens) {
+            // Every string in the value (a shadow's colour, a typography's size) and in a
+            // colour modifier, walked with a stack.
+            var pending = [token.value, token.object["$extensions"]?.object?["studio.tokens"]?.object?["modify"]].compactMap { $0 }
+            while let node = pending.popLast() {
+                if let text = node.string {
+                    if text.hasOpeningBrace {
+                        for alias in Self.aliases(in: text) { aliased.insert(dialect.referenceName(alias)) }
+                    }
+                } else {
+                    pending += node.array ?? node.object?.members.map(\.value) ?? []
+                }
+            }
+        }
+        guard !aliased.isEmpty else { return }
+        var written: [String: String?] = [:]
+        for token in read.flatMap(\.tokens) where aliased.contains(token.name) {
             let text = token.value.flatMap { $0.string ?? $0.number.map(JSONOutput.format) }
             if let known = written[token.name] {
                 if known != text { written[token.name] = .some(nil) }
@@ -29,15 +47,6 @@ struct ConstantValues {
         }
         let candidates = written.compactMapValues { $0 }
         texts = candidates.filter { !$0.value.hasOpeningBrace }
-        // Only a token something aliases can be folded into another's value, so only those
-        // (and what they alias) are evaluated: a flat file of 100,000 literals evaluates none.
-        var aliased: Set<String> = []
-        for token in read.flatMap(\.tokens) {
-            let modify = token.object["$extensions"]?.object?["studio.tokens"]?.object?["modify"]?.object?.members.compactMap(\.value.string) ?? []
-            for text in [token.value?.string].compactMap({ $0 }) + modify where text.hasOpeningBrace {
-                for alias in Self.aliases(in: text) { aliased.insert(dialect.referenceName(alias)) }
-            }
-        }
         var finished: Set<String> = []
         for name in aliased.sorted() where !finished.contains(name) {
             // Depth-first, each name pushed with whether its aliases are already pushed.

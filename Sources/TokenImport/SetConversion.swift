@@ -26,13 +26,14 @@ struct SetConversion {
     /// line heights (Equinor's `lineheight-scale.700` is `{primitives.spacing.175}`, 28px):
     /// Tokens Studio and CSS use them as absolute line heights, which DTCG writes as dimensions.
     private static func lengthLineHeights(in read: [(set: String, tokens: [SourceToken])], dialect: SourceDialect) -> Set<String> {
+        let tokens = read.flatMap(\.tokens)
+        func kind(of token: SourceToken) -> ValueKind? { (token.ownType ?? token.groupType).flatMap(dialect.kind(forType:)) }
+        guard tokens.contains(where: { kind(of: $0) == .lineHeight }) else { return [] }
         var kinds: [String: ValueKind] = [:]
         var targets: [String: Set<String>] = [:]
         var aliasesOnly: [String: Bool] = [:]
-        for token in read.flatMap(\.tokens) {
-            if kinds[token.name] == nil, let type = token.ownType ?? token.groupType, let kind = dialect.kind(forType: type) {
-                kinds[token.name] = kind
-            }
+        for token in tokens {
+            if kinds[token.name] == nil, let kind = kind(of: token) { kinds[token.name] = kind }
             let target = token.value?.string.flatMap(ValueConverter.wholeAlias).map(dialect.referenceName)
             if let target { targets[token.name, default: []].insert(target) }
             aliasesOnly[token.name] = (aliasesOnly[token.name] ?? true) && target != nil

@@ -11,6 +11,35 @@ struct HostileTokenLimitTests {
         return url.path
     }
 
+    /// `a.c` extends `b`, which extends `a`: each expansion of `a.c` held `a.c` again, and the
+    /// walk never ended. A chain of groups extending groups past 128 levels is cut there.
+    @Test func extendsLeadingBackToAContainingGroupIsACycle() throws {
+        let cycle = try TokenText.resolve(#"{"a": {"c": {"$extends": "{b}"}}, "b": {"$extends": "{a}"}}"#)
+        #expect(
+            cycle.diagnostics.map(\.tableLine) == [
+                #"1:53 error tokens/reference-cycle: group "b" extends "a", which contains "a.c", the group that extends it through $extends; a group cannot extend one that contains it"#
+            ])
+        let chain = (0..<4).map { index in
+            let inner = index == 3 ? #""t": {"$type": "number", "$value": 1}"# : #""$extends": "{g\#(index + 1)}""#
+            return "\"g\(index)\": " + String(repeating: #"{"n": "#, count: 100) + "{" + inner + "}" + String(repeating: "}", count: 100)
+        }
+        let deep = try TokenText.resolve("{" + chain.joined(separator: ", ") + "}")
+        #expect(
+            !deep.diagnostics.isEmpty && deep.diagnostics.allSatisfy { $0.message.contains("nests more than 128 groups deep") }, "\(deep.diagnostics)"
+        )
+    }
+
+    /// A shadow list whose element is a `$ref` to a part of its own token, which holds the same
+    /// `$ref`: parsed where it points, round and round, until the stack overflowed.
+    @Test func referencesToPartsOfTokensAreFollowedAtMost64Deep() throws {
+        let tokens = try TokenText.resolve(##"{"a": {"$type": "shadow", "$value": [{"$ref": "#/a/x"}], "x": [{"$ref": "#/a/x"}]}}"##)
+        #expect(
+            tokens.diagnostics.map(\.message).contains(
+                ##"$ref "#/a/x" leads through more than 64 references to parts of tokens, or round a cycle of them; point at a token, or write the value"##
+            ),
+            "\(tokens.diagnostics)")
+    }
+
     @Test func setsNestedPastTheLimitAreReportedNotFollowed() throws {
         let count = 200
         let sets =

@@ -7,6 +7,15 @@ enum TokenReference: Hashable {
     /// A reference whose syntax was already reported as malformed.
     case malformed
 
+    /// The reference as its source writes it, for messages: `{a.b}` or `$ref "#/a/b"`.
+    var shown: String {
+        switch self {
+        case .curly(let path): "{" + path.joined(separator: ".") + "}"
+        case .pointer(let segments): "$ref \"#/" + segments.joined(separator: "/") + "\""
+        case .malformed: "the reference"
+        }
+    }
+
     /// Whether `text` is meant as a curly-brace reference (starts with `{` or ends with `}`).
     static func looksCurly(_ text: String) -> Bool {
         text.utf8.first == openBrace || text.utf8.last == closeBrace

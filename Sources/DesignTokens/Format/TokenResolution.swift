@@ -37,6 +37,11 @@ final class TokenResolution {
     /// Whether the current top-level resolution stopped at the nesting limit, and the token
     /// where it stopped.
     private var depthLimitHit = false
+    /// How many `$ref`s to a part of a token (not its `$value`) are being followed inside
+    /// composite values at once; such a reference is parsed where it points, without resolving
+    /// a token, so ``depth`` does not count it (a shadow list whose element points at the list
+    /// itself once recursed until the stack overflowed).
+    var fragmentDepth = 0
     private var limitToken: Int?
     private var collector = DiagnosticCollector()
     /// Where each token's first own error is, by token index, while it was being resolved.

@@ -104,6 +104,10 @@ struct TokenTreeWalker {
         collector.report(kind, message, at: location, subject: subject)
     }
 
+    /// How deep groups may nest once `$extends` has merged groups in: the JSON reader's own
+    /// limit, which a file cannot pass but a chain of groups extending groups could.
+    static let maximumGroupDepth = 128
+
     private mutating func walkGroup(_ rawGroup: JSONObject, path: [String], type inheritedType: TokenType?, deprecation inherited: Deprecation) {
         let group = expandExtends(rawGroup, path: path)
         groupPaths.insert(path.joined(separator: "."))
@@ -146,6 +150,11 @@ struct TokenTreeWalker {
                 walkToken(child, member: member, path: childPath, type: type, deprecation: deprecation)
             } else if member.key == "$root" {
                 error(TokenDiagnostic.typeMismatch, "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)
+            } else if childPath.count > Self.maximumGroupDepth {
+                error(
+                    TokenDiagnostic.referenceCycle,
+                    "group \"\(childPath.prefix(3).joined(separator: "."))…\" nests more than \(Self.maximumGroupDepth) groups deep once $extends is followed; shorten the chain of groups extending groups",
+                    at: member.keyLocation)
             } else {
                 walkGroup(child, path: childPath, type: type, deprecation: deprecation)
             }
@@ -326,6 +335,16 @@ struct TokenTreeWalker {
                     error(TokenDiagnostic.referenceCycle, "circular $extends: \(names); break the cycle", at: member.location)
                 }
             }
+            return own
+        }
+        // A later link may lead back to a group that contains the one being expanded
+        // (`a.c` extends `b`, which extends `a`): `a.c` would then hold itself again, level
+        // after level, for ever.
+        if let start = chain.first?.path, targetPath.count <= start.count, Array(start.prefix(targetPath.count)) == targetPath {
+            error(
+                TokenDiagnostic.referenceCycle,
+                "group \"\(path.joined(separator: "."))\" extends \"\(shown)\", which contains \"\(start.joined(separator: "."))\", the group that extends it through $extends; a group cannot extend one that contains it",
+                at: node.location)
             return own
         }
         guard let target = object(at: targetPath) else {

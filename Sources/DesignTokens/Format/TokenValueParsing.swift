@@ -14,6 +14,15 @@ extension TokenResolution {
         guard let target = lookup(reference, at: location) else { return nil }
         switch target {
         case .fragment(let fragment):
+            guard fragmentDepth < Self.maximumDepth else {
+                report(
+                    TokenDiagnostic.referenceCycle,
+                    "\(reference.shown) leads through more than \(Self.maximumDepth) references to parts of tokens, or round a cycle of them; point at a token, or write the value",
+                    at: location)
+                return nil
+            }
+            fragmentDepth += 1
+            defer { fragmentDepth -= 1 }
             return Unit.parse(fragment, in: self)
         case .token(let index):
             guard let (targetType, value) = follow(index, from: location) else { return nil }
