@@ -51,6 +51,17 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// says (`tokens-alias-chain-100000`, `composition-gradients-60000-stops`).
     var isLarge: Bool { name.split { !$0.isNumber }.contains { (Int($0) ?? 0) >= 10_000 } }
 
+    /// Whether the entry tries a chain, a cycle, deep nesting or sheer size, as its name says
+    /// (`extends-cycle-self`, `nesting-129-deep-groups`, `string-50mb`, `2-pow-30-contexts`):
+    /// what fails by a signal (a stack overflow, memory) or a hang (a cycle followed for ever),
+    /// which only a process can show.
+    var triesDepthOrSize: Bool { ["chain", "cycle", "nest", "deep", "50mb", "-mib", "-pow-"].contains { name.contains($0) } }
+
+    /// Whether the entry runs through the built binary as well: those that try scale, depth or
+    /// size. The others fail, if they fail, with a wrong diagnostic, which the in-process pass
+    /// checks.
+    var needsAProcess: Bool { isLarge || triesDepthOrSize }
+
     var testDescription: String { "\(kind.rawValue)/\(name)" }
 }
 

@@ -9,9 +9,10 @@ import Testing
 /// command, in process: each must end with exit 1 or 2 and an error located in the entry. As the
 /// base of `dscheck diff` a hostile catalogue must be reported where it is wrong, and the diff is
 /// still done against what could be read (issue 5), so the exit code is the diff's own.
-/// ``HostileCorpusProcessTests`` runs each entry once more through the built binary, for what
-/// only a process shows: a signal, or a hang. The 13 entries that try scale (``HostileCase/isLarge``)
-/// take seconds per command in a debug build, so they run there alone, in the end-to-end tier.
+/// ``HostileCorpusProcessTests`` runs the entries that try scale or recursion once more through
+/// the built binary, for what only a process shows: a signal, or a hang
+/// (``HostileCase/needsAProcess``). The 13 entries that try scale (``HostileCase/isLarge``) take
+/// seconds per command in a debug build, so they run there alone, in the end-to-end tier.
 ///
 /// The cases run in parallel: each has its own workspace and passes absolute paths, so none
 /// depends on the working directory or on another.
@@ -22,8 +23,10 @@ import Testing
         #expect(HostileCase.listing.failure == nil)
         let counts = Dictionary(grouping: HostileCase.all, by: \.kind).mapValues(\.count)
         #expect(counts == HostileCase.expectedCounts)
-        // The 13 that try scale run in the end-to-end tier; a new one shows here.
+        // The 13 that try scale run in the end-to-end tier alone, and with the 20 more that try
+        // depth or size through the binary; a new one shows here.
         #expect(HostileCase.all.filter(\.isLarge).count == 13)
+        #expect(HostileCase.all.filter(\.needsAProcess).count == 33)
     }
 
     @Test(arguments: HostileCase.all.filter { !$0.isLarge })
@@ -95,7 +98,8 @@ import Testing
     }
 }
 
-/// Each corpus entry through the built binary: it must end by itself, within the hang guard,
+/// Each corpus entry that tries scale or recursion (``HostileCase/needsAProcess``) through the
+/// built binary: it must end by itself, within the hang guard,
 /// with exit 1 or 2, no signal, and an error located in the entry. A token file runs through
 /// `tokens`, a catalogue through `site`, which loads and checks it as `check` does and, where it
 /// loads, draws it. An entry that tries scale runs only here, so a token catalogue of them also
@@ -107,7 +111,7 @@ import Testing
     /// parallel, beside other suites, on a machine that may be loaded.
     static let hangGuard: Double = 600
 
-    @Test(.endToEnd, arguments: HostileCase.all)
+    @Test(.endToEnd, arguments: HostileCase.all.filter(\.needsAProcess))
     func theBinaryEndsByItselfWithALocatedError(_ entry: HostileCase) throws {
         let workspace = try HostileWorkspace(entry)
         defer { workspace.remove() }

@@ -117,6 +117,40 @@ struct HostileSpecTests {
         #expect(button.resolvedVariant("v\(count - 2)").metrics.iconGap?.source == .literal(Double(count - 2)))
     }
 
+    /// Each variant of a chain replaces the deepest layer of the one it extends with a subtree
+    /// 30 layers deep, so the drawing nested 30 more levels per variant, past what a spec file
+    /// can nest, and every drawing recursed once per level. Past 64 levels a variant is drawn as
+    /// the one it extends, and said so where it is written: v1 nests 31 levels, v2 61, v3 would
+    /// nest 91.
+    @Test func variantsNestingPastTheLimitThroughTheirChainAreDrawnAsTheirParent() throws {
+        func subtree(_ variant: Int) -> String {
+            (1...30).reversed().reduce(#"{"id": "d\#(variant)"}"#) { inner, level in #"{"id": "v\#(variant)-\#(level)", "layers": [\#(inner)]}"# }
+        }
+        let variants = (1...4).map { index in
+            let extends = index > 1 ? #", "extends": "v\#(index - 1)""# : ""
+            return
+                #"{"id": "v\#(index)", "name": "V\#(index)"\#(extends), "anatomy": [\#(subtree(index).replacingOccurrences(of: #""id": "v\#(index)-1""#, with: #""id": "d\#(index - 1)""#))]}"#
+        }
+        let loaded = try TemporaryCatalog(
+            component: Self.component(anatomy: #"[{"id": "d0", "shape": "capsule"}]"#, variants: "[" + variants.joined(separator: ",\n") + "]"))
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "v3 (v4's layers replace none of v2's, so sit on top): \(errors.map(\.message))")
+        #expect(errors.first?.message.hasPrefix("variant \"v3\" would nest its layers more than 64 deep once its extends chain is applied") == true)
+        let button = try #require(loaded.catalog?.component("button"))
+        let depth = { (layers: [AnatomyLayer]) -> Int in
+            var deepest = 0
+            var pending = layers.map { ($0, 1) }
+            while let (layer, level) = pending.popLast() {
+                deepest = max(deepest, level)
+                pending += layer.layers.map { ($0, level + 1) }
+            }
+            return deepest
+        }
+        #expect(depth(button.resolvedVariant("v2").anatomy) == 61)
+        #expect(depth(button.resolvedVariant("v3").anatomy) == 61, "drawn as v2, the variant it extends")
+        #expect(button.resolvedVariant("v3").anatomy.map(\.id) == button.resolvedVariant("v2").anatomy.map(\.id))
+    }
+
     @Test func aLongCycleIsReportedOnceWithAShortMessage() throws {
         let count = 40
         let variants = (0..<count).map { #"{"id": "v\#($0)", "name": "V\#($0)", "extends": "v\#(($0 + 1) % count)"}"# }

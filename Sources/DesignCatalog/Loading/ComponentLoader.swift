@@ -42,7 +42,12 @@ extension SpecReader {
             parameters: parameters, anatomy: anatomy, variants: variants, states: states, metrics: metrics, label: label,
             feedback: feedback, accessibility: accessibility, buildSteps: buildSteps, guidance: guidance, usage: usage,
             related: related, location: root.location, keyLocations: fields.keyLocations(of: .component))
-        component.resolveVariants()
+        for variant in component.resolveVariants() {
+            report(
+                .invalidValue,
+                "variant \"\(variant.id)\" would nest its layers more than \(Component.maximumLayerDepth) deep once its extends chain is applied (each variant of the chain puts its layers inside the one it replaces), so it is drawn as the variant it extends; nest fewer layers or shorten the chain",
+                at: variant.location)
+        }
         return component
     }
 

@@ -14,6 +14,17 @@ struct ResolvedVariant: Sendable, Hashable {
             label: label.map { $0.overridden(by: variant.label) } ?? variant.label, prominent: variant.prominent)
     }
 
+    /// How many layers deep the drawing nests, counted with a stack (no recursion).
+    var depth: Int {
+        var deepest = 0
+        var pending = anatomy.map { ($0, 1) }
+        while let (layer, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            pending += layer.layers.map { ($0, level + 1) }
+        }
+        return deepest
+    }
+
     /// `stack` with `overrides` applied in one pass over it: each override replaces the first
     /// layer with its id (depth first); those that replace none are added on top, in order.
     private static func applying(_ overrides: [AnatomyLayer], to stack: [AnatomyLayer]) -> [AnatomyLayer] {
@@ -51,10 +62,19 @@ extension Component {
         return (resolved.anatomy, resolved.metrics, resolved.label, resolved.prominent)
     }
 
+    /// How deep a variant's layers may nest once its `extends` chain is applied: as deep as one
+    /// spec file can nest them. Each variant of a chain may replace the deepest layer with a
+    /// deeper one, so a long chain could otherwise nest without end, and every drawing of it
+    /// recurses once per level.
+    static let maximumLayerDepth = 64
+
     /// Resolves every variant: each from its parent's resolution, so that all of them together
     /// take time in proportion to the number of variants, however long the chains. A chain that
     /// would visit a variant twice (the loader breaks every cycle first) ends before it does.
-    mutating func resolveVariants() {
+    /// Returns the variants whose layers would nest past ``maximumLayerDepth``; each is drawn as
+    /// the variant it extends.
+    mutating func resolveVariants() -> [Variant] {
+        var tooDeep: [Variant] = []
         let variantsByID = Dictionary(variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let base = ResolvedVariant(anatomy: anatomy, metrics: metrics, label: label, prominent: false)
         var resolved: [String: ResolvedVariant] = [:]
@@ -73,10 +93,16 @@ extension Component {
                 next = current.extends
             }
             for current in chain.reversed() {
-                inherited = inherited.extended(by: current)
+                let extended = inherited.extended(by: current)
+                if extended.depth > Self.maximumLayerDepth {
+                    tooDeep.append(current)
+                } else {
+                    inherited = extended
+                }
                 resolved[current.id] = inherited
             }
         }
         resolvedVariants = resolved
+        return tooDeep
     }
 }
