@@ -98,17 +98,23 @@ struct ImportCommandTests {
     /// import writes exports with every modifier but the colour scheme fixed by --context, and
     /// a colour that differs between light and dark in the source has both appearances.
     @Test(arguments: [
-        ("designsystemet", ["Size=medium", "Typography=Primary", "Color=accent"], "Designsystemet", "Color/Accent/baseDefault"),
-        ("nve-designsystem", ["Brand=NVE", "Device=desktop"], "NveDesignsystem", "Color/Neutrals/Background/primary"),
+        ("designsystemet", ["Size=medium", "Typography=Primary", "Color=accent"], "", "Designsystemet", "Color/Accent/baseDefault"),
+        ("nve-designsystem", ["Brand=NVE", "Device=desktop"], "", "NveDesignsystem", "Color/Neutrals/Background/primary"),
         // Its palette is folded TokenScript; its `foundation` group is written `FoundationTokens`.
-        ("equinor-eds", ["density=comfortable"], "EquinorEds", "Accent/_9"),
+        ("equinor-eds", ["density=comfortable"], "", "EquinorEds", "Accent/_9"),
+        // Its Color group holds a third theme, `modern`, which is no appearance: left out.
+        (
+            "skyux", ["Layout=productive"],
+            #", "export": {"swift": {"appearances": {"Color": {"blackbaud-light": "light", "blackbaud-dark": "dark", "modern": null}}}}"#, "Skyux",
+            "Color/Text/default"
+        ),
     ])
-    func aRealImportExportsBothAppearances(fixture: String, contexts: [String], module: String, colorSet: String) throws {
+    func aRealImportExportsBothAppearances(fixture: String, contexts: [String], settings: String, module: String, colorSet: String) throws {
         try TemporaryFolder.with { folder in
             let catalog = folder.appendingPathComponent(fixture).path
             let imported = DSCheckInProcess.run(["import", "tokens-studio", Fixtures.path("import/" + fixture), "--out", catalog])
             #expect(imported.status == 1, "some tokens are not converted, each named: \(imported.stderr.suffix(300))")
-            try #"{"name": "\#(fixture)", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json"}"#.write(
+            try #"{"name": "\#(fixture)", "version": "1.0.0", "platform": "ios", "tokens": "tokens.resolver.json"\#(settings)}"#.write(
                 toFile: catalog + "/dscheck.json", atomically: true, encoding: .utf8)
             let tokens = DSCheckInProcess.run(["tokens", catalog, "--format", "json"])
             #expect(tokens.status == 0, "no error the import did not name: \(tokens.stderr.prefix(500))")
