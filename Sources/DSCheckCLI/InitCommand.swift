@@ -80,7 +80,7 @@ enum InitCommand: Subcommand {
         // goes beside it.
         if last == "." || last == ".." {
             let real = SystemFile.realPath(trimmed) ?? trimmed
-            let name = real.split(separator: "/").last.map(String.init) ?? "catalog"
+            let name = real.split(separator: "/").last.map(String.init) ?? CatalogRun.defaultFolder
             return trimmed + "/../" + siteName(name)
         }
         if slash != nil, parent.isEmpty { return "/" + siteName(last) }

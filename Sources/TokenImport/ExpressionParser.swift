@@ -159,7 +159,13 @@ struct ExpressionParser {
         while index < scalars.count, Self.startsName(scalars[index]) || Self.isDigit(scalars[index]) { index += 1 }
         let name = String(String.UnicodeScalarView(scalars[start..<index])).lowercased()
         skipSpaces()
-        guard index < scalars.count, scalars[index] == "(" else { return .color(try Self.color(name)) }
+        guard index < scalars.count, scalars[index] == "(" else {
+            // A bare word is a named colour (`white`, `transparent`) or nothing dscheck reads.
+            guard let color = try? CSSColor.parse(name) else {
+                throw ExpressionError("'\(text)' holds the word '\(name)', which is neither a number, a length nor a colour")
+            }
+            return .color(color)
+        }
         if ExpressionFunction.colorFunctions.contains(name), let body = spaceSeparatedBody() {
             return .color(try Self.color("\(name)(\(body))"))
         }

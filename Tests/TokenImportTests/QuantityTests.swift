@@ -28,7 +28,8 @@ struct QuantityTests {
     @Test(arguments: [
         ("4px 8px", "several values"), ("4px + 1rem", "adds px to rem"), ("2px * 3px", "multiplies two quantities"),
         ("8 / 2px", "divides by a quantity"), ("8 / 0", "divides by zero"), ("(8 * 2", "missing a ')'"), ("", "empty"),
-        ("abc", "is not a CSS colour"), ("8 *", "ends where a number"), ("8 * ---", "ends where a number"),
+        ("abc", "holds the word 'abc', which is neither a number, a length nor a colour"), ("8 *", "ends where a number"),
+        ("8 * ---", "ends where a number"),
         ("clamp(1, 2, 3)", "calls clamp(), which dscheck does not know"), ("pow(2)", "calls pow() with 1 argument; it takes 2"),
         ("pow(2px, 2)", "gives pow() a value in px"), ("min(1px, 1rem)", "compares px with rem in min()"), ("pow(10, 400)", "too large"),
         ("#fff * 2", "multiplies or divides a colour"), ("min(1, 2", "missing a ')'"), ("min(1; 2)", "has ';' where ',' or ')'"),
