@@ -49,20 +49,20 @@ struct ColorModifier {
             }
             return value
         }
-        let kindNode = try member("type")
-        guard let kind = kindNode.string.flatMap(Kind.init(rawValue:)) else {
-            throw ConversionFailure(
-                .unsupportedModifier,
-                "colour modifier type \(Self.text(of: kindNode)) is not one Tokens Studio has; it is \(Kind.allCases.map(\.rawValue).joined(separator: ", "))",
-                at: kindNode.location)
+        /// The member `key` as one of `Choice`'s cases (`what` names it in the message).
+        func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, what: String) throws(ConversionFailure) -> Choice
+        where Choice.RawValue == String {
+            let found = try member(key)
+            guard let value = found.string.flatMap(Choice.init(rawValue:)) else {
+                throw ConversionFailure(
+                    .unsupportedModifier,
+                    "colour modifier \(what) \(Self.text(of: found)) is not one Tokens Studio has; it is \(Choice.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: found.location)
+            }
+            return value
         }
-        let spaceNode = try member("space")
-        guard let space = spaceNode.string.flatMap(Space.init(rawValue:)) else {
-            throw ConversionFailure(
-                .unsupportedModifier,
-                "colour modifier space \(Self.text(of: spaceNode)) is not one Tokens Studio has; it is \(Space.allCases.map(\.rawValue).joined(separator: ", "))",
-                at: spaceNode.location)
-        }
+        let kind: Kind = try choice("type", what: "type")
+        let space: Space = try choice("space", what: "space")
         let valueNode = try member("value")
         guard case .quantity(let amount) = try evaluate(valueNode), amount.unit == nil || amount.unit == "%" else {
             throw ConversionFailure(

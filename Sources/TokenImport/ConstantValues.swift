@@ -24,7 +24,7 @@ struct ConstantValues {
         for token in read.flatMap(\.tokens) {
             // Every string in the value (a shadow's colour, a typography's size) and in a
             // colour modifier, walked with a stack.
-            var pending = [token.value, token.object["$extensions"]?.object?["studio.tokens"]?.object?["modify"]].compactMap { $0 }
+            var pending = [token.value, token.colorModifier].compactMap { $0 }
             while let node = pending.popLast() {
                 if let text = node.string {
                     if text.hasOpeningBrace {
@@ -80,7 +80,7 @@ struct ConstantValues {
     /// What `text` comes to over `values`, or nil: a text that does not evaluate is simply not a
     /// constant, and the token's own conversion reports why it cannot be read.
     private static func value(of text: String, given values: [String: ExpressionValue], dialect: SourceDialect) -> ExpressionValue? {
-        var parser = ExpressionParser(text) { alias in values[dialect.referenceName(alias)] }
+        var parser = ExpressionParser(text, values: values, dialect: dialect)
         return try? parser.parse()
     }
 

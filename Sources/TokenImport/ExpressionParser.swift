@@ -52,6 +52,11 @@ struct ExpressionParser {
         self.aliases = aliases
     }
 
+    /// A parser whose aliases are the tokens of `values`, named as `dialect` references them.
+    init(_ text: String, values: [String: ExpressionValue], dialect: SourceDialect) {
+        self.init(text) { values[dialect.referenceName($0)] }
+    }
+
     mutating func parse() throws(ExpressionError) -> ExpressionValue {
         skipSpaces()
         guard index < scalars.count else { throw ExpressionError("the value is empty") }

@@ -27,7 +27,7 @@ struct SetConversion {
     /// Tokens Studio and CSS use them as absolute line heights, which DTCG writes as dimensions.
     private static func lengthLineHeights(in read: [(set: String, tokens: [SourceToken])], dialect: SourceDialect) -> Set<String> {
         let tokens = read.flatMap(\.tokens)
-        func kind(of token: SourceToken) -> ValueKind? { (token.ownType ?? token.groupType).flatMap(dialect.kind(forType:)) }
+        func kind(of token: SourceToken) -> ValueKind? { token.typeName.flatMap(dialect.kind(forType:)) }
         guard tokens.contains(where: { kind(of: $0) == .lineHeight }) else { return [] }
         var kinds: [String: ValueKind] = [:]
         var targets: [String: Set<String>] = [:]

@@ -23,6 +23,12 @@ struct SourceToken {
     /// The type the token itself names (`$type`, else `type`).
     var ownType: String? { (object["$type"] ?? object["type"])?.string }
 
+    /// The type it has: its own, else its nearest group's.
+    var typeName: String? { ownType ?? groupType }
+
+    /// Tokens Studio's colour modifier on the token (`$extensions["studio.tokens"].modify`).
+    var colorModifier: JSONNode? { object["$extensions"]?.object?["studio.tokens"]?.object?["modify"] }
+
     /// Whether `object` is a token: it has a `$value` or `value`.
     static func isToken(_ object: JSONObject) -> Bool {
         object["$value"] != nil || object["value"] != nil

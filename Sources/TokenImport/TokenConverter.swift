@@ -32,7 +32,7 @@ struct TokenConverter {
             throw ConversionFailure(.invalidValue, bad, at: token.location)
         }
         guard let value = token.value else { throw ConversionFailure(.invalidValue, "the token has no value", at: token.location) }
-        let typeName = token.ownType ?? token.groupType
+        let typeName = token.typeName
         var kind: ValueKind
         if let typeName {
             guard let known = dialect.kind(forType: typeName) else {
@@ -60,7 +60,7 @@ struct TokenConverter {
                 at: value.location, subject: token.name)
         }
         var converter = ValueConverter(dialect: dialect, constants: constants)
-        if let modify = Self.modifier(of: token) {
+        if let modify = token.colorModifier {
             return try modified(token, value: value, kind: kind, modify: modify, converter: converter, collector: &collector)
         }
         let converted = try converter.convert(value, as: kind)
@@ -79,11 +79,6 @@ struct TokenConverter {
             source: token, type: kind.dtcgType, value: converted, description: description(of: token),
             deprecated: token.object["$deprecated"]?.output, extensions: extensions(of: token, kept: kept),
             references: converter.references)
-    }
-
-    /// Tokens Studio's colour modifier on `token`, if it has one.
-    private static func modifier(of token: SourceToken) -> JSONNode? {
-        token.object["$extensions"]?.object?["studio.tokens"]?.object?["modify"]
     }
 
     /// A token with a colour modifier, written as the colour it comes to when its colour and

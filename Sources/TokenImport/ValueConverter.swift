@@ -70,7 +70,7 @@ struct ValueConverter {
             throw ConversionFailure(
                 .invalidValue, "the value is \(node.value.kindDescription); a colour modifier takes a colour or a number", at: node.location)
         }
-        var parser = ExpressionParser(text) { [constants, dialect] alias in constants.values[dialect.referenceName(alias)] }
+        var parser = ExpressionParser(text, values: constants.values, dialect: dialect)
         do {
             return try parser.parse()
         } catch {
@@ -95,7 +95,7 @@ struct ValueConverter {
             guard let literal = substituted(text) else { throw expressionFailure(text, kind: kind, at: location) }
             return try convert(JSONNode(.string(literal), at: location), as: kind)
         }
-        var parser = ExpressionParser(text) { [constants, dialect] alias in constants.values[dialect.referenceName(alias)] }
+        var parser = ExpressionParser(text, values: constants.values, dialect: dialect)
         let value: ExpressionValue
         do {
             value = try parser.parse()
