@@ -1,7 +1,7 @@
 import DesignSupport
 
-/// The diagnostics the site reports: parts a component spec leaves out, which its page then
-/// says are not specified.
+/// The diagnostics the site reports: parts a component spec leaves out, so that its page lacks
+/// them. Like every finding they are listed on the maintainers' page, not on the reader's.
 ///
 /// Each case is described once, by its ``summary`` (see ``DiagnosticKind/summary``).
 package enum SiteDiagnostic: String, DiagnosticKind {
@@ -13,7 +13,7 @@ package enum SiteDiagnostic: String, DiagnosticKind {
     package var summary: String {
         switch self {
         case .noAnatomy: "A component without anatomy, so its page has no preview."
-        case .undocumented: "A component page that says which parts the spec does not give."
+        case .undocumented: "A component whose spec gives no guidance, usage or code symbol, so its page lacks those sections."
         }
     }
 

@@ -18,11 +18,12 @@ package enum SiteGenerator {
         let catalog = checked.catalog
         let examples = try RuleExampleChecks.make(in: scratch)
         let context = SiteContext(checked: checked, toolVersion: toolVersion, root: root, ruleExamples: examples)
-        // Every page is built at once, the few large ones (the gallery, the tokens, the findings)
+        // Every page is built at once, the few large ones (the gallery, the tokens, the maintainers' page)
         // started first so that the many small ones fill in around them.
-        let large: [PageJob] = [.index, .tokens, .findings]
+        let large: [PageJob] = [.index, .tokens, .maintainers]
         let small =
             catalog.components.map(PageJob.component) + catalog.compositions.map(PageJob.composition) + RuleRegistry.descriptions.map(PageJob.rule)
+            + [.rules]
         let built = (large + small).concurrentMap { $0.build(context) }
         let pages = built[large.count...].flatMap { $0 } + built[1] + built[0] + built[2]
 
@@ -43,7 +44,9 @@ package enum SiteGenerator {
         /// The tokens index, the contrast page and the token groups' pages.
         case tokens
         case index
-        case findings
+        case maintainers
+        /// The index of the rules.
+        case rules
 
         func build(_ context: SiteContext) -> [SitePage] {
             switch self {
@@ -52,7 +55,8 @@ package enum SiteGenerator {
             case .rule(let rule): [RulePage(rule: rule, context: context).build()]
             case .tokens: TokensPage(context: context).build()
             case .index: [IndexPage(context: context).build()]
-            case .findings: [FindingsPage(context: context).build()]
+            case .maintainers: [MaintainersPage(context: context).build()]
+            case .rules: [RulesIndexPage(context: context).build()]
             }
         }
     }

@@ -139,6 +139,13 @@ struct SiteCommandTests {
         #expect((results.firstIndex { $0[1] == "Arrow button" } ?? results.count) > 6)
         #expect(lines.contains("escape closes: yes"))
         #expect(lines.contains("click outside closes: yes"))
+
+        // A reader's word finds the page about it before the rule of the same name, and rules
+        // are listed by name, not id.
+        let contrast = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-search"), [folder, "contrast"])
+        let found = contrast.stdout.split(separator: "\n").filter { $0.contains("\t") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(found.first == ["page", "Text contrast", "tokens/contrast.html"], "\(contrast.stdout)")
+        #expect(found.contains(["rule", "Text contrast", "rules/a11y-text-contrast.html"]), "\(contrast.stdout)")
     }
 
     /// Through the binary: `.` and the relative paths are the repository root's.

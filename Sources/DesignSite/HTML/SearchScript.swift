@@ -7,9 +7,10 @@ import DesignTokens
 enum SearchScript {
     /// One searchable entry.
     struct Entry {
-        /// The name matched first: a component, variant, screen or token name, or a rule id.
+        /// The name matched first and shown: a component, variant, screen, page, token or rule name.
         var title: String
-        /// What it is: `component`, `variant`, `screen`, `token`, `rule` or `page`.
+        /// What it is: `component`, `variant`, `screen`, `page`, `token` or `rule`, the order in
+        /// which equal matches are listed (so "contrast" finds the contrast page before the rule).
         var kind: String
         /// Path from the site root.
         var url: String
@@ -44,7 +45,7 @@ enum SearchScript {
     static let script = """
         (function () {
           "use strict";
-          var kinds = ["component", "variant", "screen", "token", "rule", "page"];
+          var kinds = ["component", "variant", "screen", "page", "token", "rule"];
           function score(entry, words) {
             var name = entry.title.toLowerCase();
             var nameWords = name.split(/[^a-z0-9]+/).filter(Boolean);

@@ -6,7 +6,7 @@ import DesignTokens
 /// A component's page, as design-system sites build it: a header with the name, status, one
 /// sentence of purpose and the symbol it documents; a hero preview; then, beside a sticky "On
 /// this page" list, each variant's preview, key specs and code together, the build steps, the
-/// specs grouped by part, guidance, usage, accessibility, findings, related pages, and the
+/// specs grouped by part, guidance, usage, accessibility, known issues (the waivers' reasons), related pages, and the
 /// source notes folded at the end. A section with nothing to show is left out.
 struct ComponentPage {
     let component: Component
@@ -32,14 +32,23 @@ struct ComponentPage {
         let examples = examplesSection(previews, tables: tables, ids: ids, notes: &notes)
         let sections = [
             examples, parametersSection(), buildStepsSection(previews), specsSection(previews, tables: tables), guidanceSection(), usageSection(),
-            accessibilitySection(), findingsSection(), relatedSection(), SourceNotes(component: component, drawingNotes: notes).section(),
+            accessibilitySection(), FindingsSection.knownIssues(subject: component.id, context: context), relatedSection(),
+            SourceNotes(component: component, drawingNotes: notes).section(),
         ].compactMap { $0 }
+        guard !sections.isEmpty else {
+            page.add(Self.onlyNamed)
+            return page
+        }
         let contents = PageSection.contents(sections)
         page.add(html: "<div class=\"component-layout\">" + contents.html + "<div class=\"component-content\">", markdown: contents.markdown)
         for section in sections { section.write(to: &page) }
         page.add(html: "</div></div>")
         return page
     }
+
+    /// What a page says under its header when the spec gives nothing more to show; what is
+    /// missing is for maintainers (`site/undocumented`, on their page).
+    static let onlyNamed = "Only this component's name and summary are documented so far."
 
     /// Whether the spec has layers to draw.
     var drawable: Bool {

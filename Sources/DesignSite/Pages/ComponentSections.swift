@@ -121,13 +121,6 @@ extension ComponentPage {
         return "Contrast over its own fills, where it is weakest:\n" + items.joined(separator: "\n")
     }
 
-    func findingsSection() -> PageSection? {
-        guard let body = FindingsSection.body(subject: component.id, page: path, context: context) else { return nil }
-        var section = PageSection("Findings")
-        section.add(body)
-        return section
-    }
-
     func relatedSection() -> PageSection? {
         let placements = context.placements[component.id] ?? []
         guard !component.related.isEmpty || !placements.isEmpty else { return nil }

@@ -1,7 +1,7 @@
 import DesignCatalog
 import DesignTokens
 
-/// A composition's page: the whole screen drawn from its spec, what it holds, its findings.
+/// A composition's page: the whole screen drawn from its spec, what it holds, its known issues.
 struct CompositionPage {
     let composition: Composition
     let context: SiteContext
@@ -31,7 +31,7 @@ struct CompositionPage {
             "## Contents\n\nBackground: "
                 + (ValueText.paint(composition.background, in: context.defaultTokens).map(MarkdownText.inline) ?? "unresolved")
                 + "\n\n" + outline(composition.root.children, depth: 0).trimmingTrailingNewlines)
-        page.add(FindingsSection.markdown(subject: composition.id, page: path, context: context))
+        FindingsSection.knownIssues(subject: composition.id, context: context)?.write(to: &page)
         SourceNotes(source: composition.source).section()?.write(to: &page)
         return page
     }

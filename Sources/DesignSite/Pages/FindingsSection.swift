@@ -2,26 +2,22 @@ import DesignRules
 import DesignSupport
 import DesignTokens
 
-/// Findings as the pages show them: open ones with links to their rule pages and the place
-/// relative to the repository, and waived ones as known issues with the waiver's reason. The
-/// component and composition pages show their own; the findings page shows them all.
+/// Findings as the maintainers' page shows them: open ones with links to their rule pages and
+/// the place relative to the repository, and waived ones with the waiver's reason. Reader pages
+/// show none of this; they say what is known to be wrong in the waivers' own words (see
+/// ``knownIssues(subject:)``).
 enum FindingsSection {
-    /// The findings about one component or composition.
-    static func markdown(subject: String, page: String, context: SiteContext) -> String {
-        "## Findings\n\n" + (body(subject: subject, page: page, context: context) ?? "No rule reports anything here.")
-    }
-
-    /// The section without its heading; nil when no rule reports anything about `subject`.
-    static func body(subject: String, page: String, context: SiteContext) -> String? {
-        let open = context.findings[subject] ?? []
-        let waived = context.waived[subject] ?? []
-        guard !open.isEmpty || !waived.isEmpty else { return nil }
-        var text = open.isEmpty ? "No open findings." : table(open, page: page, context: context, subjects: false)
-        if !waived.isEmpty {
-            text += "\n\n### Known issues\n\nAccepted by a waiver in the catalogue, with its reason.\n\n"
-            text += waivedTable(waived, page: page, context: context, subjects: false)
-        }
-        return text
+    /// The section of a component or screen page listing the reasons of the waivers about
+    /// `subject`, each once, in plain words and without rule ids or places; nil when nothing
+    /// about it is waived.
+    static func knownIssues(subject: String, context: SiteContext) -> PageSection? {
+        let reasons = (context.waived[subject] ?? []).map(\.waiver.reason).uniqued()
+        guard !reasons.isEmpty else { return nil }
+        var section = PageSection("Known issues")
+        section.add(
+            "What the design system knows to be wrong here and has accepted for now:\n\n"
+                + reasons.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n"))
+        return section
     }
 
     /// Open findings as a table: severity, rule, finding and place; with `subjects`, what each

@@ -1,13 +1,12 @@
 import DesignSupport
 
-/// The catalogue's health in one line: open errors and warnings (and info, when there is
-/// some), waived findings, and a link to the findings page.
+/// The catalogue's health in one line, for the maintainers' page: open errors and warnings
+/// (and info, when there is some) and waived findings.
 struct HealthStrip {
     let html: String
     let markdown: String
 
-    /// The strip for the page at `from`; `linksToFindings` adds the link to the findings page.
-    init(context: SiteContext, from: String, linksToFindings: Bool) {
+    init(context: SiteContext) {
         let open = context.checked.diagnostics
         var items: [(kind: String, text: String)] = []
         for severity in Severity.allCases.reversed() {
@@ -17,14 +16,8 @@ struct HealthStrip {
         items.append(("waived", "\(context.checked.waived.count) waived"))
         var html = "<p class=\"health\"><span class=\"visually-hidden\">Catalogue health: </span>"
         html += items.map { "<span class=\"health-item health-\($0.kind)\">\($0.text)</span>" }.joined()
-        var markdown = "**Health:** " + items.map(\.text).joined(separator: " · ")
-        if linksToFindings {
-            let link = SitePaths.link(from: from, to: SitePaths.findings)
-            html += "<a class=\"health-link\" href=\"\(link)\">All findings</a>"
-            markdown += " · [All findings](<\(link)>)"
-        }
         self.html = html + "</p>"
-        self.markdown = markdown
+        self.markdown = "**Health:** " + items.map(\.text).joined(separator: " · ")
     }
 
     /// `3 errors`, `1 warning`, `2 info`.

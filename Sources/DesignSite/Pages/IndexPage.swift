@@ -4,8 +4,8 @@ import DesignSupport
 import DesignTokens
 
 /// The home page: a gallery of the components and the screens, each a card with a thumbnail of
-/// its preview, its name, its purpose and its status, under one strip of the catalogue's health
-/// that links to the findings page.
+/// its preview, its name, its purpose and its status. The catalogue's health is for maintainers and
+/// lives on their page.
 struct IndexPage {
     let context: SiteContext
 
@@ -21,8 +21,6 @@ struct IndexPage {
         page.add(
             "Version \(MarkdownText.cell(catalog.manifest.version)) for \(catalog.manifest.platform.displayName): \(catalog.components.count) \(catalog.components.count == 1 ? "component" : "components"), \(catalog.compositions.count) \(catalog.compositions.count == 1 ? "screen" : "screens") and [\(context.defaultTokens.tokens.count) tokens](<\(SitePaths.link(from: path, to: SitePaths.tokens))>), checked against \(RuleRegistry.descriptions.count) rules in \(context.contexts.count) \(context.contexts.count == 1 ? "context" : "contexts")."
         )
-        let strip = HealthStrip(context: context, from: path, linksToFindings: true)
-        page.add(html: strip.html, markdown: strip.markdown)
         let ids = IDAllocator(prefix: "card")
         gallery(&page, "Components", empty: "This catalogue has no components yet: add a spec to its `components` folder.") {
             catalog.components.map { componentCard($0, ids: ids) }

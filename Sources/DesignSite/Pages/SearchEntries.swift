@@ -2,7 +2,8 @@ import DesignCatalog
 import DesignRules
 
 /// What the search box finds: every component with its summary, each of its variants (linked
-/// to the variant's preview), every screen, rule (by id), token and the other pages.
+/// to the variant's preview), every screen, rule (by name, and by id for engineers), token, and
+/// the token, contrast and rules pages. The maintainers' page is left out: readers search.
 enum SearchEntries {
     static func all(_ context: SiteContext, pages: [SitePage]) -> [SearchScript.Entry] {
         var entries: [SearchScript.Entry] = []
@@ -24,9 +25,9 @@ enum SearchEntries {
         }
         for rule in RuleRegistry.descriptions {
             entries.append(
-                SearchScript.Entry(title: rule.id, kind: "rule", url: SitePaths.rule(rule.id) + ".html", text: rule.name + ". " + rule.summary))
+                SearchScript.Entry(title: rule.name, kind: "rule", url: SitePaths.rule(rule.id) + ".html", text: rule.id + ". " + rule.summary))
         }
-        for page in pages where [SitePaths.tokens, SitePaths.findings].contains(page.path) {
+        for page in pages where page.path.hasPrefix("tokens/") || page.path == SitePaths.rules {
             entries.append(SearchScript.Entry(title: page.title, kind: "page", url: page.path + ".html", text: page.summary))
         }
         for token in context.defaultTokens.tokens {

@@ -4,7 +4,9 @@ import Foundation
 enum SitePaths {
     static let index = "index"
     static let tokens = "tokens/index"
-    static let findings = "findings"
+    /// The maintainers' page: findings, waivers and rules, kept off the reader pages.
+    static let maintainers = "maintainers/index"
+    static let rules = "rules/index"
 
     /// `rules/<rule id with / as ->`.
     static func rule(_ id: String) -> String { "rules/" + fileName(String(id.map { $0 == "/" ? "-" : $0 })) }

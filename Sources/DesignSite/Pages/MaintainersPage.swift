@@ -1,23 +1,26 @@
 import DesignRules
 import DesignSupport
 
-/// The findings page: the catalogue's health, what each rule found, every open finding by
-/// severity and every waived one with its reason. The home page shows only the health strip
-/// and links here.
-struct FindingsPage {
+/// The maintainers' page: what the reader pages leave out. The catalogue's health, every open
+/// finding by severity with its rule and place, every waived one with its reason (the
+/// components' pages say only the reason, as a known issue), the parts specs leave
+/// undocumented, and what each rule found. Linked from every page's footer, not from the
+/// navigation: designers reading the site never need it.
+struct MaintainersPage {
     let context: SiteContext
 
-    private let path = SitePaths.findings
+    private let path = SitePaths.maintainers
 
     func build() -> SitePage {
         let name = context.catalog.manifest.name
-        var page = SitePage(path: path, title: "Findings", summary: "Every finding of the check of \(name), by severity, and what each rule found")
-        page.add("# Findings")
-        let strip = HealthStrip(context: context, from: path, linksToFindings: false)
-        page.add(html: strip.html, markdown: strip.markdown)
+        var page = SitePage(
+            path: path, title: "For maintainers", summary: "Every finding of the check of \(name), by severity, and what each rule found")
+        page.add("# For maintainers")
         page.add(
-            "What `dscheck check` reports for this catalogue, with the findings accepted by a waiver. Places are relative to the repository that holds the catalogue."
+            "What `dscheck check` reports for this catalogue, with the findings accepted by a waiver. Places are relative to the repository that holds the catalogue. The reader pages show none of this; a component's page lists only the reasons of its waivers, as known issues."
         )
+        let strip = HealthStrip(context: context)
+        page.add(html: strip.html, markdown: strip.markdown)
         page.add(open())
         let waived = context.checked.waived
         if !waived.isEmpty {

@@ -1,0 +1,79 @@
+import DesignRules
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DesignSite
+
+/// Two audiences, two places: the reader pages (home, components, screens, tokens) carry no
+/// rule id, no `file.json:line` and no health count; the rules' pages explain rules, and the
+/// maintainers' page holds every finding the check reports. Checked on the bundled catalogue,
+/// the component-page fixture (a bare spec the check says is undocumented) and the hostile one.
+struct ReaderPagesTests {
+    static let sites: [(name: String, fixture: SiteFixture)] = [
+        ("bundled", .bundled), ("component-page", SiteFixture(folder: Fixtures.path("site/component-page"))), ("hostile", .hostile),
+    ]
+
+    /// A place in a catalogue file as `check` prints it, or a count of findings as a health strip gives it.
+    static let place = try! NSRegularExpression(pattern: #"\.json:[0-9]+"#)
+    static let healthCount = try! NSRegularExpression(pattern: #"\b[0-9]+ (errors?|warnings?|info|waived)\b"#)
+
+    static func isReaderPage(_ path: String) -> Bool {
+        (path.hasSuffix(".html") || path.hasSuffix(".md")) && !path.hasPrefix("rules/") && !path.hasPrefix("maintainers/")
+    }
+
+    @Test(arguments: sites.map(\.name))
+    func readerPagesCarryNoRuleIdNoPlaceAndNoHealthCount(site name: String) throws {
+        let fixture = try #require(Self.sites.first { $0.name == name }?.fixture)
+        let ids = Set(
+            RuleRegistry.descriptions.map(\.id) + SiteDiagnostic.allCases.map(\.rawValue) + fixture.checked.diagnostics.map(\.ruleId)
+                + fixture.checked.waived.map(\.diagnostic.ruleId))
+        let pages = fixture.site.files.filter { Self.isReaderPage($0.path) }
+        #expect(pages.count > 4)
+        for page in pages {
+            let text = page.contents
+            let range = NSRange(text.startIndex..., in: text)
+            for id in ids { #expect(!text.contains(id), "\(page.path) shows the rule id \(id)") }
+            #expect(Self.place.firstMatch(in: text, range: range) == nil, "\(page.path) shows a place in a catalogue file")
+            #expect(Self.healthCount.firstMatch(in: text, range: range) == nil, "\(page.path) shows a health count")
+            #expect(!text.contains("add them to the spec"), "\(page.path) shows an author to-do")
+        }
+    }
+
+    @Test(arguments: sites.map(\.name))
+    func theMaintainersPageHoldsEveryFindingTheCheckReports(site name: String) throws {
+        let fixture = try #require(Self.sites.first { $0.name == name }?.fixture)
+        let page = try #require(fixture.file(SitePaths.maintainers + ".md"))
+        #expect(fixture.file(SitePaths.maintainers + ".html") != nil)
+        let findings = fixture.checked.diagnostics + fixture.checked.waived.map(\.diagnostic)
+        #expect(!findings.isEmpty)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        for finding in findings {
+            let message = MarkdownText.cell(finding.message)
+            #expect(
+                rows.contains { $0.contains(message) && $0.contains(MarkdownText.code(finding.ruleId)) },
+                "\(name): the maintainers' page lacks \(finding.ruleId): \(finding.message)")
+        }
+        for finding in fixture.checked.diagnostics {
+            #expect(page.contains(":\(finding.location.line):\(finding.location.column)`"), "\(name): no place for \(finding.message)")
+        }
+    }
+
+    @Test func everyPageLinksTheMaintainersPageFromItsFooterAndTheRulesFromItsNavigation() throws {
+        for page in SiteFixture.bundled.pages {
+            let footer = try #require(page.contents.components(separatedBy: "<footer>").last)
+            let root = String(repeating: "../", count: page.path.split(separator: "/").count - 1)
+            #expect(footer.contains("<a href=\"\(root)maintainers/index.html\">For maintainers</a>"), "\(page.path)")
+            #expect(page.contents.contains("<li><a href=\"\(root)rules/index.html\">Rules</a></li>"), "\(page.path)")
+            #expect(!page.contents.contains("findings.html"), "\(page.path)")
+        }
+    }
+
+    @Test func theRulesIndexListsEveryRuleByNameOnce() throws {
+        let markdown = try #require(SiteFixture.bundled.file(SitePaths.rules + ".md"))
+        for rule in RuleRegistry.descriptions {
+            let link = "[\(rule.name)](<../rules/\(rule.id.replacingOccurrences(of: "/", with: "-")).html>)"
+            #expect(markdown.components(separatedBy: link).count == 2, "\(rule.id) listed once")
+        }
+    }
+}
