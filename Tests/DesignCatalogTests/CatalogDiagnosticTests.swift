@@ -80,6 +80,17 @@ struct CatalogDiagnosticTests {
             "json/syntax components/bad.json:4:1",
             "catalog/unreadable components/folder.json:1:1",
         ],
+        // What a screen passes to a placed component: arguments by parameter name, a build step
+        // by title and a state the spec gives; a stack's frame; layers an Angle parameter turns.
+        "instance-arguments": [
+            "catalog/unknown-layer components/dial.json:9:90",
+            "catalog/invalid-value components/dial.json:10:53",
+            "catalog/invalid-value compositions/screen.json:7:25",
+            "catalog/invalid-value compositions/screen.json:9:45",
+            "catalog/invalid-value compositions/screen.json:9:87",
+            "catalog/invalid-value compositions/screen.json:9:107",
+            "catalog/wrong-type compositions/screen.json:10:43",
+        ],
         // A summary of 160 characters is fine; one longer is a warning, at the summary.
         "long-summary": [
             "catalog/long-summary components/pill.json:5:14",
@@ -111,6 +122,33 @@ struct CatalogDiagnosticTests {
         #expect(pill.variants.map(\.source) == [nil, "The variant's summary is too long too."])
         #expect(pill.variants.first?.summary?.count == 160, "160 characters is not too long")
         #expect(fixture.catalog?.compositions.first?.source == "Written for this fixture.")
+    }
+
+    @Test func aPlacedComponentsArgumentsStepAndStateSayWhatIsWrongAndTheRestLoads() throws {
+        let fixture = CatalogFixture("instance-arguments")
+        #expect(
+            fixture.diagnostic(at: "compositions/screen.json:9:45")?.message
+                == "component \"dial\" has no parameter \"angel\"; did you mean \"angle\"? use one of: angle, size")
+        #expect(
+            fixture.diagnostic(at: "compositions/screen.json:9:87")?.message
+                == "component \"dial\" has no build step \"Needles\"; did you mean \"Needle\"? use one of: Face, Needle")
+        #expect(
+            fixture.diagnostic(at: "compositions/screen.json:9:107")?.message == "component \"dial\" has no \"pressed\" state; use one of: disabled")
+        #expect(
+            fixture.diagnostic(at: "components/dial.json:10:53")?.message
+                == "parameter \"size\" is a CGFloat, so it cannot rotate layers; give it \"type\": \"Angle\" or remove \"rotates\"")
+        #expect(fixture.diagnostic(at: "compositions/screen.json:7:25")?.message == "the frame's width is -5; use a number from 0 to 1000000")
+        let dial = try #require(fixture.catalog?.component("dial"))
+        #expect(dial.parameters.map(\.rotates) == [["needle"], []], "the known layer is kept; a CGFloat rotates nothing")
+        #expect(dial.parameters.first?.defaultDegrees == 45)
+        let root = try #require(fixture.catalog?.compositions.first?.root)
+        #expect(root.frame?.width == nil && root.frame?.height?.source == .literal(100), "the bad width is left out")
+        guard case .component(let first) = root.children.first, case .component(let second) = root.children.last else {
+            Issue.record("two dials expected")
+            return
+        }
+        #expect(first.arguments.keys.sorted() == ["angle"] && first.buildStep == nil && first.state == nil)
+        #expect(second.arguments.isEmpty && second.buildStep == "Face" && second.state == .disabled)
     }
 
     @Test func everyFixtureFolderHasExpectations() throws {

@@ -21,10 +21,10 @@ extension SpecReader {
         let sourceFile = fields.string("sourceFile", matching: .relativePath)
         let contentRole = fields.choice("contentRole", Component.ContentRole.self, what: "content role")
         let interactive = fields.bool("interactive")
-        let parameters = fields.list("parameters", of: "parameters", parameter)
         let anatomy = fields.value("anatomy", self.anatomy) ?? []
         let variants = fields.value("variants", self.variants) ?? []
         let layerIDs = Set(anatomy.flattened.map(\.id) + variants.flatMap { $0.anatomy.flattened.map(\.id) })
+        let parameters = fields.list("parameters", of: "parameters") { parameter($0, layers: layerIDs) }
         let states = fields.list("states", of: "interaction states") { interactionState($0, layers: layerIDs) }
         let metrics = fields.value("metrics", self.metrics) ?? Metrics()
         let label = fields.value("label", self.label)

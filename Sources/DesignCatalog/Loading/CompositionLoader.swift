@@ -22,17 +22,25 @@ extension SpecReader {
             root: stack, location: root.location, keyLocations: fields.keyLocations(of: .composition))
     }
 
-    /// `{"axis", "spacing", "alignment", "padding", "children"}`.
+    /// `{"axis", "spacing", "alignment", "padding", "frame", "children"}`.
     private func stack(_ node: JSONNode) -> Stack? {
         guard let fields = object(node, .stack) else { return nil }
         let axis = fields.choice("axis", Stack.Axis.self, what: "stack axis")
         let spacing = fields.boundNumber("spacing")
         let alignment = fields.choice("alignment", Alignment.self, what: "alignment")
         let padding = fields.value("padding", edgeInsets)
+        let frame = fields.value("frame", frameSize)
         let children = fields.list("children", of: "elements", element)
         return axis.map {
-            Stack(axis: $0, spacing: spacing, alignment: alignment, padding: padding, children: children, location: node.location)
+            Stack(axis: $0, spacing: spacing, alignment: alignment, padding: padding, frame: frame, children: children, location: node.location)
         }
+    }
+
+    /// `{"width", "height"}`, each a length that is not negative.
+    private func frameSize(_ node: JSONNode) -> FrameSize? {
+        guard let fields = object(node, .frameSize) else { return nil }
+        let length = { (key: String) in fields.value(key) { self.boundNumber($0, in: 0...Self.largestNumber, what: "the frame's \(key)") } }
+        return FrameSize(width: length("width"), height: length("height"))
     }
 
     /// A component, a text run, a stack or a spacer, told apart by its `component`, `text`,
@@ -82,8 +90,12 @@ extension SpecReader {
             guard let component, let spec = components[component] else { return id }
             return variantID(id, of: spec, at: node.location)
         }
+        let spec = component.flatMap { components[$0] }
         let scale = fields.boundNumber("scale")
         let rotation = fields.boundNumber("rotation")
+        let arguments = fields.value("arguments") { self.arguments($0, of: spec) } ?? [:]
+        let buildStep = fields.value("buildStep") { self.buildStep($0, of: spec) }
+        let state = fields.value("state") { self.state($0, of: spec) }
         let label = fields.string("label")
         let accessibilityLabel = fields.string("accessibilityLabel")
         let layer = fields.choice("layer", Component.Layer.self, what: "layer")
@@ -91,8 +103,57 @@ extension SpecReader {
         let children = fields.list("children", of: "elements", element)
         guard let component else { return nil }
         return Instance(
-            component: component, variant: variant, scale: scale, rotation: rotation, label: label,
-            accessibilityLabel: accessibilityLabel, layer: layer, padding: padding, children: children, location: node.location)
+            component: component, variant: variant, scale: scale, rotation: rotation, arguments: arguments, buildStep: buildStep, state: state,
+            label: label, accessibilityLabel: accessibilityLabel, layer: layer, padding: padding, children: children, location: node.location)
+    }
+
+    /// `{"parameter": number or reference, …}`: each name one of the component's parameters.
+    private func arguments(_ node: JSONNode, of component: Component?) -> [String: Bound<Double>]? {
+        guard let object = node.object else {
+            wrongType(node, expected: "arguments: an object of parameter names and values, such as {\"rotation\": 180}")
+            return nil
+        }
+        let names = component?.parameters.map(\.name) ?? []
+        var arguments: [String: Bound<Double>] = [:]
+        for member in object.members {
+            if let component, !names.contains(member.key) {
+                report(
+                    .invalidValue,
+                    "component \"\(component.id)\" has no parameter \"\(member.key)\"\(Suggestion.separator(for: member.key, among: names))\(names.isEmpty ? "it takes no arguments; remove \"arguments\"" : "use one of: \(Self.list(names))")",
+                    at: member.keyLocation)
+                continue
+            }
+            if let value = boundNumber(member.value) { arguments[member.key] = value }
+        }
+        return arguments
+    }
+
+    /// The title of one of the component's build steps.
+    private func buildStep(_ node: JSONNode, of component: Component?) -> String? {
+        guard let title = string(node), let component else { return nil }
+        let titles = component.buildSteps.map(\.title)
+        guard titles.contains(title) else {
+            report(
+                .invalidValue,
+                "component \"\(component.id)\" has no build step \"\(title)\"\(Suggestion.separator(for: title, among: titles))\(titles.isEmpty ? "it has no build steps; remove \"buildStep\"" : "use one of: \(Self.list(titles))")",
+                at: node.location)
+            return nil
+        }
+        return title
+    }
+
+    /// One of the states the component's spec gives.
+    private func state(_ node: JSONNode, of component: Component?) -> InteractionState.Kind? {
+        guard let kind = choice(node, InteractionState.Kind.self, what: "state"), let component else { return nil }
+        let kinds = component.states.map(\.kind.rawValue)
+        guard kinds.contains(kind.rawValue) else {
+            report(
+                .invalidValue,
+                "component \"\(component.id)\" has no \"\(kind.rawValue)\" state\(kinds.isEmpty ? "; it has no states; remove \"state\"" : "; use one of: \(Self.list(kinds))")",
+                at: node.location)
+            return nil
+        }
+        return kind
     }
 
     /// `id` when `component` has such a variant.

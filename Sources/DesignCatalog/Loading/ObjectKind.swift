@@ -39,7 +39,7 @@ extension ObjectKind {
     // MARK: Component parts
 
     static let parameter = ObjectKind(
-        "a parameter", schema: "parameter", keys: ["name", "type", "default"],
+        "a parameter", schema: "parameter", keys: ["name", "type", "default", "rotates"],
         required: ["name", "type"])
 
     static let anatomyLayer = ObjectKind(
@@ -134,10 +134,14 @@ extension ObjectKind {
     // MARK: Composition parts
 
     static let stack = ObjectKind(
-        "a stack", schema: "stack", keys: ["axis", "spacing", "alignment", "padding", "children"], required: ["axis"])
+        "a stack", schema: "stack", keys: ["axis", "spacing", "alignment", "padding", "frame", "children"], required: ["axis"])
+    static let frameSize = ObjectKind("a frame", schema: "frameSize", keys: ["width", "height"])
     static let componentElement = ObjectKind(
         "a component element", schema: "componentElement",
-        keys: ["component", "variant", "scale", "rotation", "label", "accessibilityLabel", "layer", "padding", "children"],
+        keys: [
+            "component", "variant", "scale", "rotation", "arguments", "buildStep", "state", "label", "accessibilityLabel", "layer", "padding",
+            "children",
+        ],
         required: ["component"])
     static let textElement = ObjectKind(
         "a text element", schema: "textElement",
@@ -154,7 +158,7 @@ extension ObjectKind {
         stroke, shadow, rotation3D, variant, interactionState, layerChange, timingAnimation, springAnimation,
         interactiveSpringAnimation, bouncyAnimation, metrics, label, feedback, hapticSignal, soundSignal, accessibility,
         buildStep, guidance, guidanceSource, usage, size, insets, dtcgColor, colorWithAlpha, linearGradientPaint,
-        linearGradient, materialPaint, material, stack, componentElement, textElement, stackElement, spacerElement, spacer,
+        linearGradient, materialPaint, material, stack, frameSize, componentElement, textElement, stackElement, spacerElement, spacer,
         edgeInsets,
     ]
 }

@@ -88,6 +88,19 @@ public struct Parameter: Sendable, Hashable {
     public var type: String
     /// The default as written in Swift, if any.
     public var defaultValue: String?
+    /// The layers an `Angle` parameter turns, as `Image("arrow").rotationEffect(rotation)` turns
+    /// only the arrow: a screen that passes the parameter (``Instance/arguments``) rotates these
+    /// layers, not the whole component. Empty for a parameter the drawing does not use.
+    public var rotates: [String] = []
+
+    /// The angle in degrees the default gives: `.zero` or `.degrees(N)`; nil for any other
+    /// Swift expression, which dscheck cannot evaluate.
+    public var defaultDegrees: Double? {
+        guard let written = defaultValue?.filter({ !$0.isWhitespace }) else { return 0 }
+        if written == ".zero" { return 0 }
+        guard written.hasPrefix(".degrees("), written.hasSuffix(")") else { return nil }
+        return Double(written.dropFirst(".degrees(".count).dropLast())
+    }
 }
 
 /// A variant of a component: a name and what it changes. Variants may extend another variant.

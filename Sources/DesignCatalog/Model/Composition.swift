@@ -34,22 +34,37 @@ public struct Stack: Sendable, Hashable {
     /// How children narrower (or shorter) than the stack are aligned; centre when nil. A
     /// vertical stack reads the horizontal part, a horizontal stack the vertical part.
     public var alignment: Alignment?
-    /// Space around the stack (`.padding(…)`).
+    /// Space around the stack (`.padding(…)`), outside its frame.
     public var padding: EdgeInsets?
+    /// A fixed width or height (`.frame(width:height:)`), the stack's content centred in it.
+    public var frame: FrameSize?
     public var children: [Element]
     public var location: SourceLocation
 
     /// Creates a stack.
     public init(
-        axis: Axis, spacing: Bound<Double>? = nil, alignment: Alignment? = nil, padding: EdgeInsets? = nil, children: [Element],
-        location: SourceLocation
+        axis: Axis, spacing: Bound<Double>? = nil, alignment: Alignment? = nil, padding: EdgeInsets? = nil, frame: FrameSize? = nil,
+        children: [Element], location: SourceLocation
     ) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
         self.padding = padding
+        self.frame = frame
         self.children = children
         self.location = location
+    }
+}
+
+/// SwiftUI's `.frame(width:height:)`: either dimension fixed, the other the content's own.
+public struct FrameSize: Sendable, Hashable {
+    public var width: Bound<Double>?
+    public var height: Bound<Double>?
+
+    /// Creates a frame.
+    public init(width: Bound<Double>? = nil, height: Bound<Double>? = nil) {
+        self.width = width
+        self.height = height
     }
 }
 
@@ -117,9 +132,19 @@ public struct Instance: Sendable, Hashable {
     /// The component id.
     public var component: String
     public var variant: String?
+    /// `.scaleEffect`: drawn larger or smaller, laid out at the component's own size.
     public var scale: Bound<Double>?
-    /// Rotation in degrees.
+    /// `.rotationEffect` in degrees: the whole component turned, laid out unturned. A component
+    /// that turns a part of itself takes an argument instead (see ``arguments``).
     public var rotation: Bound<Double>?
+    /// Values for the component's parameters by name, as its initialiser takes them
+    /// (`ArrowButton(rotation: .degrees(180))`), numbers or references; an `Angle` in degrees.
+    public var arguments: [String: Bound<Double>]
+    /// The build step it is shown at, by title (the layers of the steps up to it); nil for the
+    /// complete component.
+    public var buildStep: String?
+    /// The state it is shown in (disabled at the first step, say); nil for its resting look.
+    public var state: InteractionState.Kind?
     /// The label text shown on it.
     public var label: String?
     public var accessibilityLabel: String?
@@ -133,7 +158,8 @@ public struct Instance: Sendable, Hashable {
 
     /// Creates an instance.
     public init(
-        component: String, variant: String? = nil, scale: Bound<Double>? = nil, rotation: Bound<Double>? = nil, label: String? = nil,
+        component: String, variant: String? = nil, scale: Bound<Double>? = nil, rotation: Bound<Double>? = nil,
+        arguments: [String: Bound<Double>] = [:], buildStep: String? = nil, state: InteractionState.Kind? = nil, label: String? = nil,
         accessibilityLabel: String? = nil, layer: Component.Layer? = nil, padding: EdgeInsets? = nil, children: [Element] = [],
         location: SourceLocation
     ) {
@@ -141,6 +167,9 @@ public struct Instance: Sendable, Hashable {
         self.variant = variant
         self.scale = scale
         self.rotation = rotation
+        self.arguments = arguments
+        self.buildStep = buildStep
+        self.state = state
         self.label = label
         self.accessibilityLabel = accessibilityLabel
         self.layer = layer

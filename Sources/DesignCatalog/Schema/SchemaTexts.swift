@@ -443,6 +443,13 @@ extension CatalogSchema {
                     "default": {
                       "type": "string",
                       "description": "The default as written in Swift, such as \"0.25\"."
+                    },
+                    "rotates": {
+                      "description": "For an Angle parameter: the layers it turns, as Image(\"arrow\").rotationEffect(rotation) turns only the arrow. A screen passing the parameter in \"arguments\" rotates these layers alone.",
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
                     }
                   },
                   "required": [
@@ -1602,6 +1609,9 @@ extension CatalogSchema {
                     "padding": {
                       "$ref": "#/$defs/edgeInsets"
                     },
+                    "frame": {
+                      "$ref": "#/$defs/frameSize"
+                    },
                     "children": {
                       "type": "array",
                       "items": {
@@ -1621,6 +1631,21 @@ extension CatalogSchema {
                     "horizontal",
                     "depth"
                   ]
+                },
+                "frameSize": {
+                  "description": ".frame(width:height:): a fixed width or height, the content centred in it; a dimension left out is the content's own.",
+                  "type": "object",
+                  "properties": {
+                    "width": {
+                      "$ref": "#/$defs/boundNumber",
+                      "description": "Points, at least 0."
+                    },
+                    "height": {
+                      "$ref": "#/$defs/boundNumber",
+                      "description": "Points, at least 0."
+                    }
+                  },
+                  "additionalProperties": false
                 },
                 "element": {
                   "description": "A component, a text run, a stack or a spacer.",
@@ -1652,11 +1677,27 @@ extension CatalogSchema {
                       "description": "A variant id of that component."
                     },
                     "scale": {
-                      "$ref": "#/$defs/boundNumber"
+                      "$ref": "#/$defs/boundNumber",
+                      "description": ".scaleEffect: drawn larger or smaller, laid out at the component's own size."
                     },
                     "rotation": {
                       "$ref": "#/$defs/boundNumber",
-                      "description": "Degrees."
+                      "description": ".rotationEffect in degrees: the whole component turned, laid out unturned. To turn a part, pass the component's parameter in \"arguments\"."
+                    },
+                    "arguments": {
+                      "description": "Values for the component's parameters by name, as its initialiser takes them, such as {\"rotation\": 180} for ArrowButton(rotation: .degrees(180)); an Angle in degrees.",
+                      "type": "object",
+                      "additionalProperties": {
+                        "$ref": "#/$defs/boundNumber"
+                      }
+                    },
+                    "buildStep": {
+                      "type": "string",
+                      "description": "The title of one of the component's build steps: it is shown with the layers of the steps up to that one."
+                    },
+                    "state": {
+                      "$ref": "#/$defs/stateKind",
+                      "description": "One of the component's states, shown as it looks in it (disabled at the first step, say)."
                     },
                     "label": {
                       "type": "string",
@@ -1684,6 +1725,15 @@ extension CatalogSchema {
                     "component"
                   ],
                   "additionalProperties": false
+                },
+                "stateKind": {
+                  "description": "An interaction state.",
+                  "enum": [
+                    "pressed",
+                    "disabled",
+                    "focused",
+                    "selected"
+                  ]
                 },
                 "textElement": {
                   "description": "A run of text.",

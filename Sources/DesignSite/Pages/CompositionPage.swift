@@ -39,18 +39,27 @@ struct CompositionPage {
     /// The stacks, instances and text runs as a nested list.
     private func outline(_ elements: [Element], depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
+        let tokens = context.defaultTokens
         var text = ""
         for element in elements {
             switch element {
             case .stack(let stack):
                 let spacing = stack.spacing.flatMap { $0.resolved(in: context.defaultTokens) }.map { ", spacing \(SVGNumber.format($0)) pt" } ?? ""
-                text += "\(indent)- \(stack.axis.rawValue) stack\(spacing)\n" + outline(stack.children, depth: depth + 1)
+                let width = stack.frame?.width?.resolved(in: tokens).map { ", \(SVGNumber.format($0)) pt wide" } ?? ""
+                let height = stack.frame?.height?.resolved(in: tokens).map { ", \(SVGNumber.format($0)) pt tall" } ?? ""
+                text += "\(indent)- \(stack.axis.rawValue) stack\(spacing)\(width)\(height)\n" + outline(stack.children, depth: depth + 1)
             case .component(let instance):
                 var line = "\(indent)- " + context.subjectLink(instance.component, from: path)
                 if let variant = instance.variant { line += ", variant \(MarkdownText.code(variant))" }
                 if let label = instance.label { line += ", label “\(MarkdownText.inline(label))”" }
                 if let scale = instance.scale?.resolved(in: context.defaultTokens) { line += ", scale \(SVGNumber.format(scale))" }
                 if let rotation = instance.rotation?.resolved(in: context.defaultTokens) { line += ", rotated \(SVGNumber.format(rotation))°" }
+                for (name, value) in instance.arguments.sorted(by: { $0.key < $1.key }) {
+                    guard let value = value.resolved(in: tokens) else { continue }
+                    line += ", \(MarkdownText.inline(name)) \(SVGNumber.format(value))"
+                }
+                if let step = instance.buildStep { line += ", at the build step “\(MarkdownText.inline(step))”" }
+                if let state = instance.state { line += ", \(state.rawValue)" }
                 if let label = instance.accessibilityLabel { line += ", accessibility label “\(MarkdownText.inline(label))”" }
                 text += line + "\n" + outline(instance.children, depth: depth + 1)
             case .spacer:

@@ -14,6 +14,9 @@ struct ComponentLook {
     var labelText: String?
     /// A size for a component whose spec gives none (a container sized by its content).
     var size: (width: Double, height: Double)?
+    /// Values of the component's parameters in degrees, by name, as a screen passes them; a
+    /// parameter without one takes its default.
+    var arguments: [String: Double] = [:]
 }
 
 /// Draws a component from its anatomy: as one standalone SVG, or as a canvas of SVG segments
@@ -82,6 +85,10 @@ struct ComponentCanvas {
             changes += component.buildSteps[step].layers
         }
         for change in changes { renderer.changes[change.layer] = change }
+        for parameter in component.parameters where !parameter.rotates.isEmpty {
+            let degrees = look.arguments[parameter.name] ?? parameter.defaultDegrees ?? 0
+            for layer in parameter.rotates { renderer.rotations[layer, default: 0] += degrees }
+        }
         for change in pressable?.layers ?? [] { renderer.pressChanges[change.layer] = change }
         renderer.layersByID = Dictionary(drawing.anatomy.flattened.map { ($0.id, $0) }) { first, _ in first }
         return (renderer, drawing.anatomy)

@@ -39,6 +39,9 @@ struct SVGLayerRenderer {
     var changes: [String: LayerChange] = [:]
     /// Layer changes to play on press in CSS (custom properties on a wrapping group).
     var pressChanges: [String: LayerChange] = [:]
+    /// Degrees by layer id that a parameter adds to the layer's own rotation (the arrow of
+    /// `ArrowButton(rotation: .degrees(180))`), turning that layer alone.
+    var rotations: [String: Double] = [:]
     /// Every layer by id, to play press changes relative to the layer's own values.
     var layersByID: [String: AnatomyLayer] = [:]
     /// The catalogue's images, which image and symbol layers name.
@@ -122,7 +125,8 @@ struct SVGLayerRenderer {
                 parts.append("translate(\(SVGNumber.format(x)) \(SVGNumber.format(y)))")
             }
         }
-        if let degrees = layer.rotation?.resolved(in: tokens), degrees != 0 {
+        let degrees = (layer.rotation?.resolved(in: tokens) ?? 0) + (rotations[layer.id] ?? 0)
+        if degrees != 0 {
             matrix = matrix.then(.rotation(degrees, about: center))
             parts.append("rotate(\(SVGNumber.format(degrees)) \(SVGNumber.format(rect.midX)) \(SVGNumber.format(rect.midY)))")
         }

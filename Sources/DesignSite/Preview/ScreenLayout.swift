@@ -46,7 +46,7 @@ struct ScreenLayout {
     func node(_ element: Element, anchor: Double = 0.5) -> Node {
         switch element {
         case .text(let run): text(run, anchor: anchor)
-        case .stack(let stack): padded(self.stack(stack), stack.padding)
+        case .stack(let stack): padded(framed(self.stack(stack), stack.frame), stack.padding)
         case .component(let instance): padded(component(instance), instance.padding)
         case .spacer(let spacer):
             Node(spacer: max(0, spacer.minLength?.resolved(in: tokens) ?? 0), measure: { _, _ in (0, 0) }, place: { _ in "" })
@@ -152,6 +152,28 @@ struct ScreenLayout {
     }
 
     /// `node` with `.padding(insets)` around it.
+    /// `.frame(width:height:)`: each fixed dimension offered to the content and taken whatever
+    /// the content measures, the content centred in it (and overflowing it evenly when larger);
+    /// a dimension the frame leaves open is the content's own.
+    private func framed(_ node: Node, _ frame: FrameSize?) -> Node {
+        let width = frame?.width?.resolved(in: tokens)
+        let height = frame?.height?.resolved(in: tokens)
+        guard width != nil || height != nil else { return node }
+        return Node(
+            flexibleWidth: width == nil && node.flexibleWidth, flexibleHeight: height == nil && node.flexibleHeight,
+            measure: { offeredWidth, offeredHeight in
+                let inner = node.measure(width ?? offeredWidth, height ?? offeredHeight)
+                return (width ?? inner.width, height ?? inner.height)
+            },
+            place: { rect in
+                let inner = node.measure(width ?? rect.width, height ?? rect.height)
+                let innerWidth = width == nil ? rect.width : inner.width
+                let innerHeight = height == nil ? rect.height : inner.height
+                return node.place(
+                    Rect(x: rect.midX - innerWidth / 2, y: rect.midY - innerHeight / 2, width: innerWidth, height: innerHeight))
+            })
+    }
+
     private func padded(_ node: Node, _ insets: EdgeInsets?) -> Node {
         guard let insets else { return node }
         let top = insets.top?.resolved(in: tokens) ?? 0
@@ -212,7 +234,10 @@ struct ScreenLayout {
             return Node(measure: { _, _ in (0, 0) }, place: { _ in "" })
         }
         let canvas = ComponentCanvas(component: component, tokens: tokens, ids: ids, assets: catalog.assets, unit: unit)
-        let look = ComponentLook(variant: instance.variant, labelText: instance.label)
+        let look = ComponentLook(
+            variant: instance.variant, state: instance.state.flatMap { kind in component.states.first { $0.kind == kind } },
+            buildStep: instance.buildStep.flatMap { title in component.buildSteps.firstIndex { $0.title == title } }, labelText: instance.label,
+            arguments: instance.arguments.compactMapValues { $0.resolved(in: tokens) })
         let scale = instance.scale?.resolved(in: tokens) ?? 1
         let rotation = instance.rotation?.resolved(in: tokens) ?? 0
         /// The component drawn with its frame filling `rect`; scale and rotation turn it about
