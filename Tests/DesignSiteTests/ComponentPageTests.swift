@@ -60,10 +60,10 @@ struct ComponentPageTests {
         let html = try #require(Self.bundled.file("components/arrow-button.html"))
         #expect(
             Self.sectionHeadings(html).map(\.title) == [
-                "Example", "Parameters", "Build steps", "Specs", "Accessibility", "Related", "Source notes",
+                "Anatomy", "Example", "Parameters", "Build steps", "Accessibility", "Specs", "Related", "Source notes",
             ])
         let markdown = try #require(Self.bundled.file("components/arrow-button.md"))
-        #expect(markdown.contains("On this page: [Example](<#example>) · [Parameters](<#parameters>)"))
+        #expect(markdown.contains("On this page: [Anatomy](<#anatomy>) · [Example](<#example>) · [Parameters](<#parameters>)"))
     }
 
     @Test func sectionsWithNothingToShowAreLeftOut() throws {

@@ -1,7 +1,7 @@
 /// The component page's part of the style sheet: the header and hero, the "On this page" list
-/// (sticky beside the content on wide screens, a compact list above it on narrow ones), each
-/// variant's preview beside its key specs and code, the grouped specs tables that scroll in
-/// their own box, colour chips, Do / Don't, and the folded source notes.
+/// (sticky beside the content on wide screens, a compact list above it on narrow ones), the
+/// anatomy figure and its legend, each variant's preview beside its key specs and code, the
+/// grouped specs tables that scroll in their own box, colour chips, Do / Don't, and the folded source notes.
 enum ComponentPageStyle {
     static let css = """
         .component-header{margin-bottom:8px}
@@ -42,6 +42,12 @@ enum ComponentPageStyle {
         .spec-context{display:block}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
         .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;color:var(--muted);font-size:.78rem}.spec-token code{padding:0;background:none;color:inherit;font-size:inherit}
+        .anatomy{margin:1em 0 0}
+        .anatomy .anatomy-figure{max-width:100%;height:auto}
+        .anatomy-legend{margin:12px 0 1.6em;padding-left:1.8em;max-width:46rem}
+        .anatomy-legend li{margin:4px 0}
+        .anatomy-summary{color:var(--muted);font-size:.9rem;overflow-wrap:anywhere}
+        .anatomy-legend li::marker{font-weight:600;color:var(--link)}
         .component-content .build-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
         .component-content .build-steps .stage{padding:12px}
         .do-dont{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));gap:16px}

@@ -3,11 +3,12 @@ import DesignRules
 import DesignSupport
 import DesignTokens
 
-/// A component's page, as design-system sites build it: a header with the name, status, one
-/// sentence of purpose and the symbol it documents; a hero preview; then, beside a sticky "On
-/// this page" list, each variant's preview, key specs and code together, the build steps, the
-/// specs grouped by part, guidance, usage, accessibility, known issues (the waivers' reasons), related pages, and the
-/// source notes folded at the end. A section with nothing to show is left out.
+/// A component's page in the order HIG, Primer and Polaris use: a header with the name, status,
+/// one sentence of purpose and the symbol it documents; a hero preview; then, beside a sticky
+/// "On this page" list, when to use it (guidance), its anatomy with numbered layers, each
+/// variant's preview, key specs and code together, the parameters, the build steps, Do and
+/// Don't, accessibility, the specs grouped by part, known issues (the waivers' reasons), related
+/// pages, and the source notes folded at the end. A section with nothing to show is left out.
 struct ComponentPage {
     let component: Component
     let context: SiteContext
@@ -30,9 +31,10 @@ struct ComponentPage {
         let values = SpecValues(contexts: context.contexts)
         let tables = previews.looks.map { SpecTable(component: component, variant: $0.id, values: values) }
         let examples = examplesSection(previews, tables: tables, ids: ids, notes: &notes)
+        let anatomy = anatomySection(previews, ids: ids, notes: &notes)
         let sections = [
-            examples, parametersSection(), buildStepsSection(previews), specsSection(previews, tables: tables), guidanceSection(), usageSection(),
-            accessibilitySection(), FindingsSection.knownIssues(subject: component.id, context: context), relatedSection(),
+            guidanceSection(), anatomy, examples, parametersSection(), buildStepsSection(previews), usageSection(), accessibilitySection(),
+            specsSection(previews, tables: tables), FindingsSection.knownIssues(subject: component.id, context: context), relatedSection(),
             SourceNotes(component: component, drawingNotes: notes).section(),
         ].compactMap { $0 }
         guard !sections.isEmpty else {

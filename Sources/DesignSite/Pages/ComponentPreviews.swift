@@ -77,6 +77,25 @@ struct ComponentPreviews {
         return ("<figure class=\"hero-preview\">\(html)</figure>", notes)
     }
 
+    /// The anatomy figure of `look` in each colour scheme, with the legend naming its layers in
+    /// callout order; nil when the look has fewer than two layers to tell apart.
+    func anatomy(_ look: Look, ids: IDAllocator) -> (html: String, layers: [AnatomyLayer], notes: [String])? {
+        let title = "\(component.name) anatomy: its layers numbered as in the list below"
+        var layers: [AnatomyLayer] = []
+        var notes: [String] = []
+        let html = stages(ids, notes: &notes) { canvas in
+            let figure = AnatomyFigure(canvas, ComponentLook(variant: look.id), title: title)
+            layers = figure.layers
+            return (figure.svg, figure.notes)
+        }
+        guard layers.count >= 2 else { return nil }
+        let legend = layers.map { layer in
+            "<li><strong>\(HTMLEscaping.text(layer.plainName))</strong>"
+                + (layer.summary.map { " <span class=\"anatomy-summary\">\(HTMLEscaping.text($0))</span>" } ?? "") + "</li>"
+        }.joined()
+        return ("<figure class=\"anatomy\">\(html)</figure><ol class=\"anatomy-legend\">\(legend)</ol>", layers, notes)
+    }
+
     /// One look in every state, side by side: resting first (pressable when the spec has a
     /// pressed state), then each state drawn as it looks. Returns the HTML, the states drawn in
     /// words for the Markdown twin, and the drawing notes.

@@ -75,7 +75,9 @@ struct ComponentCanvas {
         look.labelText ?? label?.examples.first
     }
 
-    private func renderer(_ look: ComponentLook, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
+    /// The renderer of a look (its state, build step, arguments and press changes set) and the
+    /// layer stack it draws.
+    func renderer(_ look: ComponentLook, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
         let drawing = component.resolvedVariant(look.variant)
         var renderer = SVGLayerRenderer(tokens: tokens, ids: ids, label: drawing.label, labelText: labelText(look, label: drawing.label))
         renderer.assets = assets
@@ -96,7 +98,7 @@ struct ComponentCanvas {
 
     /// The canvas rectangle around the component frame: everything drawn, in every state, tilted
     /// layers as seen in perspective.
-    private func canvasBounds(_ renderer: SVGLayerRenderer, _ anatomy: [AnatomyLayer], frame: Rect) -> Rect {
+    func canvasBounds(_ renderer: SVGLayerRenderer, _ anatomy: [AnatomyLayer], frame: Rect) -> Rect {
         var bounds = renderer.drawnBounds(of: anatomy, in: frame)
         for layer in anatomy where renderer.tiltedByCSS.contains(layer.id) {
             let rect = renderer.frame(of: layer, in: frame)

@@ -399,6 +399,40 @@ struct SVGLayerRenderer {
         return bounds
     }
 
+    /// Every layer of `layers` and of their groups, bottom of the stack first, with the box it
+    /// covers in `rect`'s space once offset, rotated and scaled: a shape its frame, a label its
+    /// text, an image or symbol its picture, a group what its children cover. `small` is true
+    /// for what sits inside the component rather than filling it (a label, an image, a symbol),
+    /// so a callout points at its middle instead of its edge.
+    func outlines(of layers: [AnatomyLayer], in rect: Rect, under parent: Affine = .identity) -> [(layer: AnatomyLayer, box: Rect, small: Bool)] {
+        var result: [(layer: AnatomyLayer, box: Rect, small: Bool)] = []
+        for layer in layers {
+            let layerRect = frame(of: layer, in: rect)
+            let matrix = parent.then(geometry(of: layer, in: layerRect).matrix)
+            var box = layerRect
+            var small = false
+            switch layer.shape {
+            case .label?:
+                let text = TextBox(labelText ?? "", style: label, in: tokens)
+                box = layerRect.centered(width: text.width, height: text.height)
+                small = true
+            case .image(let name, _)?:
+                box = assetRect(name, symbol: false, layer, in: layerRect)
+                small = true
+            case .symbol(let name)?:
+                box = assetRect(name, symbol: true, layer, in: layerRect)
+                small = true
+            case nil where !layer.layers.isEmpty:
+                box = contentBounds(of: layer, rect: layerRect)
+            default:
+                break
+            }
+            result.append((layer, matrix.bounds(of: box), small))
+            result += outlines(of: layer.layers, in: layerRect, under: matrix)
+        }
+        return result
+    }
+
     /// What a layer covers in its own space: its rectangle, its stroke, its children.
     func contentBounds(of layer: AnatomyLayer, rect: Rect) -> Rect {
         var bounds = rect
