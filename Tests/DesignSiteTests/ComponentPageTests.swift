@@ -153,10 +153,10 @@ struct ComponentPageTests {
             ))
         #expect(
             html.contains(
-                "<tr><th scope=\"row\">Fill</th><td data-label=\"Value\"><span class=\"spec-context\"><span class=\"spec-context-name\">light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><a class=\"spec-token\" href=\"../tokens/color.html#token-color.chip.fill\"><code>color.chip.fill</code></a></td></tr>"
+                "<tr><th scope=\"row\">Fill</th><td data-label=\"Value\"><span class=\"spec-context\"><span class=\"spec-context-name\">Light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">Dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><a class=\"spec-token\" href=\"../tokens/color.html#token-color.chip.fill\"><code>color.chip.fill</code></a></td></tr>"
             ))
         let markdown = try #require(Self.fixture.file("components/chip.md"))
-        #expect(markdown.contains("| Fill | light: #0066cc; dark: #3399ff | [`color.chip.fill`](<../tokens/color.html#token-color.chip.fill>) |"))
+        #expect(markdown.contains("| Fill | Light: #0066cc; Dark: #3399ff | [`color.chip.fill`](<../tokens/color.html#token-color.chip.fill>) |"))
         #expect(markdown.contains("| Height | 32 pt | [`dimension.chip.height`](<../tokens/dimension.html#token-dimension.chip.height>) |"))
     }
 

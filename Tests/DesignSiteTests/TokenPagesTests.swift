@@ -121,13 +121,13 @@ struct TokenPagesTests {
         let differs = try Self.entry("color.welcome.background")
         #expect(
             differs.contains(
-                "<p class=\"tk-values\"><span><span class=\"tk-context\">light:</span> #af52de</span><span><span class=\"tk-context\">dark:</span> #bf5af2</span></p>"
+                "<p class=\"tk-values\"><span><span class=\"tk-context\">Light:</span> #af52de</span><span><span class=\"tk-context\">Dark:</span> #bf5af2</span></p>"
             ))
         #expect(differs.contains("--paint:linear-gradient(#af52de,#af52de)") && differs.contains("--paint:linear-gradient(#bf5af2,#bf5af2)"))
-        #expect(differs.contains("<span class=\"tk-caption\">light</span>") && differs.contains("<span class=\"tk-caption\">dark</span>"))
+        #expect(differs.contains("<span class=\"tk-caption\">Light</span>") && differs.contains("<span class=\"tk-caption\">Dark</span>"))
         let markdown = try #require(Self.bundled.file("tokens/color.md"))
         #expect(markdown.contains("| `color.steel.3` | #78858d |"))
-        #expect(markdown.contains("| `color.welcome.background` | light: #af52de; dark: #bf5af2 |"))
+        #expect(markdown.contains("| `color.welcome.background` | Light: #af52de; Dark: #bf5af2 |"))
     }
 
     @Test func compositeValuesAreWordsAndDrawingsNeverJSON() throws {

@@ -28,7 +28,7 @@ struct ComponentPage {
             page.add(html: hero.html, markdown: "*The HTML page opens with a preview of \(MarkdownText.inline(look.name)), drawn from the anatomy.*")
         }
         // One spec table per look, shared by the examples' key specs and the Specs section.
-        let values = SpecValues(contexts: context.contexts)
+        let values = SpecValues(context: context)
         let tables = previews.looks.map { SpecTable(component: component, variant: $0.id, values: values) }
         let examples = examplesSection(previews, tables: tables, ids: ids, notes: &notes)
         let anatomy = anatomySection(previews, ids: ids, notes: &notes)

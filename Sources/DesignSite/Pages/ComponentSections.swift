@@ -48,7 +48,8 @@ extension ComponentPage {
         let contexts = context.contexts.map { MarkdownText.inline($0.name) }
         var intro = "Every value the spec sets, by part, with the token it names; a layer without a frame fills the component."
         if contexts.count > 1 {
-            intro += " A value that differs between \(contexts.dropLast().joined(separator: ", ")) and \(contexts.last!) is shown for each."
+            intro +=
+                " A value that is not the same in every context (\(contexts.joined(separator: " · "))) is shown for each group of contexts that agree."
         }
         if let split = SpecTable.splittingShared(tables.map(\.table)) {
             tables = [("All variants", split.shared)] + zip(tables, split.tables).map { ($0.heading, $1) }
@@ -129,9 +130,11 @@ extension ComponentPage {
         let rows = MeasurementRows(context.contrast(of: component)).rows
         guard !rows.isEmpty else { return nil }
         let items = rows.map { key, measurements in
-            let values = zip(context.contexts, measurements).map { scheme, measurement in
-                "\(MarkdownText.inline(scheme.name)) " + (measurement.map(MeasurementRows.verdict) ?? "not measured")
-            }
+            let verdicts = context.groupedByContext(measurements.map { $0.map(MeasurementRows.verdict) ?? "not measured" }) { $0 }
+            let values =
+                verdicts.count > 1
+                ? verdicts.map { "\(MarkdownText.inline($0.contexts)) \($0.value)" }
+                : [verdicts[0].value + (context.contexts.count > 1 ? ", in every context" : "")]
             return "  - \(MarkdownText.inline(key.item)): " + values.joined(separator: "; ")
         }
         return "Contrast over its own fills, where it is weakest:\n" + items.joined(separator: "\n")

@@ -91,18 +91,9 @@ struct ContrastPage {
     static let explanation =
         "Every text and label: a component's over its own opaque fills (each variant and state), and every other over what is really behind it where a composition places it: the weakest WCAG 2.2 ratio over the colours each can show (gradient stops, opacity composited), with the AA threshold for its size, and the APCA Lc beside it (advisory). The same numbers dscheck check measures, floored to two decimals."
 
-    /// The measurements of a pair, each with the names of the contexts that have it.
-    private func byContext(_ pair: Pair) -> [(measurement: RuleMeasurement?, contexts: [String])] {
-        var groups: [(measurement: RuleMeasurement?, key: PairKey?, contexts: [String])] = []
-        for (measurement, contextEntry) in zip(pair.measurements, context.contexts) {
-            let key = measurement.map(PairKey.init)
-            if let index = groups.firstIndex(where: { $0.key == key }) {
-                groups[index].contexts.append(contextEntry.name)
-            } else {
-                groups.append((measurement, key, [contextEntry.name]))
-            }
-        }
-        return groups.map { ($0.measurement, $0.contexts) }
+    /// The measurements of a pair, each with the name of the contexts that have it.
+    private func byContext(_ pair: Pair) -> [(measurement: RuleMeasurement?, contexts: String)] {
+        context.groupedByContext(pair.measurements) { $0.map(PairKey.init) }.map { ($0.value, $0.contexts) }
     }
 
     private func entry(_ pair: Pair) -> String {
@@ -112,13 +103,13 @@ struct ContrastPage {
             guard let contrast = group.measurement?.contrast else { continue }
             html +=
                 "<span class=\"tk-specimen\"><span class=\"tk-sample\" style=\"color:\(HTMLEscaping.cssColor(contrast.foreground));background:\(contrast.background.hexString)\"></span>"
-            if groups.count > 1 { html += "<span class=\"tk-caption\">\(HTMLEscaping.text(group.contexts.joined(separator: ", ")))</span>" }
+            if groups.count > 1 { html += "<span class=\"tk-caption\">\(HTMLEscaping.text(group.contexts))</span>" }
             html += "</span>"
         }
         html += "</div><div class=\"tk-text\">"
         for group in groups {
             html += "<p class=\"tk-verdict\">"
-            if groups.count > 1 { html += "<span class=\"tk-context\">\(HTMLEscaping.text(group.contexts.joined(separator: ", "))):</span> " }
+            if groups.count > 1 { html += "<span class=\"tk-context\">\(HTMLEscaping.text(group.contexts)):</span> " }
             guard let measurement = group.measurement else {
                 html += "not measured</p>"
                 continue
@@ -143,7 +134,7 @@ struct ContrastPage {
         func perContext(_ text: (RuleMeasurement) -> String) -> String {
             let shown = groups.map { $0.measurement.map(text) ?? "not measured" }
             guard Set(shown).count > 1 else { return shown[0] }
-            return zip(groups, shown).map { "\(MarkdownText.cell($0.contexts.joined(separator: ", "))): \($1)" }.joined(separator: "; ")
+            return zip(groups, shown).map { "\(MarkdownText.cell($0.contexts)): \($1)" }.joined(separator: "; ")
         }
         let foreground = perContext { $0.contrast.map { MarkdownText.cell(ValueText.color($0.foreground)) } ?? "?" }
         let background = perContext { $0.contrast.map { MarkdownText.cell(ValueText.color($0.background)) } ?? "?" }

@@ -13,8 +13,13 @@ struct SiteContext: Sendable {
     let toolVersion: String
     /// The folder file paths are shown relative to.
     let root: ReportRoot
-    /// Every resolver context with a short name (`light`, or `appearance=light, contrast=high`).
+    /// Every resolver context with its name as readers say it ("Light", "Dark, increased
+    /// contrast"; see ``ContextNames``).
     let contexts: [(name: String, tokens: TokenSet)]
+    /// How contexts, and groups of contexts that share a value, are named.
+    private let contextNames: ContextNames
+    /// The resolver context of each of ``contexts``.
+    private let resolverContexts: [ResolverContext]
     /// The tokens previews are drawn with, each with the class that shows it: with a modifier
     /// whose contexts include `light` and `dark`, both (`scheme-light`, `scheme-dark`, shown by
     /// `prefers-color-scheme`), otherwise the default context alone (no class).
@@ -48,7 +53,10 @@ struct SiteContext: Sendable {
         self.root = root
         self.ruleExamples = ruleExamples
         let catalog = checked.catalog
-        contexts = checked.contexts.map { (Self.name(of: $0.context), $0.tokens) }
+        let names = ContextNames(modifiers: catalog.tokens.modifiers, contexts: checked.contexts.map(\.context))
+        contextNames = names
+        contexts = checked.contexts.map { (names.name(of: $0.context), $0.tokens) }
+        resolverContexts = checked.contexts.map(\.context)
         schemes = Self.schemes(checked) ?? [(nil, checked.defaultContext.tokens)]
         findings = Dictionary(grouping: checked.diagnostics.filter { $0.subject != nil }) { $0.subject! }
         waived = Dictionary(grouping: checked.waived) { $0.diagnostic.subject ?? "" }
@@ -112,14 +120,20 @@ struct SiteContext: Sendable {
         schemes.count == 2 ? "with the light tokens, or the dark ones when your system is in dark mode" : "with the tokens of the default context"
     }
 
-    /// A context's short name: the context alone for one modifier, `value` for none, else
-    /// `modifier=context` pairs.
-    private static func name(of context: ResolverContext) -> String {
-        switch context.count {
-        case 0: "value"
-        case 1: context.pairs[0].context
-        default: context.description
+    /// Per-context values (one for each of ``contexts``, in order) grouped where `key` is
+    /// equal, in order of first appearance, each group with the name of its contexts: what they
+    /// have in common ("Light" for light at every contrast; see ``ContextNames``).
+    func groupedByContext<Value, Key: Equatable>(_ values: [Value], by key: (Value) -> Key) -> [(value: Value, contexts: String)] {
+        var groups: [(value: Value, key: Key, members: [ResolverContext])] = []
+        for (value, context) in zip(values, resolverContexts) {
+            let valueKey = key(value)
+            if let index = groups.firstIndex(where: { $0.key == valueKey }) {
+                groups[index].members.append(context)
+            } else {
+                groups.append((value, valueKey, [context]))
+            }
         }
+        return groups.map { ($0.value, contextNames.name(ofGroup: $0.members)) }
     }
 
     /// A Markdown link to a component or composition page from the page at `from`, named by its

@@ -50,7 +50,7 @@ struct SpecTable {
     private(set) var groups: [Group] = []
     /// The values of the page's spec tables, in the contexts they are shown in.
     private let values: SpecValues
-    private var contexts: [(name: String, tokens: TokenSet)] { values.contexts }
+    private var context: SiteContext { values.context }
 
     /// The groups of a component drawn as `variant` (nil: the base), with their values from
     /// `values`. A layer whose frame is the component's size fills it, so that frame is left out.
@@ -234,7 +234,7 @@ struct SpecTable {
             html += "<tbody><tr class=\"spec-part\"><th colspan=\"2\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
             for row in group.rows {
                 html +=
-                    "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row, contexts: contexts, linkingTokensFrom: page))</td></tr>"
+                    "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row, context: context, linkingTokensFrom: page))</td></tr>"
             }
             html += "</tbody>"
         }
@@ -250,7 +250,7 @@ struct SpecTable {
                 let token = Self.tokens(of: row.value).map { MarkdownText.internalLink(code: $0, to: SitePaths.tokenLink($0, from: page)) }
                     .joined(separator: ", ")
                 text +=
-                    "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row, contexts: contexts))) | \(token.isEmpty ? "literal" : token) |\n"
+                    "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row, context: context))) | \(token.isEmpty ? "literal" : token) |\n"
             }
             return text.trimmingTrailingNewlines
         }.joined(separator: "\n\n")
@@ -259,14 +259,14 @@ struct SpecTable {
     /// A value's cell as HTML: its resolved value with a colour chip beside each colour, once
     /// when every context agrees, else per context; then, given the `page` it is on, the tokens
     /// it names, each linked to its entry on the tokens pages.
-    static func valueHTML(_ row: Row, contexts: [(name: String, tokens: TokenSet)], linkingTokensFrom page: String?) -> String {
-        let cells = row.values
+    static func valueHTML(_ row: Row, context: SiteContext, linkingTokensFrom page: String?) -> String {
+        let groups = context.groupedByContext(row.values) { $0 }
         var html: String
-        if let first = cells.first, cells.allSatisfy({ $0 == first }) {
-            html = first.html
+        if groups.count == 1 {
+            html = groups[0].value.html
         } else {
-            html = zip(contexts, cells).map { context, cell in
-                "<span class=\"spec-context\"><span class=\"spec-context-name\">\(HTMLEscaping.text(context.name))</span> \(cell.html)</span>"
+            html = groups.map { group in
+                "<span class=\"spec-context\"><span class=\"spec-context-name\">\(HTMLEscaping.text(group.contexts))</span> \(group.value.html)</span>"
             }.joined()
         }
         guard let page else { return html }
@@ -277,11 +277,11 @@ struct SpecTable {
         return html
     }
 
-    /// A value as text: once when every context agrees, else `light: …; dark: …`.
-    static func valueText(_ row: Row, contexts: [(name: String, tokens: TokenSet)]) -> String {
-        let cells = row.values
-        if let first = cells.first, cells.allSatisfy({ $0 == first }) { return first.text }
-        return zip(contexts, cells).map { "\($0.name): \($1.text)" }.joined(separator: "; ")
+    /// A value as text: once when every context agrees, else `Light: …; Dark: …`.
+    static func valueText(_ row: Row, context: SiteContext) -> String {
+        let groups = context.groupedByContext(row.values) { $0 }
+        if groups.count == 1 { return groups[0].value.text }
+        return groups.map { "\($0.contexts): \($0.value.text)" }.joined(separator: "; ")
     }
 }
 

@@ -15,27 +15,25 @@ struct TokenEntry {
     private let context: SiteContext
     /// The token as the default context has it, or else the first context that has it.
     private let token: ResolvedToken?
-    /// The distinct values in context order, each with the names of the contexts that give it;
+    /// The distinct values in context order, each with the name of the contexts that give it;
     /// a nil value where the token is unresolved or (`defined` false) missing.
-    private let values: [(value: TokenValue?, defined: Bool, contexts: [String])]
+    private let values: [(value: TokenValue?, defined: Bool, contexts: String)]
     /// The components and compositions that use the token, sorted.
     private let users: [String]
+
+    /// What a context gives the token: its value, if it resolves, and whether it has it at all.
+    private struct ValueInContext: Equatable {
+        let value: TokenValue?
+        let defined: Bool
+    }
 
     init(name: String, context: SiteContext, page: String) {
         self.name = name
         self.page = page
         self.context = context
         token = Self.token(name, in: context)
-        var values: [(value: TokenValue?, defined: Bool, contexts: [String])] = []
-        for (contextName, tokens) in context.contexts {
-            let token = tokens[name]
-            if let index = values.firstIndex(where: { $0.value == token?.value && $0.defined == (token != nil) }) {
-                values[index].contexts.append(contextName)
-            } else {
-                values.append((token?.value, token != nil, [contextName]))
-            }
-        }
-        self.values = values
+        let perContext = context.contexts.map { ValueInContext(value: $0.tokens[name]?.value, defined: $0.tokens[name] != nil) }
+        values = context.groupedByContext(perContext) { $0 }.map { ($0.value.value, $0.value.defined, $0.contexts) }
         users = context.users(of: name)
     }
 
@@ -46,7 +44,7 @@ struct TokenEntry {
         for entry in values {
             guard let drawing = entry.value.flatMap({ TokenSpecimen.html($0, name: name) }) else { continue }
             html += "<span class=\"tk-specimen\">\(drawing)"
-            if values.count > 1 { html += "<span class=\"tk-caption\">\(HTMLEscaping.text(entry.contexts.joined(separator: ", ")))</span>" }
+            if values.count > 1 { html += "<span class=\"tk-caption\">\(HTMLEscaping.text(entry.contexts))</span>" }
             html += "</span>"
         }
         html += "</div><div class=\"tk-text\"><p class=\"tk-name\"><code>\(HTMLEscaping.text(name))</code>"
@@ -69,7 +67,7 @@ struct TokenEntry {
             html += "<p class=\"tk-values\">"
             for entry in values {
                 html +=
-                    "<span><span class=\"tk-context\">\(HTMLEscaping.text(entry.contexts.joined(separator: ", "))):</span> \(HTMLEscaping.text(Self.text(entry)))</span>"
+                    "<span><span class=\"tk-context\">\(HTMLEscaping.text(entry.contexts)):</span> \(HTMLEscaping.text(Self.text(entry)))</span>"
             }
             html += "</p>"
         }
@@ -99,7 +97,7 @@ struct TokenEntry {
         let value =
             values.count == 1
             ? MarkdownText.cell(Self.text(values[0]))
-            : values.map { "\(MarkdownText.cell($0.contexts.joined(separator: ", "))): \(MarkdownText.cell(Self.text($0)))" }.joined(
+            : values.map { "\(MarkdownText.cell($0.contexts)): \(MarkdownText.cell(Self.text($0)))" }.joined(
                 separator: "; ")
         var used = users.isEmpty ? "nothing" : users.prefix(Self.listedUsers).map { context.subjectLink($0, from: page) }.joined(separator: ", ")
         if users.count > Self.listedUsers { used += " and \(users.count - Self.listedUsers) more" }
@@ -121,7 +119,7 @@ struct TokenEntry {
         return "<a href=\"\(HTMLEscaping.attribute(SitePaths.link(from: from, to: target.path)))\">\(HTMLEscaping.text(target.name))</a>"
     }
 
-    private static func text(_ entry: (value: TokenValue?, defined: Bool, contexts: [String])) -> String {
+    private static func text(_ entry: (value: TokenValue?, defined: Bool, contexts: String)) -> String {
         entry.value.map(ValueText.token) ?? (entry.defined ? "unresolved" : "not defined")
     }
 }

@@ -43,9 +43,9 @@ extension ComponentPage {
             html += "<dl class=\"key-specs\">"
             for row in rows {
                 html +=
-                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row, contexts: context.contexts, linkingTokensFrom: nil))</dd>"
+                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row, context: context, linkingTokensFrom: nil))</dd>"
                 markdown +=
-                    "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row, contexts: context.contexts)))\n"
+                    "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row, context: context)))\n"
             }
             html += "</dl>"
             markdown += "\n"

@@ -43,6 +43,11 @@ extension ColorSpace {
     public func conversionProblem(components: [ColorComponent]) -> String? {
         let color = TokenColor(colorSpace: self, components: components)
         let xyz = xyzD65(fromCoordinates: color.coordinates)
+        // Within a million, every conversion out of XYZ stays finite: matrices grow it by a
+        // small factor, transfer functions and cube roots shrink it, chroma squares it (1e12),
+        // and the HSL saturation's one division is guarded. Only beyond it is every space tried,
+        // which would cost fourteen conversions per colour (a gradient of 60,000 stops).
+        if [xyz.x, xyz.y, xyz.z].allSatisfy({ abs($0) <= 1e6 }) { return nil }
         let overflowing =
             [xyz.x, xyz.y, xyz.z].allSatisfy(\.isFinite)
             ? ColorSpace.allCases.first { space in
