@@ -16,7 +16,34 @@ package enum ControlCharacters {
 
     /// The first of these characters in `text`, if any.
     package static func first(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first(where: contains)
+        guard mayContain(text) else { return nil }
+        return text.unicodeScalars.first(where: contains)
+    }
+
+    /// Whether `text`'s UTF-8 holds the encoding of one of these characters: every report line
+    /// passes through here, and reading bytes is many times cheaper than decoding scalars. The
+    /// encodings: 00–1F and 7F; C2 80–C2 9F (U+0080–U+009F); D8 9C (U+061C); E2 80 8E, 8F,
+    /// A8–AE (U+200E, U+200F, U+2028–U+202E); E2 81 A6–A9 (U+2066–U+2069). A String's UTF-8
+    /// is valid, so C2, D8 and E2 are only ever lead bytes.
+    package static func mayContain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+                switch byte {
+                case 0x00...0x1F, 0x7F: return true
+                case 0xC2 where (0x80...0x9F).contains(next): return true
+                case 0xD8 where next == 0x9C: return true
+                case 0xE2 where next == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)): return true
+                case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(third): return true
+                default: index += 1
+                }
+            }
+            return false
+        }
     }
 
     /// `text` with each of these characters written as a Swift escape, such as `\u{1B}`.

@@ -111,7 +111,7 @@ package enum OutputEscaping {
     /// terminals running `cat` included).
     package static func json(_ text: String) -> String {
         "\""
-            + replacing(text, jsonEscapes) { scalar in
+            + replacing(text, jsonEscapes, leadBytes: jsonLeadBytes) { scalar in
                 let hex = String(scalar.value, radix: 16)
                 return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } + "\""
@@ -122,7 +122,7 @@ package enum OutputEscaping {
     /// other control or bidirectional character, and the non-characters U+FFFE and U+FFFF, which
     /// XML 1.0 cannot hold even as references, its escape (`\u{1B}`) as visible text.
     package static func xml(_ text: String) -> String {
-        replacing(text, xmlEscapes, otherwise: ControlCharacters.notation)
+        replacing(text, xmlEscapes, leadBytes: xmlLeadBytes, otherwise: ControlCharacters.notation)
     }
 
     /// The short escapes of JSON strings.
@@ -135,6 +135,17 @@ package enum OutputEscaping {
         "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
         "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
     ]
+
+    /// The first UTF-8 byte of each escaped character, by byte value: text holding none of them
+    /// (and no control character) is returned as it is without decoding a scalar.
+    private static let jsonLeadBytes = leadBytes(of: jsonEscapes)
+    private static let xmlLeadBytes = leadBytes(of: xmlEscapes)
+
+    private static func leadBytes(of escapes: [Unicode.Scalar: String]) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for scalar in escapes.keys { table[Int(String(scalar).utf8.first!)] = true }
+        return table
+    }
 
     /// `text` with each character in `escapes` replaced by its escape, and each other
     /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
@@ -157,8 +168,13 @@ package enum OutputEscaping {
     }
 
     private static func replacing(
-        _ text: String, _ escapes: [Unicode.Scalar: String], otherwise: ((Unicode.Scalar) -> String)? = nil
+        _ text: String, _ escapes: [Unicode.Scalar: String], leadBytes: [Bool]? = nil, otherwise: ((Unicode.Scalar) -> String)? = nil
     ) -> String {
+        if let leadBytes {
+            var bytes = text
+            let mayEscape = bytes.withUTF8 { $0.contains { leadBytes[Int($0)] } }
+            guard mayEscape || (otherwise != nil && ControlCharacters.mayContain(text)) else { return text }
+        }
         let needsEscape = { (scalar: Unicode.Scalar) in escapes[scalar] != nil || (otherwise != nil && ControlCharacters.contains(scalar)) }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""

@@ -162,6 +162,21 @@ struct OutputEscapingTests {
         #expect(OutputEscaping.xml("bell\u{7}nul\u{0}\u{FFFF}tab\t\u{202E}") == "bell\\u{7}nul\\u{0}\\u{FFFF}tab&#9;\\u{202E}")
     }
 
+    /// The byte scan that lets most text through unread finds exactly the characters the
+    /// scalar test does: every scalar of the first three UTF-8 lengths and some of the fourth,
+    /// alone and between other characters.
+    @Test func theByteScanFindsEveryControlCharacterAndNothingElse() {
+        let scalars = (0..<0x1_0000).compactMap(Unicode.Scalar.init) + [0x1_F600, 0x10_FFFF].compactMap(Unicode.Scalar.init)
+        var disagreements: [String] = []
+        for scalar in scalars {
+            let expected = ControlCharacters.contains(scalar) ? scalar : nil
+            for text in [String(scalar), "a→" + String(scalar) + "“b”"] where ControlCharacters.first(in: text) != expected {
+                disagreements.append(ControlCharacters.codePoint(scalar))
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+    }
+
     @Test func namesWithControlCharactersAreRefusedInOneSentence() {
         #expect(ControlCharacters.nameProblem("mode", what: "modifier") == nil)
         #expect(

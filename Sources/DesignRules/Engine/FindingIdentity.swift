@@ -44,14 +44,18 @@ public struct FindingIdentity: Hashable, Sendable {
     }
 
     /// The identities of `diagnostics`, found in the catalogue at `catalogFolder`, keyed by
-    /// diagnostic. Each file is read once.
+    /// diagnostic. Each file is read, and its path made relative, once.
     public static func of(_ diagnostics: [Diagnostic], catalogFolder: String) -> [Diagnostic: FindingIdentity] {
         var maps: [String: ElementMap] = [:]
+        var paths: [String: String] = [:]
         var groups: [FindingIdentity: [Diagnostic]] = [:]
         for diagnostic in Set(diagnostics) {
             let file = diagnostic.location.file
-            if maps[file] == nil { maps[file] = ElementMap(file: file) }
-            let path = SourcePath.relative(file, to: catalogFolder)
+            if maps[file] == nil {
+                maps[file] = ElementMap(file: file)
+                paths[file] = SourcePath.relative(file, to: catalogFolder)
+            }
+            let path = paths[file]!
             let key = FindingIdentity(
                 rule: diagnostic.ruleId, subject: diagnostic.subject ?? path, file: path,
                 element: maps[file]!.element(at: diagnostic.location), context: diagnostic.context.description, occurrence: 0)
