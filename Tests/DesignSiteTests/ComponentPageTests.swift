@@ -66,6 +66,29 @@ struct ComponentPageTests {
         #expect(markdown.contains("On this page: [Anatomy](<#anatomy>) · [Example](<#example>) · [Parameters](<#parameters>)"))
     }
 
+    /// The compact glass button is drawn 38 pt tall with a 44 pt target: its previews carry the
+    /// target's outline, 44 pt tall and centred on the drawing, which a checkbox shows; a page
+    /// whose targets are no larger than their drawings has neither.
+    @Test func aTouchTargetLargerThanTheDrawingIsOutlinedOnRequest() throws {
+        let html = try #require(Self.bundled.file("components/button.html"))
+        #expect(
+            html.contains(
+                "<input type=\"checkbox\" id=\"show-hit-targets\"> Outline the touch target where it is larger than the drawing (Compact glass: 44 pt tall)"
+            ))
+        let compact = try #require(
+            html.components(separatedBy: "<h3 id=\"compact-glass\"").dropFirst().first?.components(separatedBy: "</section>").first)
+        let outline = try #require(compact.components(separatedBy: "<span class=\"hit-target\" style=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(
+            outline.contains("height:44px") && outline.contains("top:-2px"),
+            "38 pt drawn 1 pt into its canvas, the 44 pt target 3 pt above it: \(outline)")
+        for page in ["arrow-button", "press-3d", "chevron-button"] {
+            let other = try #require(Self.bundled.file("components/\(page).html"))
+            #expect(!other.contains("hit-target"), "\(page)")
+        }
+        let markdown = try #require(Self.bundled.file("components/button.md"))
+        #expect(markdown.contains("Where the touch target is larger than the drawing (Compact glass: 44 pt tall), the HTML page can outline it."))
+    }
+
     @Test func sectionsWithNothingToShowAreLeftOut() throws {
         let bare = try #require(Self.fixture.file("components/bare.md"))
         let headings = bare.split(separator: "\n").filter { $0.hasPrefix("## ") }

@@ -1,7 +1,8 @@
 /// The component page's part of the style sheet: the header and hero, the "On this page" list
 /// (sticky beside the content on wide screens, a compact list above it on narrow ones), the
-/// anatomy figure and its legend, each variant's preview beside its key specs and code, the
-/// grouped specs tables that scroll in their own box, colour chips, Do / Don't, and the folded source notes.
+/// anatomy figure and its legend, the touch-target outlines a checkbox shows, each variant's
+/// preview beside its key specs and code, the grouped specs tables that scroll in their own
+/// box, colour chips, Do / Don't, and the folded source notes.
 enum ComponentPageStyle {
     static let css = """
         .component-header{margin-bottom:8px}
@@ -42,6 +43,10 @@ enum ComponentPageStyle {
         .spec-context{display:block}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
         .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;color:var(--muted);font-size:.78rem}.spec-token code{padding:0;background:none;color:inherit;font-size:inherit}
+        .hit-target{position:absolute;display:none;border:1.5px dashed #c2185b;border-radius:3px;pointer-events:none}
+        .component-content:has(#show-hit-targets:checked) .hit-target{display:block}
+        .hit-target-toggle{margin:0 0 1em;font-size:.92rem}
+        .hit-target-toggle input{margin-right:.4em}
         .anatomy{margin:1em 0 0}
         .anatomy .anatomy-figure{max-width:100%;height:auto}
         .anatomy-legend{margin:12px 0 1.6em;padding-left:1.8em;max-width:46rem}

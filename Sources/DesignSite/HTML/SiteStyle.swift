@@ -1,7 +1,8 @@
 /// The style sheet every page links (`site.css`, one file beside the pages rather than a copy in
 /// each, so a large catalogue's site stays small): system fonts, light and dark by
-/// `prefers-color-scheme`, the preview canvases, glass, and the press animation driven by the
-/// custom properties each preview sets (`--press-*`).
+/// `prefers-color-scheme`, the preview canvases, glass (blur and shadow only: a border is the
+/// spec's own stroke, never added), and the press animation driven by the custom properties
+/// each preview sets (`--press-*`).
 enum SiteStyle {
     static let css = base + "\n" + shell + "\n" + gallery + "\n" + examples + "\n" + phoneAndPrint
 
@@ -47,7 +48,7 @@ enum SiteStyle {
         .canvas .face{position:absolute;left:0;top:0;width:100%;height:100%;display:block;transition:transform var(--press-duration,0s) var(--press-curve,linear),opacity var(--press-duration,0s) var(--press-curve,linear)}
         .canvas svg,.glass,.glass-dimming{position:absolute;left:0;top:0;display:block}
         .canvas svg{overflow:visible}
-        .glass{background:var(--glass-tint,rgba(255,255,255,.16));backdrop-filter:blur(12px) saturate(1.6);box-shadow:inset 0 1px 0 rgba(255,255,255,.45),0 8px 24px rgba(0,0,0,.18);border:1px solid rgba(255,255,255,.3);transition:transform var(--press-duration,.2s) ease-out}
+        .glass{background:var(--glass-tint,rgba(255,255,255,.16));backdrop-filter:blur(12px) saturate(1.6);box-shadow:0 8px 24px rgba(0,0,0,.18);transition:transform var(--press-duration,.2s) ease-out}
         .glass-clear{background:var(--glass-tint,rgba(255,255,255,.05));backdrop-filter:blur(3px) saturate(1.2)}
         .pressable{display:inline-block;padding:0;margin:0;border:0;background:none;cursor:pointer;border-radius:8px;font:inherit;color:inherit}
         .pressable:active .face{transform:translate(var(--press-x,0px),var(--press-y,0px)) scale(var(--press-scale,1));opacity:var(--press-face-opacity,1)}

@@ -7,6 +7,12 @@ extension ComponentPage {
     /// `tables` holds the spec table of each of `previews`' looks.
     func examplesSection(_ previews: ComponentPreviews, tables: [SpecTable], ids: IDAllocator, notes: inout [String]) -> PageSection? {
         var section = PageSection(component.variants.isEmpty ? "Example" : "Variants")
+        if drawable, let target = largerTouchTarget(previews) {
+            section.add(
+                html:
+                    "<p class=\"hit-target-toggle\"><label><input type=\"checkbox\" id=\"show-hit-targets\"> Outline the touch target where it is larger than the drawing (\(HTMLEscaping.text(target)))</label></p>",
+                markdown: "Where the touch target is larger than the drawing (\(MarkdownText.inline(target))), the HTML page can outline it.")
+        }
         for (look, table) in zip(previews.looks, tables) {
             var html = "<section class=\"variant-example\">"
             var markdown = ""
@@ -32,6 +38,25 @@ extension ComponentPage {
             section.add(html: html + "<div class=\"example\">\(columns)</div></section>", markdown: markdown.trimmingTrailingNewlines)
         }
         return section.blocks.isEmpty ? nil : section
+    }
+
+    /// The looks whose touch target is larger than their drawing, named with the target's size
+    /// ("Compact glass: 44 × 44 pt"); nil when there are none.
+    private func largerTouchTarget(_ previews: ComponentPreviews) -> String? {
+        let canvas = ComponentCanvas(component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "hit"))
+        let larger = previews.looks.compactMap { look -> String? in
+            let drawn = canvas.size(ComponentLook(variant: look.id))
+            guard let target = canvas.hitTarget(ComponentLook(variant: look.id), frame: Rect(x: 0, y: 0, width: drawn.width, height: drawn.height))
+            else { return nil }
+            let (wider, taller) = (target.width > drawn.width, target.height > drawn.height)
+            let number = { (points: Double) in SVGNumber.format((points * 10).rounded() / 10) }
+            let size =
+                wider && taller
+                ? "\(number(target.width)) × \(number(target.height)) pt"
+                : wider ? "\(number(target.width)) pt wide" : "\(number(target.height)) pt tall"
+            return look.id == nil ? size : "\(look.name): \(size)"
+        }
+        return larger.isEmpty ? nil : larger.joined(separator: "; ")
     }
 
     /// A look's key specs (size, radius, padding, label, surface) and its SwiftUI snippet.

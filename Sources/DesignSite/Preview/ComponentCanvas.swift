@@ -197,10 +197,27 @@ struct ComponentCanvas {
         var faceStyle = "transform-origin:\(origin)"
         if let state = look.state { faceStyle += ";" + staticTransform(state) }
         let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
+        var outline = ""
+        if let target = hitTarget(look, frame: frame) {
+            let box = target.offsetBy(-canvas.x, -canvas.y)
+            outline =
+                "<span class=\"hit-target\" style=\"left:\(unit.css(box.x));top:\(unit.css(box.y));width:\(unit.css(box.width));height:\(unit.css(box.height))\" aria-hidden=\"true\"></span>"
+        }
         let html =
             "<span class=\"canvas\" style=\"width:\(unit.css(canvas.width));height:\(unit.css(canvas.height))\"\(name)>"
-            + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span></span>"
+            + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span>\(outline)</span>"
         return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
+    }
+
+    /// The touch target around `frame` when the spec declares one larger than the drawing in
+    /// either direction (a 38 pt button with a 44 pt target), centred on it as SwiftUI's
+    /// `contentShape` and `frame` make it; nil otherwise.
+    func hitTarget(_ look: ComponentLook, frame: Rect) -> Rect? {
+        guard let target = component.resolvedVariant(look.variant).metrics.hitTarget,
+            let width = target.width.resolved(in: tokens), let height = target.height.resolved(in: tokens),
+            width > frame.width || height > frame.height
+        else { return nil }
+        return frame.centered(width: max(width, frame.width), height: max(height, frame.height))
     }
 
     /// The CSS of a state's whole-component change: offset, scale and opacity.
