@@ -89,6 +89,23 @@ struct ComponentPageTests {
         #expect(markdown.contains("Where the touch target is larger than the drawing (Compact glass: 44 pt tall), the HTML page can outline it."))
     }
 
+    /// Previews sit on a plain stage; a checkerboard only where the stage shows through the
+    /// component's own bottom paint and no screen gives it a background: the tutorial chevron's
+    /// white at 20 % placed nowhere, not the 3D press style, whose depth slab is a translucent
+    /// layer over its own, nor the chevron where the tutorial screen places it.
+    @Test func aCheckerboardOnlyWhereTheStageShowsThroughTheComponent() throws {
+        let checked = Self.bundled.checked
+        let context = SiteContext(checked: checked, toolVersion: "test", root: ReportRoot(catalogFolder: checked.catalog.folder))
+        var loose = try #require(checked.catalog.component("chevron-button"))
+        #expect(ComponentPreviews(component: loose, context: context).checkerClass == "", "placed on the tutorial screen")
+        loose.id = "chevron-placed-nowhere"
+        #expect(ComponentPreviews(component: loose, context: context).checkerClass == " stage-checker")
+        let press = try #require(checked.catalog.component("press-3d"))
+        #expect(ComponentPreviews(component: press, context: context).checkerClass == "")
+        let page = try #require(Self.bundled.file("components/press-3d.html"))
+        #expect(!page.contains("stage-checker"))
+    }
+
     @Test func sectionsWithNothingToShowAreLeftOut() throws {
         let bare = try #require(Self.fixture.file("components/bare.md"))
         let headings = bare.split(separator: "\n").filter { $0.hasPrefix("## ") }

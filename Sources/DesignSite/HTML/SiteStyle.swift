@@ -40,7 +40,8 @@ enum SiteStyle {
         .build-steps li{flex:0 1 14rem}
         figure{margin:0}
         figcaption{font-size:.9rem;color:var(--muted);margin-top:6px;max-width:22rem}
-        .stage{display:flex;align-items:center;justify-content:center;padding:24px;border-radius:12px;overflow:auto;background-color:var(--stage);background-image:linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%),linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%);background-size:16px 16px;background-position:0 0,8px 8px}
+        .stage{display:flex;align-items:center;justify-content:center;padding:24px;border-radius:12px;overflow:auto;background-color:var(--stage)}
+        .stage-checker{background-image:linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%),linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%);background-size:16px 16px;background-position:0 0,8px 8px}
         .screen-stage{justify-content:flex-start}
         .scheme-dark{display:none}
         @media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}

@@ -9,6 +9,9 @@ struct ComponentPreviews {
     private let stage: GlassStage
     /// The stage style of each of the context's colour schemes (see ``stageStyle(_:)``).
     private let schemeStyles: [String]
+    /// ` stage-checker` when the previews sit on the neutral stage and the component's bottom
+    /// layer is painted see-through, so a checkerboard shows what shows through; else empty.
+    let checkerClass: String
 
     init(component: Component, context: SiteContext) {
         self.component = component
@@ -16,6 +19,24 @@ struct ComponentPreviews {
         stage = GlassStage(component, context: context)
         let background = Self.stageBackground(component, context: context)
         schemeStyles = context.schemes.map { Self.stageStyle(background, tokens: $0.tokens) }
+        checkerClass = background == nil && Self.hasSeeThroughBase(component, tokens: context.defaultTokens) ? " stage-checker" : ""
+    }
+
+    /// Whether the bottom layer of any look's stack is see-through: its opacity, or the alpha
+    /// of its colour or of an inline gradient stop, below 1 (the tutorial chevron's white at
+    /// 20 %). A group at the bottom is the component's own drawing (the 3D press style's slab,
+    /// whose depth layer is translucent over the front one), not a window onto the stage.
+    private static func hasSeeThroughBase(_ component: Component, tokens: TokenSet) -> Bool {
+        let looks: [String?] = [nil] + component.variants.map(\.id)
+        return looks.contains { look in
+            guard let layer = component.resolvedVariant(look).anatomy.first, layer.layers.isEmpty else { return false }
+            if let opacity = layer.opacity?.resolved(in: tokens), opacity < 1 { return true }
+            switch layer.fill {
+            case .color(let spec)?: return (spec.resolved(in: tokens)?.alpha ?? 1) < 1
+            case .linearGradient(let gradient)?: return gradient.stops.contains { ($0.color.resolved(in: tokens)?.alpha ?? 1) < 1 }
+            default: return false
+            }
+        }
     }
 
     /// A canvas of the component drawn with `tokens`, for the site's pages: with the
@@ -62,7 +83,7 @@ struct ComponentPreviews {
         for (scheme, style) in zip(context.schemes, schemeStyles) {
             let drawn = draw(canvas(scheme.tokens, ids: ids))
             notes += drawn.notes
-            html += "<div class=\"stage\(scheme.className.map { " " + $0 } ?? "")\"\(style)>\(drawn.html)</div>"
+            html += "<div class=\"stage\(checkerClass)\(scheme.className.map { " " + $0 } ?? "")\"\(style)>\(drawn.html)</div>"
         }
         return html
     }
@@ -147,7 +168,8 @@ struct ComponentPreviews {
                 component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "\(component.id)-step-\(index + 1)"),
                 assets: context.catalog.assets)
             let svg = canvas.svg(ComponentLook(buildStep: index), title: "\(component.name), step \(index + 1): \(step.title)").svg
-            html += "<li><figure class=\"build-step\"><div class=\"stage\">\(svg)</div><figcaption><strong>\(HTMLEscaping.text(step.title))</strong>"
+            html +=
+                "<li><figure class=\"build-step\"><div class=\"stage\(checkerClass)\">\(svg)</div><figcaption><strong>\(HTMLEscaping.text(step.title))</strong>"
             markdown += "\(index + 1). **\(MarkdownText.inline(step.title))**"
             if let summary = step.summary {
                 html += " \(HTMLEscaping.text(summary))"
