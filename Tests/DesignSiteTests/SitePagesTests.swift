@@ -26,6 +26,17 @@ struct SitePagesTests {
         #expect(Set(fixture.pages.map(\.path)) == Set(expected.map { $0 + ".html" }))
     }
 
+    /// A screen's card shows the phone 300 px tall (the device with its frame, about 142 px
+    /// wide), not squeezed into a component card's 128 px.
+    @Test func screenCardsShowThePhoneLargeEnoughToRead() throws {
+        let home = try #require(Self.bundled.file("index.html"))
+        let screens = home.components(separatedBy: "screen-card-stage").dropFirst()
+        #expect(screens.count == 2 * Self.bundled.catalog.compositions.count, "a stage per screen in light and dark")
+        for stage in screens {
+            #expect(stage.contains("><div class=\"thumb\" aria-hidden=\"true\" style=\"width:142.361px;height:300px\""))
+        }
+    }
+
     @Test func buttonPageMarkdownMatchesGolden() throws {
         try Golden.check(try #require(Self.bundled.file("components/button.md")), against: "site/button.md")
     }

@@ -106,6 +106,7 @@ extension SiteStyle {
         .card-meta{margin:auto 16px 14px;padding-top:10px;display:flex;flex-wrap:wrap;gap:6px 8px;align-items:center;font-size:.85rem;color:var(--muted)}
         .card-meta>*{white-space:nowrap}
         .card-empty{color:var(--muted);font-size:.9rem}
+        .cards .card .screen-card-stage{height:auto}
         .thumb{position:relative;flex:none;overflow:hidden}
         .thumb-content{position:absolute;left:0;top:0;transform-origin:0 0}
         .thumb .screen{border-radius:24px}
@@ -126,10 +127,11 @@ extension SiteStyle {
         """
 
     /// Phones (no page scrolls sideways, the header stays small; a glass stage, which brings its
-    /// own backdrop, fills its stage's width so 342 pt of it fits a 390 pt phone) and print (no search box, no
-    /// sticky header, every folded section open).
+    /// own backdrop, fills its stage's width so 342 pt of it fits a 390 pt phone; a component's
+    /// card thumbnail is zoomed to 65 % so its 232 × 128 box fits a half-width card uncropped)
+    /// and print (no search box, no sticky header, every folded section open).
     fileprivate static let phoneAndPrint = """
-        @media (max-width:40rem){.site-header{padding:8px 16px;gap:4px 12px}.search{margin-left:0;flex:1 1 10rem}.search input{width:100%}main{padding:16px}footer{padding:16px}.cards{grid-template-columns:1fr 1fr;gap:12px}.card .card-stage{height:7rem;padding:8px}.card h3{margin:8px 10px 2px;font-size:.95rem}.card-purpose{margin:0 10px;font-size:.85rem}.card-meta{margin:auto 10px 10px;padding-top:6px}.stage{padding:12px}main .stage:has(>.glass-stage){padding-left:0;padding-right:0}}
+        @media (max-width:40rem){.site-header{padding:8px 16px;gap:4px 12px}.search{margin-left:0;flex:1 1 10rem}.search input{width:100%}main{padding:16px}footer{padding:16px}.cards{grid-template-columns:1fr 1fr;gap:12px}.card .card-stage{height:7rem;padding:8px}.card .card-stage:not(.screen-card-stage) .thumb{zoom:.65}.card h3{margin:8px 10px 2px;font-size:.95rem}.card-purpose{margin:0 10px;font-size:.85rem}.card-meta{margin:auto 10px 10px;padding-top:6px}.stage{padding:12px}main .stage:has(>.glass-stage){padding-left:0;padding-right:0}}
         @media (max-width:22rem){.cards{grid-template-columns:1fr}}
         @media (max-width:40rem){table,tbody,tr,td{display:block}table{overflow:visible}thead{display:none}tr{border:1px solid var(--border);border-radius:10px;margin:0 0 10px;padding:6px 12px}td{border:0;padding:3px 0;overflow-wrap:anywhere}td[data-label]:not([data-label=""])::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;color:var(--muted)}}
         @media print{.search,.skip-link{display:none}.site-header{position:static}.site-header nav{display:none}details::details-content{content-visibility:visible;display:block}details>summary{list-style:none}main{max-width:none;padding:0}a{color:inherit}.stage{break-inside:avoid}.card,.rule-example{break-inside:avoid}}

@@ -13,6 +13,9 @@ struct IndexPage {
 
     /// The largest thumbnail on a card, in CSS pixels.
     static let thumbnailBox = (width: 232.0, height: 128.0)
+    /// A screen's thumbnail box: a phone is tall, so its card grows to show it 300 px high
+    /// (about 139 px wide), readable beside the component cards and within a card at 390 px.
+    static let screenThumbnailBox = (width: 232.0, height: 300.0)
 
     func build() -> SitePage {
         let catalog = context.catalog
@@ -48,10 +51,10 @@ struct IndexPage {
     }
 
     /// One stage per colour scheme, each holding what `draw` makes with its tokens.
-    private func stages(style: (TokenSet) -> String = { _ in "" }, _ draw: (TokenSet) -> String?) -> [String] {
+    private func stages(kind: String = "card-stage", style: (TokenSet) -> String = { _ in "" }, _ draw: (TokenSet) -> String?) -> [String] {
         context.schemes.map { scheme in
             let content = draw(scheme.tokens) ?? "<span class=\"card-empty\">Nothing to draw</span>"
-            return "<div class=\"stage card-stage\(scheme.className.map { " " + $0 } ?? "")\"\(style(scheme.tokens))>\(content)</div>"
+            return "<div class=\"stage \(kind)\(scheme.className.map { " " + $0 } ?? "")\"\(style(scheme.tokens))>\(content)</div>"
         }
     }
 
@@ -73,9 +76,9 @@ struct IndexPage {
 
     private func screenCard(_ composition: Composition, ids: IDAllocator) -> (html: String, markdown: String) {
         let link = SitePaths.link(from: path, to: context.compositionPages.path(composition.id))
-        let thumbnails = stages { tokens in
+        let thumbnails = stages(kind: "card-stage screen-card-stage") { tokens in
             let screen = ScreenRenderer(context: context, tokens: tokens, ids: ids).render(composition)
-            return Thumbnail.html(screen.html, width: screen.width, height: screen.height, box: Self.thumbnailBox)
+            return Thumbnail.html(screen.html, width: screen.width, height: screen.height, box: Self.screenThumbnailBox)
         }
         let placed = Set(composition.root.instances.map(\.component)).count
         let meta = "<span class=\"card-kind\">\(placed) \(placed == 1 ? "component" : "components")</span>"
