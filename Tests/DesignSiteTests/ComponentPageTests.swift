@@ -206,7 +206,7 @@ struct ComponentPageTests {
         let parts = specs.components(separatedBy: "### ").dropFirst().map { String($0.prefix { $0 != "\n" }) }
         #expect(parts == ["All variants", "Filled", "Outlined", "Plain"])
         let shared = specs.components(separatedBy: "### ")[1]
-        #expect(shared.contains("**Container**") && shared.contains("**Layer body**") && shared.contains("**Pressed state**"))
+        #expect(shared.contains("**Container**") && shared.contains("**Body**") && shared.contains("**Pressed state**"))
         #expect(shared.contains("| Height | 32 pt |"))
         #expect(specs.components(separatedBy: "| Height |").count == 2, "the shared height is listed once")
         let outlined = specs.components(separatedBy: "### ")[3]
@@ -222,8 +222,8 @@ struct ComponentPageTests {
         #expect(rows <= 24, "about 40 rows before: \(rows)")
         let parts = specs.components(separatedBy: "scope=\"rowgroup\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         #expect(parts.first == "Container")
-        #expect(parts.contains("Layer reflection") && parts.contains("Pressed state"))
-        let face = try #require(specs.components(separatedBy: "Layer face</th></tr>").dropFirst().first?.components(separatedBy: "</tbody>").first)
+        #expect(parts.contains("Reflection") && parts.contains("Pressed state"))
+        let face = try #require(specs.components(separatedBy: "Face</th></tr>").dropFirst().first?.components(separatedBy: "</tbody>").first)
         #expect(!face.contains(">Frame<"), "a layer framed to the button's size fills it; its frame is not repeated")
         #expect(specs.contains("role=\"region\"") && specs.contains("tabindex=\"0\""), "the table scrolls in its own focusable box")
     }

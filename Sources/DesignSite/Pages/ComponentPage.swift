@@ -71,6 +71,16 @@ struct ComponentPage {
         page.add(html: html + "</header>", markdown: markdown)
     }
 
+    /// A content role in words, as the header says it.
+    private static func words(for role: Component.ContentRole) -> String {
+        switch role {
+        case .card: "card"
+        case .listRow: "list row"
+        case .gridCell: "grid cell"
+        case .pane: "pane"
+        }
+    }
+
     /// "Documents `Symbol` in `File.swift`", or nil when the spec names neither.
     private var symbolLine: (html: String, markdown: String)? {
         let code = { (text: String) in "<code>\(HTMLEscaping.text(text))</code>" }
@@ -78,7 +88,7 @@ struct ComponentPage {
         if let symbol = component.symbol { parts.append((code(symbol), MarkdownText.code(symbol))) }
         if let file = component.sourceFile { parts.append((code(file), MarkdownText.code(file))) }
         guard !parts.isEmpty else { return nil }
-        let role = component.contentRole.map { " Content role: \($0.rawValue)." } ?? ""
+        let role = component.contentRole.map { " It sits in the content layer as a \(Self.words(for: $0))." } ?? ""
         if parts.count == 2 {
             return ("Documents \(parts[0].html) in \(parts[1].html).\(role)", "Documents \(parts[0].markdown) in \(parts[1].markdown).\(role)")
         }

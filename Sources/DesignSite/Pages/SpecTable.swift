@@ -167,7 +167,7 @@ struct SpecTable {
     }
 
     private static func layer(_ layer: AnatomyLayer) -> Group {
-        var group = Group(title: "Layer \(layer.id)", layer: layer.id)
+        var group = Group(title: layer.plainName, layer: layer.id)
         add("Frame", layer.frame, to: &group)
         if case .roundedRectangle(let radius)? = layer.shape { add("Corner radius", [radius], to: &group) }
         if let fill = layer.fill { group.rows.append(Row(property: "Fill", value: .paint(fill))) }
@@ -195,7 +195,7 @@ struct SpecTable {
         add("Offset (x, y)", state.offset, to: &group)
         add("Opacity", [state.opacity], unit: "", to: &group)
         for change in state.layers {
-            let name = "Layer \(change.layer)"
+            let name = AnatomyLayer.plainName(of: change.layer)
             add("\(name) offset (x, y)", change.offset, to: &group)
             add("\(name) opacity", [change.opacity], unit: "", to: &group)
             add("\(name) scale", [change.scale], unit: "", to: &group)

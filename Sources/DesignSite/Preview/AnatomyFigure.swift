@@ -114,9 +114,12 @@ struct AnatomyFigure {
 }
 
 extension AnatomyLayer {
-    /// The layer's id in words, as a legend names it: `stroke-dark-leading` is "Stroke dark
-    /// leading".
-    var plainName: String {
+    /// The layer's id in words, as a legend and the specs name it: `stroke-dark-leading` is
+    /// "Stroke dark leading".
+    var plainName: String { Self.plainName(of: id) }
+
+    /// A layer id in words (see ``plainName``).
+    static func plainName(of id: String) -> String {
         let words = id.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).joined(separator: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
