@@ -117,9 +117,9 @@ extension SpecReader {
         var arguments: [String: Bound<Double>] = [:]
         for member in object.members {
             if let component, !names.contains(member.key) {
-                report(
-                    .invalidValue,
-                    "component \"\(component.id)\" has no parameter \"\(member.key)\"\(Suggestion.separator(for: member.key, among: names))\(names.isEmpty ? "it takes no arguments; remove \"arguments\"" : "use one of: \(Self.list(names))")",
+                reportMissing(
+                    "parameter \"\(member.key)\"", of: component, suggesting: member.key, among: names,
+                    orElse: "it takes no arguments; remove \"arguments\"",
                     at: member.keyLocation)
                 continue
             }
@@ -133,9 +133,8 @@ extension SpecReader {
         guard let title = string(node), let component else { return nil }
         let titles = component.buildSteps.map(\.title)
         guard titles.contains(title) else {
-            report(
-                .invalidValue,
-                "component \"\(component.id)\" has no build step \"\(title)\"\(Suggestion.separator(for: title, among: titles))\(titles.isEmpty ? "it has no build steps; remove \"buildStep\"" : "use one of: \(Self.list(titles))")",
+            reportMissing(
+                "build step \"\(title)\"", of: component, suggesting: title, among: titles, orElse: "it has no build steps; remove \"buildStep\"",
                 at: node.location)
             return nil
         }
@@ -147,13 +146,24 @@ extension SpecReader {
         guard let kind = choice(node, InteractionState.Kind.self, what: "state"), let component else { return nil }
         let kinds = component.states.map(\.kind.rawValue)
         guard kinds.contains(kind.rawValue) else {
-            report(
-                .invalidValue,
-                "component \"\(component.id)\" has no \"\(kind.rawValue)\" state\(kinds.isEmpty ? "; it has no states; remove \"state\"" : "; use one of: \(Self.list(kinds))")",
-                at: node.location)
+            reportMissing("\"\(kind.rawValue)\" state", of: component, among: kinds, orElse: "it has no states; remove \"state\"", at: node.location)
             return nil
         }
         return kind
+    }
+
+    /// "component "x" has no `what`", then the closest of `choices` to `suggesting` when one is
+    /// close, then the choices to use, or `orElse` when there are none: the one message for an
+    /// argument, build step or state the component does not have.
+    private func reportMissing(
+        _ what: String, of component: Component, suggesting text: String? = nil, among choices: [String], orElse: String,
+        at location: SourceLocation
+    ) {
+        let separator = text.map { Suggestion.separator(for: $0, among: choices) } ?? "; "
+        report(
+            .invalidValue,
+            "component \"\(component.id)\" has no \(what)\(separator)\(choices.isEmpty ? orElse : "use one of: \(Self.list(choices))")",
+            at: location)
     }
 
     /// `id` when `component` has such a variant.

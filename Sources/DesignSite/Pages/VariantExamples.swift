@@ -40,10 +40,10 @@ extension ComponentPage {
         return section.blocks.isEmpty ? nil : section
     }
 
-    /// The looks whose touch target is larger than their drawing, named with the target's size
-    /// ("Compact glass: 44 × 44 pt"); nil when there are none.
+    /// The looks whose touch target is larger than their drawing, named with what is larger
+    /// ("Compact glass: 44 pt tall"); nil when there are none.
     private func largerTouchTarget(_ previews: ComponentPreviews) -> String? {
-        let canvas = ComponentCanvas(component: component, tokens: context.defaultTokens, ids: IDAllocator(prefix: "hit"))
+        let canvas = previews.canvas(context.defaultTokens, ids: IDAllocator(prefix: "hit"))
         let larger = previews.looks.compactMap { look -> String? in
             let drawn = canvas.size(ComponentLook(variant: look.id))
             guard let target = canvas.hitTarget(ComponentLook(variant: look.id), frame: Rect(x: 0, y: 0, width: drawn.width, height: drawn.height))
