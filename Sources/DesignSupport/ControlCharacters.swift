@@ -24,13 +24,20 @@ package enum ControlCharacters {
     /// passes through here, and reading bytes is many times cheaper than decoding scalars. The
     /// encodings: 00–1F and 7F; C2 80–C2 9F (U+0080–U+009F); D8 9C (U+061C); E2 80 8E, 8F,
     /// A8–AE (U+200E, U+200F, U+2028–U+202E); E2 81 A6–A9 (U+2066–U+2069). A String's UTF-8
-    /// is valid, so C2, D8 and E2 are only ever lead bytes.
-    package static func mayContain(_ text: String) -> Bool {
+    /// is valid, so C2, D8 and E2 are only ever lead bytes. With `besidesLineFeeds`, a line feed
+    /// (0A) does not count.
+    package static func mayContain(_ text: String, besidesLineFeeds: Bool = false) -> Bool {
         var text = text
+        let leadBytes = Self.leadBytes
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // Every other byte is passed by one mask test, without the patterns below.
+                if !leadBytes.contains(byte) || (besidesLineFeeds && byte == 0x0A) {
+                    index += 1
+                    continue
+                }
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 let third = index + 2 < bytes.count ? bytes[index + 2] : 0
                 switch byte {
@@ -45,6 +52,10 @@ package enum ControlCharacters {
             return false
         }
     }
+
+    /// The bytes that can start the encoding of one of these characters (see
+    /// ``mayContain(_:besidesLineFeeds:)``).
+    package static let leadBytes = ByteSet(Array(0x00...0x1F) + [0x7F, 0xC2, 0xD8, 0xE2])
 
     /// `text` with each of these characters written as a Swift escape, such as `\u{1B}`.
     package static func escaped(_ text: String) -> String {

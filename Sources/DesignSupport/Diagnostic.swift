@@ -68,6 +68,16 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Whether this reports a dependent of another finding (see ``DiagnosticID/reportsDependent``).
     public var isDependent: Bool { id.reportsDependent }
+
+    /// Hashes the id, the place and the message's length, not the message itself: equal
+    /// diagnostics still hash alike (equality compares every field), and sets and dictionaries of
+    /// a catalogue's findings no longer hash each sentence, which for a message with an arrow or a
+    /// quote means normalising it to NFC first; findings that share a place and an id are few.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(location)
+        hasher.combine(message.utf8.count)
+    }
 }
 
 extension Diagnostic: Comparable {

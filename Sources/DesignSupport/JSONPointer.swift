@@ -4,6 +4,7 @@ import Foundation
 package enum JSONPointer {
     /// `key` as one reference token of a pointer: `~` as `~0`, then `/` as `~1`.
     package static func segment(_ key: String) -> String {
-        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

@@ -34,8 +34,28 @@ package enum OutputEscaping {
     /// workflow command gets its first colon escaped as in ``terminalLine(_:)``. Escaping the
     /// result again changes nothing.
     package static func terminalLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { commandSafe(ControlCharacters.escaped(String($0))) }
+        // A whole report usually needs nothing: two byte scans, instead of a copy of every line.
+        guard ControlCharacters.mayContain(text, besidesLineFeeds: true) || mayStartACommand(text) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { commandSafe(ControlCharacters.escaped(String($0))) }
             .joined(separator: "\n")
+    }
+
+    /// Whether a line of `text` may start, after blanks, with what ``commandSafe(_:)`` changes:
+    /// a colon, or a byte of a character that is not ASCII (which may be a Unicode blank).
+    private static func mayStartACommand(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var atLineStart = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    atLineStart = true
+                } else if atLineStart && byte != UInt8(ascii: " ") {
+                    if byte == UInt8(ascii: ":") || byte >= 0x80 { return true }
+                    atLineStart = false
+                }
+            }
+            return false
+        }
     }
 
     /// `line` with its first colon written `\u{3A}` when it starts, after spaces, with `::`.
@@ -49,7 +69,7 @@ package enum OutputEscaping {
     /// bidirectional character as its escape (`\u{1B}`), which GitHub would otherwise show raw.
     /// The result holds no line break, so it cannot start another command.
     package static func workflowCommandData(_ text: String) -> String {
-        replacing(text, workflowCommandEscapes, otherwise: ControlCharacters.notation)
+        replacing(text, workflowCommandEscapes, leadBytes: workflowCommandLeadBytes, otherwise: ControlCharacters.notation)
     }
 
     /// `text` as a property value of a workflow command (`file=…,title=…`): as a message, and
@@ -60,6 +80,7 @@ package enum OutputEscaping {
 
     /// The percent-encodings GitHub documents for workflow command messages.
     private static let workflowCommandEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+    private static let workflowCommandLeadBytes = leadBytes(of: workflowCommandEscapes).union(ControlCharacters.leadBytes)
 
     /// `text` as inline GitHub-flavoured Markdown (a table cell, a heading after its `#`s, a list
     /// item after its marker): Markdown punctuation is backslash-escaped; `&`, `<` and `>`
@@ -72,7 +93,8 @@ package enum OutputEscaping {
     package static func markdown(_ text: String) -> String {
         var escaped = ""
         for character in text {
-            escaped += character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes)
+            escaped +=
+                character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes, leadBytes: markdownLeadBytes)
         }
         return unlinked(escaped)
     }
@@ -95,6 +117,7 @@ package enum OutputEscaping {
     /// backslash before the punctuation that could start markup, a zero-width space after `@`.
     private static let markdownEscapes = Dictionary(uniqueKeysWithValues: "\\`*_[]|#~!".unicodeScalars.map { ($0, "\\" + String($0)) })
         .merging(["&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "@&#8203;"]) { $1 }
+    private static let markdownLeadBytes = leadBytes(of: markdownEscapes)
 
     /// `text` as a Markdown code span that can sit in a table cell: in backticks, with controls
     /// escaped as for a terminal and `|` as `\|` (which GitHub's tables need even in code). Text
@@ -136,19 +159,15 @@ package enum OutputEscaping {
         "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
     ]
 
-    /// The first UTF-8 byte of each escaped character, by byte value: text holding none of them
-    /// (and no control character) is returned as it is without decoding a scalar.
-    private static let jsonLeadBytes = leadBytes(of: jsonEscapes)
-    private static let xmlLeadBytes = leadBytes(of: xmlEscapes)
+    /// The first UTF-8 byte of each character ``json(_:)`` and ``xml(_:)`` escape: text holding
+    /// none of them is returned as it is, and runs without them are copied whole.
+    private static let jsonLeadBytes = leadBytes(of: jsonEscapes).union(ControlCharacters.leadBytes)
+    private static let xmlLeadBytes = leadBytes(of: xmlEscapes).union(ControlCharacters.leadBytes)
 
-    private static func leadBytes(of escapes: [Unicode.Scalar: String]) -> [Bool] {
-        var table = [Bool](repeating: false, count: 256)
-        for scalar in escapes.keys { table[Int(String(scalar).utf8.first!)] = true }
-        return table
+    private static func leadBytes(of escapes: [Unicode.Scalar: String]) -> ByteSet {
+        ByteSet(escapes.keys.map { String($0).utf8.first! })
     }
 
-    /// `text` with each character in `escapes` replaced by its escape, and each other
-    /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
     /// `text` as a Swift string literal, quotes included: backslashes, quotes and line breaks
     /// escaped, other control and bidirectional characters as `\u{…}` escapes, so catalogue
     /// text stays inside the literal of generated or shown Swift code.
@@ -167,26 +186,49 @@ package enum OutputEscaping {
         return "\"\(escaped)\""
     }
 
+    /// `text` with each character in `escapes` replaced by its escape, and each other
+    /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
+    /// `leadBytes` must hold the first UTF-8 byte of every character either replaces (computed
+    /// from `escapes` when nil): the bytes are scanned, a scalar is decoded only where one of them
+    /// starts, and the runs between replacements are copied whole.
     private static func replacing(
-        _ text: String, _ escapes: [Unicode.Scalar: String], leadBytes: [Bool]? = nil, otherwise: ((Unicode.Scalar) -> String)? = nil
+        _ text: String, _ escapes: [Unicode.Scalar: String], leadBytes: ByteSet? = nil, otherwise: ((Unicode.Scalar) -> String)? = nil
     ) -> String {
-        if let leadBytes {
-            var bytes = text
-            let mayEscape = bytes.withUTF8 { $0.contains { leadBytes[Int($0)] } }
-            guard mayEscape || (otherwise != nil && ControlCharacters.mayContain(text)) else { return text }
-        }
-        let needsEscape = { (scalar: Unicode.Scalar) in escapes[scalar] != nil || (otherwise != nil && ControlCharacters.contains(scalar)) }
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if let replacement = escapes[scalar] {
-                escaped += replacement
-            } else if let otherwise, ControlCharacters.contains(scalar) {
-                escaped += otherwise(scalar)
-            } else {
-                escaped.unicodeScalars.append(scalar)
+        let candidates = leadBytes ?? Self.leadBytes(of: escapes).union(otherwise == nil ? ByteSet([]) : ControlCharacters.leadBytes)
+        var source = text
+        return source.withUTF8 { bytes -> String in
+            var escaped: [UInt8] = []
+            var copiedUpTo = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard candidates.contains(byte) else {
+                    index += 1
+                    continue
+                }
+                let (scalar, length) = decodeScalar(in: bytes, at: index)
+                let replacement = escapes[scalar] ?? (otherwise != nil && ControlCharacters.contains(scalar) ? otherwise?(scalar) : nil)
+                if let replacement {
+                    if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 16) }
+                    escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<index]))
+                    escaped.append(contentsOf: replacement.utf8)
+                    copiedUpTo = index + length
+                }
+                index += length
             }
+            guard copiedUpTo > 0 else { return text }
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]))
+            return String(decoding: escaped, as: UTF8.self)
         }
-        return escaped
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index` of `bytes` (a String's, so valid), and
+    /// the number of bytes it takes.
+    private static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value)!, length)
     }
 }

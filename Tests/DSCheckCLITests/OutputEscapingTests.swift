@@ -177,6 +177,33 @@ struct OutputEscapingTests {
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
     }
 
+    /// The JSON and XML escapers scan bytes and copy clean runs whole: escaping a text must give
+    /// what escaping each of its scalars alone gives, for every scalar of the first three UTF-8
+    /// lengths and two of the fourth, between characters of every length.
+    @Test func escapingCopiesRunsExactlyAsEachScalarIsEscapedAlone() {
+        let scalars = (0..<0x1_0000).compactMap(Unicode.Scalar.init) + [0x1_F600, 0x10_FFFF].compactMap(Unicode.Scalar.init)
+        let sinks: [(name: String, escape: (String) -> String)] = [
+            ("json", { String(OutputEscaping.json($0).unicodeScalars.dropFirst().dropLast()) }), ("xml", OutputEscaping.xml),
+        ]
+        for sink in sinks {
+            var disagreements: [String] = []
+            for scalar in scalars {
+                let text = "a→" + String(scalar) + "😀\"" + String(scalar)
+                let alone = text.unicodeScalars.map { sink.escape(String($0)) }.joined()
+                if sink.escape(text) != alone { disagreements.append(ControlCharacters.codePoint(scalar)) }
+            }
+            #expect(disagreements.isEmpty, "\(sink.name): \(disagreements.prefix(20))")
+        }
+    }
+
+    /// Whole reports pass `terminalLines` unchanged when nothing needs escaping; a line that
+    /// starts with a Unicode blank before `::` still has its colon escaped.
+    @Test func terminalLinesKeepsCleanTextAndStillEscapesAfterUnicodeBlanks() {
+        let report = "case/a.tokens.json:2:21: error: \"t0\" depends on \"t1\" → \"t2\" [tokens/invalid-dependency]\n1 error\n"
+        #expect(OutputEscaping.terminalLines(report) == report)
+        #expect(OutputEscaping.terminalLines("ok\n\u{A0}::x\n\u{2003} ::y") == "ok\n\u{A0}\\u{3A}:x\n\u{2003} \\u{3A}:y")
+    }
+
     @Test func namesWithControlCharactersAreRefusedInOneSentence() {
         #expect(ControlCharacters.nameProblem("mode", what: "modifier") == nil)
         #expect(

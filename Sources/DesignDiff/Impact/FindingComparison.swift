@@ -8,32 +8,55 @@ enum FindingComparison {
     /// The head findings the base does not have, and the base findings the head does not have,
     /// each in its side's order.
     static func moved(base: [Diagnostic], head: [Diagnostic]) -> (new: [Diagnostic], resolved: [Diagnostic]) {
-        (unmatched(head, against: base), unmatched(base, against: head))
+        let (baseKeys, headKeys) = (base.map(key), head.map(key))
+        return (unmatched(head, keys: headKeys, against: baseKeys), unmatched(base, keys: baseKeys, against: headKeys))
     }
 
-    /// The findings of `side` left after each finding of `other` cancels one with its key.
-    private static func unmatched(_ side: [Diagnostic], against other: [Diagnostic]) -> [Diagnostic] {
-        var counts: [String: Int] = [:]
-        for diagnostic in other { counts[key(diagnostic), default: 0] += 1 }
-        return side.filter { diagnostic in
-            let key = key(diagnostic)
-            guard let count = counts[key], count > 0 else { return true }
+    /// The findings of `side` (whose keys are `keys`) left after each of the `other` keys
+    /// cancels one with that key.
+    private static func unmatched(_ side: [Diagnostic], keys: [Key], against other: [Key]) -> [Diagnostic] {
+        var counts: [Key: Int] = [:]
+        for key in other { counts[key, default: 0] += 1 }
+        var left: [Diagnostic] = []
+        for (diagnostic, key) in zip(side, keys) {
+            guard let count = counts[key], count > 0 else {
+                left.append(diagnostic)
+                continue
+            }
             counts[key] = count - 1
-            return false
+        }
+        return left
+    }
+
+    /// What a finding is, independent of where it is and of the numbers it quotes: its rule,
+    /// subject (or file), context and normalised message, as UTF-8. Hashed as bytes, so a message
+    /// that is not ASCII is not normalised to NFC for every lookup.
+    struct Key: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
-    /// What a finding is, independent of where it is and of the numbers it quotes.
-    static func key(_ diagnostic: Diagnostic) -> String {
-        let context = diagnostic.context.description
-        return [diagnostic.ruleId, diagnostic.subject ?? diagnostic.location.file, context, normalized(diagnostic.message)]
-            .joined(separator: "\u{0}")
+    static func key(_ diagnostic: Diagnostic) -> Key {
+        var bytes: [UInt8] = []
+        for part in [diagnostic.ruleId, diagnostic.subject ?? diagnostic.location.file, diagnostic.context.description] {
+            bytes.append(contentsOf: part.utf8)
+            bytes.append(0)
+        }
+        bytes.append(contentsOf: normalizedBytes(diagnostic.message))
+        return Key(bytes: bytes)
     }
 
     /// `message` with every number and every hex colour replaced by `#`, so that
     /// "3.21:1 … #78858d" and "2.90:1 … #5a6870" read the same. Works on UTF-8 bytes: numbers
     /// and hex digits are ASCII, and every other byte is kept as it is.
     static func normalized(_ message: String) -> String {
+        String(decoding: normalizedBytes(message), as: UTF8.self)
+    }
+
+    private static func normalizedBytes(_ message: String) -> [UInt8] {
         let bytes = Array(message.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
@@ -57,14 +80,14 @@ enum FindingComparison {
             result.append(byte)
             index += 1
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 }

@@ -103,12 +103,12 @@ private struct ElementMap {
         var path = ""
         while true {
             if let object = node.object {
-                guard let member = Self.last(object.members, atOrBefore: location, by: \.keyLocation) else { return path }
+                guard let member = Self.last(object.members, atOrBefore: location, by: { $0.keyLocation }) else { return path }
                 path += "/" + JSONPointer.segment(member.key)
                 guard !(location < member.value.location) else { return path }
                 node = member.value
             } else if let elements = node.array {
-                guard let index = Self.lastIndex(elements, atOrBefore: location, by: \.location) else { return path }
+                guard let index = Self.lastIndex(elements, atOrBefore: location, by: { $0.location }) else { return path }
                 let element = elements[index]
                 path += "/" + (element.object?["id"]?.string.map(JSONPointer.segment) ?? String(index))
                 node = element

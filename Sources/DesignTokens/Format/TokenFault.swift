@@ -28,7 +28,7 @@ public struct TokenFault: Sendable, Hashable {
     /// first`. The root's file is shown by name, so the text reads the same wherever dscheck
     /// runs from.
     public func explanation(for subject: String) -> String {
-        let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        let file = location.file.lastIndex(of: "/").map { String(location.file[location.file.index(after: $0)...]) } ?? location.file
         let place = "(see \(file):\(location.line):\(location.column))"
         guard !chain.isEmpty else { return "\(subject) is invalid \(place); fix that first" }
         var names = chain.map { "\"\($0)\"" }
