@@ -171,11 +171,14 @@ enum LocatedError {
     /// Whether stdout or stderr holds an error under one of `prefixes` with a line and column
     /// from 1: a clang-style line (`path:line:col: error:`), a JSON report's diagnostic or a
     /// GitHub annotation.
+    /// Standard error is read first, and standard output as JSON before line by line: a hostile
+    /// entry's output can be tens of megabytes.
     static func isPresent(stdout: String, stderr: String, under prefixes: [String]) -> Bool {
-        let lines = (stdout + "\n" + stderr).split(separator: "\n")
-        return prefixes.contains { prefix in
-            lines.contains { clangStyle($0, under: prefix) || annotation($0, under: prefix) } || json(stdout, under: prefix)
+        let located = { (text: String) in
+            let lines = text.split(separator: "\n")
+            return prefixes.contains { prefix in lines.contains { clangStyle($0, under: prefix) || annotation($0, under: prefix) } }
         }
+        return located(stderr) || (stdout.hasPrefix("{") && prefixes.contains { json(stdout, under: $0) }) || located(stdout)
     }
 
     /// `path:line:col: error: message`.
@@ -199,14 +202,15 @@ enum LocatedError {
     }
 
     /// A JSON report (`{"diagnostics": [{severity, file, line, column}]}`) with such an error.
+    /// Parsed by Foundation's JSONSerialization, an optimised build beside this debug one, and a
+    /// reader other than dscheck's own.
     private static func json(_ stdout: String, under prefix: String) -> Bool {
-        guard let root = try? JSONReader(maximumSize: .max).read(stdout, file: "stdout"),
-            let diagnostics = root.object?["diagnostics"]?.array
+        guard let root = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
+            let diagnostics = root["diagnostics"] as? [[String: Any]]
         else { return false }
-        return diagnostics.contains { node in
-            guard let object = node.object else { return false }
-            return object["severity"]?.string == "error" && object["file"]?.string?.hasPrefix(prefix) == true
-                && (object["line"]?.number ?? 0) >= 1 && (object["column"]?.number ?? 0) >= 1
+        return diagnostics.contains { object in
+            object["severity"] as? String == "error" && (object["file"] as? String)?.hasPrefix(prefix) == true
+                && (object["line"] as? Int ?? 0) >= 1 && (object["column"] as? Int ?? 0) >= 1
         }
     }
 }
