@@ -12,6 +12,20 @@ struct SchemaValidationTests {
         return (result.status, result.stdout + result.stderr)
     }
 
+    /// What `validate` gives for each of `lists`, from one validator process
+    /// (`scripts/validate-specs --each`), so a test of many fixtures loads the schemas once.
+    func validateEach(_ lists: [[String]]) throws -> [(status: Int32, output: String)] {
+        try TemporaryFolder.with { folder in
+            let file = folder.appendingPathComponent("lists.json")
+            try JSONSerialization.data(withJSONObject: lists).write(to: file)
+            let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/validate-specs"), ["--each", file.path])
+            try #require(result.status == 0, "scripts/validate-specs --each failed: \(result.stderr)")
+            let results = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            try #require(results.count == lists.count, "\(result.stdout)")
+            return results.map { (Int32($0["status"] as? Int ?? -1), $0["output"] as? String ?? "") }
+        }
+    }
+
     /// Every JSON file of a catalogue folder but its schemas.
     static func catalogueFiles(in folder: String) throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") && !$0.hasPrefix("schemas/") }
@@ -55,8 +69,8 @@ struct SchemaValidationTests {
 
     @Test(.endToEnd) func catalogueFixturesTheLoaderRejectsStructurallyAreInvalid() throws {
         let fixtures = try Fixtures.entries("catalog").sorted()
-        for fixture in fixtures {
-            let result = try validate(try Self.catalogueFiles(in: Fixtures.path("catalog/\(fixture)")))
+        let results = try validateEach(fixtures.map { try Self.catalogueFiles(in: Fixtures.path("catalog/\($0)")) })
+        for (fixture, result) in zip(fixtures, results) {
             let structural = Self.catalogueFixturesNotStructural[fixture] == nil
             #expect(result.status == (structural ? 1 : 0), "catalog/\(fixture): \(result.output)")
         }
@@ -84,8 +98,8 @@ struct SchemaValidationTests {
     @Test(.endToEnd) func tokenFixturesTheEngineRejectsStructurallyAreInvalid() throws {
         let fixtures = try Fixtures.entries("tokens/invalid").filter { $0.hasSuffix(".tokens.json") }.sorted()
         #expect(fixtures.count > 40)
-        for fixture in fixtures {
-            let result = try validate([Fixtures.path("tokens/invalid/\(fixture)")])
+        let results = try validateEach(fixtures.map { [Fixtures.path("tokens/invalid/\($0)")] })
+        for (fixture, result) in zip(fixtures, results) {
             let structural = Self.tokenFixturesNotStructural[fixture] == nil
             #expect(result.status == (structural ? 1 : 0), "tokens/invalid/\(fixture): \(result.output)")
         }
@@ -117,14 +131,15 @@ struct SchemaValidationTests {
             ("symbol", #""symbol": "<script>""#, "<script>"),
             ("source", #""guidance": [{"title": "T", "text": "t", "source": {"title": "S", "url": "javascript:alert(1)"}}]"#, "javascript:"),
         ]
-        for (id, member, shown) in cases {
-            let file = folder.appendingPathComponent("\(id).json")
+        for (id, member, _) in cases {
             try Data(
                 """
                 {"id": "\(id)", "name": "N", "status": "stable", "summary": "S.", "kind": "control", "layer": "functional", \(member)}
                 """.utf8
-            ).write(to: file)
-            let result = try validate([file.path])
+            ).write(to: folder.appendingPathComponent("\(id).json"))
+        }
+        let results = try validateEach(cases.map { [folder.appendingPathComponent("\($0.0).json").path] })
+        for ((id, _, shown), result) in zip(cases, results) {
             #expect(result.status == 1, "\(id): \(result.output)")
             #expect(result.output.contains(shown), "\(id): \(result.output)")
         }
