@@ -29,6 +29,7 @@ private let parseCases: [ParseCase] = [
     ParseCase(css: "#F00A", space: .srgb, components: [1, 0, 0], alpha: 0xaa / 255, hex: "#ff0000"),
     ParseCase(css: "#3366CC", space: .srgb, components: [0.2, 0.4, 0.8], hex: "#3366cc"),
     ParseCase(css: "#33669980", space: .srgb, components: [0.2, 0.4, 0.6], alpha: 128 / 255, hex: "#336699"),
+    ParseCase(css: " #aBc\n", space: .srgb, components: [0xaa / 255, 0xbb / 255, 0xcc / 255], hex: "#aabbcc"),
     // rgb(), legacy and modern
     ParseCase(css: "rgb(255, 0, 0)", space: .srgb, components: [1, 0, 0]),
     ParseCase(css: "rgba(255,0,0,0.5)", space: .srgb, components: [1, 0, 0], alpha: 0.5),
@@ -74,6 +75,8 @@ private let parseCases: [ParseCase] = [
 private let errorCases: [ErrorCase] = [
     ErrorCase(css: "#12345", phrase: "expected #rgb, #rgba, #rrggbb or #rrggbbaa"),
     ErrorCase(css: "#ggg", phrase: "is not a hex colour"),
+    // Fullwidth digits are hex digits to Character.isHexDigit, and once read as 0 without a word.
+    ErrorCase(css: "#\u{FF26}\u{FF26}\u{FF10}", phrase: "is not a hex colour"),
     ErrorCase(css: "rgb(1 2)", phrase: "rgb() needs 3 components, found 2"),
     ErrorCase(css: "rgb(1 2 3 4)", phrase: "rgb() needs 3 components, found 4"),
     ErrorCase(css: "rgb(1, 2 3)", phrase: "mixes commas"),

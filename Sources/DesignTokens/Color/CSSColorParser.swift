@@ -16,6 +16,9 @@ public enum CSSColor {
     /// percentages to [0, 100], CIE and OK lightness to their ranges and chroma to 0 or more;
     /// hues are wrapped into [0, 360). `color()` components are kept as written.
     public static func parse(_ text: String) throws(CSSColorError) -> TokenColor {
+        // A bare hex colour, what most colour tokens are, is read from its bytes as it stands;
+        // anything else (blanks around it, a function, a name) is trimmed and lowercased first.
+        if text.utf8.first == UInt8(ascii: "#"), let color = hexColor(digits: Array(text.utf8.dropFirst())) { return color }
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if source.hasPrefix("#") { return try hexColor(source) }
         if let open = source.firstIndex(of: "(") {
@@ -35,19 +38,29 @@ public enum CSSColor {
     // MARK: - Hex and named colours
 
     private static func hexColor(_ source: String) throws(CSSColorError) -> TokenColor {
-        let digits = Array(source.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
+        guard let color = hexColor(digits: Array(source.utf8.dropFirst())) else {
             throw CSSColorError("'\(source)' is not a hex colour; expected #rgb, #rgba, #rrggbb or #rrggbbaa")
         }
-        let pairs =
-            digits.count <= 4
-            ? digits.map { "\($0)\($0)" }
-            : stride(from: 0, to: digits.count, by: 2).map {
-                String(digits[$0...$0 + 1])
+        return color
+    }
+
+    /// The colour of the hex digits after `#` (ASCII only, either case), or nil when they are not
+    /// 3, 4, 6 or 8 of them. `hex` is written in lowercase, six digits.
+    private static func hexColor(digits: [UInt8]) -> TokenColor? {
+        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
+        var values: [UInt32] = []
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(UInt32(digit - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(UInt32(digit - UInt8(ascii: "a") + 10))
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(UInt32(digit - UInt8(ascii: "A") + 10))
+            default: return nil
             }
-        let bytes = pairs.map { UInt32($0, radix: 16) ?? 0 }
-        let rgb = bytes[0] << 16 | bytes[1] << 8 | bytes[2]
-        return srgbColor(rgb, alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1, hex: "#" + pairs[0..<3].joined())
+        }
+        let bytes = digits.count <= 4 ? values.map { $0 * 17 } : stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+        let lowercase = Array("0123456789abcdef")
+        let hex = "#" + String(bytes.prefix(3).flatMap { [lowercase[Int($0 >> 4)], lowercase[Int($0 & 15)]] })
+        return srgbColor(bytes[0] << 16 | bytes[1] << 8 | bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1, hex: hex)
     }
 
     private static func srgbColor(_ rgb: UInt32, alpha: Double, hex: String?) -> TokenColor {
