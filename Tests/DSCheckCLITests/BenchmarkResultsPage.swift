@@ -36,10 +36,15 @@ enum BenchmarkResultsPage {
         var lastSize = ""
         for row in results.objects("rows") {
             let size = results.string("size", in: row)
+            // A row of a generated catalogue is labelled by its counts; one of another input
+            // (the importer's and the lexer's) says what the input is.
+            let described = results.string("input", in: row)
             let label =
                 size == lastSize
                 ? ""
-                : "\(grouped(results.number("tokens", in: row) ?? 0, decimals: 0)) tokens, \(grouped(results.number("components", in: row) ?? 0, decimals: 0)) components"
+                : !described.isEmpty
+                    ? described
+                    : "\(grouped(results.number("tokens", in: row) ?? 0, decimals: 0)) tokens, \(grouped(results.number("components", in: row) ?? 0, decimals: 0)) components"
             lastSize = size
             let command = results.string("command", in: row)
             let shown = command.hasPrefix("floor: ") ? command : "`\(command)`"
