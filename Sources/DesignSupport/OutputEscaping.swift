@@ -69,18 +69,18 @@ package enum OutputEscaping {
     /// bidirectional character as its escape (`\u{1B}`), which GitHub would otherwise show raw.
     /// The result holds no line break, so it cannot start another command.
     package static func workflowCommandData(_ text: String) -> String {
-        replacing(text, workflowCommandEscapes, leadBytes: workflowCommandLeadBytes, otherwise: ControlCharacters.notation)
+        replacing(text, workflowCommandEscapes, otherwise: ControlCharacters.notation)
     }
 
     /// `text` as a property value of a workflow command (`file=…,title=…`): as a message, and
     /// also `:` → `%3A` and `,` → `%2C`, so it can end neither the property nor the properties.
     package static func workflowCommandProperty(_ text: String) -> String {
-        replacing(workflowCommandData(text), [":": "%3A", ",": "%2C"])
+        replacing(workflowCommandData(text), workflowPropertyEscapes)
     }
 
     /// The percent-encodings GitHub documents for workflow command messages.
-    private static let workflowCommandEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
-    private static let workflowCommandLeadBytes = leadBytes(of: workflowCommandEscapes).union(ControlCharacters.leadBytes)
+    private static let workflowCommandEscapes = EscapeTable(["%": "%25", "\r": "%0D", "\n": "%0A"], controls: true)
+    private static let workflowPropertyEscapes = EscapeTable([":": "%3A", ",": "%2C"], controls: false)
 
     /// `text` as inline GitHub-flavoured Markdown (a table cell, a heading after its `#`s, a list
     /// item after its marker): Markdown punctuation is backslash-escaped; `&`, `<` and `>`
@@ -94,7 +94,7 @@ package enum OutputEscaping {
         var escaped = ""
         for character in text {
             escaped +=
-                character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes, leadBytes: markdownLeadBytes)
+                character.isNewline ? "<br>" : replacing(ControlCharacters.escaped(String(character)), markdownEscapes)
         }
         return unlinked(escaped)
     }
@@ -115,9 +115,9 @@ package enum OutputEscaping {
 
     /// What ``markdown(_:)`` writes for a character: an entity for `&`, `<` and `>`, a
     /// backslash before the punctuation that could start markup, a zero-width space after `@`.
-    private static let markdownEscapes = Dictionary(uniqueKeysWithValues: "\\`*_[]|#~!".unicodeScalars.map { ($0, "\\" + String($0)) })
-        .merging(["&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "@&#8203;"]) { $1 }
-    private static let markdownLeadBytes = leadBytes(of: markdownEscapes)
+    private static let markdownEscapes = EscapeTable(
+        Dictionary(uniqueKeysWithValues: "\\`*_[]|#~!".unicodeScalars.map { ($0, "\\" + String($0)) })
+            .merging(["&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "@&#8203;"]) { $1 }, controls: false)
 
     /// `text` as a Markdown code span that can sit in a table cell: in backticks, with controls
     /// escaped as for a terminal and `|` as `\|` (which GitHub's tables need even in code). Text
@@ -134,7 +134,7 @@ package enum OutputEscaping {
     /// terminals running `cat` included).
     package static func json(_ text: String) -> String {
         "\""
-            + replacing(text, jsonEscapes, leadBytes: jsonLeadBytes) { scalar in
+            + replacing(text, jsonEscapes) { scalar in
                 let hex = String(scalar.value, radix: 16)
                 return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } + "\""
@@ -145,28 +145,21 @@ package enum OutputEscaping {
     /// other control or bidirectional character, and the non-characters U+FFFE and U+FFFF, which
     /// XML 1.0 cannot hold even as references, its escape (`\u{1B}`) as visible text.
     package static func xml(_ text: String) -> String {
-        replacing(text, xmlEscapes, leadBytes: xmlLeadBytes, otherwise: ControlCharacters.notation)
+        replacing(text, xmlEscapes, otherwise: ControlCharacters.notation)
     }
 
     /// The short escapes of JSON strings.
-    private static let jsonEscapes: [Unicode.Scalar: String] = [
-        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
-    ]
+    private static let jsonEscapes = EscapeTable(
+        [
+            "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
+        ], controls: true)
 
     /// The entities and references of ``xml(_:)``, and the non-characters XML cannot hold.
-    private static let xmlEscapes: [Unicode.Scalar: String] = [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
-        "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
-    ]
-
-    /// The first UTF-8 byte of each character ``json(_:)`` and ``xml(_:)`` escape: text holding
-    /// none of them is returned as it is, and runs without them are copied whole.
-    private static let jsonLeadBytes = leadBytes(of: jsonEscapes).union(ControlCharacters.leadBytes)
-    private static let xmlLeadBytes = leadBytes(of: xmlEscapes).union(ControlCharacters.leadBytes)
-
-    private static func leadBytes(of escapes: [Unicode.Scalar: String]) -> ByteSet {
-        ByteSet(escapes.keys.map { String($0).utf8.first! })
-    }
+    private static let xmlEscapes = EscapeTable(
+        [
+            "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+            "\u{FFFE}": "\\u{FFFE}", "\u{FFFF}": "\\u{FFFF}",
+        ], controls: true)
 
     /// `text` as a Swift string literal, quotes included: backslashes, quotes and line breaks
     /// escaped, other control and bidirectional characters as `\u{…}` escapes, so catalogue
@@ -186,15 +179,26 @@ package enum OutputEscaping {
         return "\"\(escaped)\""
     }
 
+    /// What one escaping replaces, with the first UTF-8 byte of every character it may replace
+    /// (with `controls`, those of ``ControlCharacters`` too), worked out once per table: text
+    /// holding none of them is returned as it is, and runs without them are copied whole.
+    private struct EscapeTable {
+        let replacements: [Unicode.Scalar: String]
+        let leadBytes: ByteSet
+
+        init(_ replacements: [Unicode.Scalar: String], controls: Bool) {
+            self.replacements = replacements
+            let own = ByteSet(replacements.keys.map { String($0).utf8.first! })
+            leadBytes = controls ? own.union(ControlCharacters.leadBytes) : own
+        }
+    }
+
     /// `text` with each character in `escapes` replaced by its escape, and each other
-    /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil).
-    /// `leadBytes` must hold the first UTF-8 byte of every character either replaces (computed
-    /// from `escapes` when nil): the bytes are scanned, a scalar is decoded only where one of them
-    /// starts, and the runs between replacements are copied whole.
-    private static func replacing(
-        _ text: String, _ escapes: [Unicode.Scalar: String], leadBytes: ByteSet? = nil, otherwise: ((Unicode.Scalar) -> String)? = nil
-    ) -> String {
-        let candidates = leadBytes ?? Self.leadBytes(of: escapes).union(otherwise == nil ? ByteSet([]) : ControlCharacters.leadBytes)
+    /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil; a table
+    /// used with `otherwise` is made with `controls`). The bytes are scanned, and a scalar is decoded only
+    /// where one of the table's lead bytes starts it.
+    private static func replacing(_ text: String, _ escapes: EscapeTable, otherwise: ((Unicode.Scalar) -> String)? = nil) -> String {
+        let candidates = escapes.leadBytes
         var source = text
         return source.withUTF8 { bytes -> String in
             var escaped: [UInt8] = []
@@ -207,7 +211,7 @@ package enum OutputEscaping {
                     continue
                 }
                 let (scalar, length) = decodeScalar(in: bytes, at: index)
-                let replacement = escapes[scalar] ?? (otherwise != nil && ControlCharacters.contains(scalar) ? otherwise?(scalar) : nil)
+                let replacement = escapes.replacements[scalar] ?? (otherwise != nil && ControlCharacters.contains(scalar) ? otherwise?(scalar) : nil)
                 if let replacement {
                     if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 16) }
                     escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<index]))
