@@ -73,9 +73,14 @@ struct SiteSignalTests {
             #expect(first.status == 0, "\(first.stderr)")
             let seed: UInt64 = 13
             var generator = SeededGenerator(seed: seed)
-            let moments =
-                (0..<3).map { Moment.after(duration * (0.2 + Double($0) * 0.3) + Double.random(in: 0...0.05, using: &generator)) }
-                + (0..<4).map { Moment.writing(plus: Double($0) * 0.01 + Double.random(in: 0...0.01, using: &generator)) }
+            var moments: [Moment] = []
+            for step in 0..<3 {
+                let fraction: Double = 0.2 + Double(step) * 0.3
+                moments.append(.after(duration * fraction + Double.random(in: 0...0.05, using: &generator)))
+            }
+            for step in 0..<4 {
+                moments.append(.writing(plus: Double(step) * 0.01 + Double.random(in: 0...0.01, using: &generator)))
+            }
             for moment in moments {
                 for signal in [SIGKILL, SIGINT, SIGTERM, SIGHUP] {
                     let stale = Set(Self.leftovers(in: parent))

@@ -41,18 +41,22 @@ struct BinaryConsumerPackageTests {
         #expect(artifact?["version"]?.string == DSCheck.version)
         let variants = artifact?["variants"]?.array ?? []
         let host = try #require(try Self.hostTriple())
-        let variant = try #require(
-            variants.first { ($0.object?["supportedTriples"]?.array ?? []).contains { $0.string == host } }?.object?["path"]?.string,
-            "no variant for \(host) in info.json")
+        let hostVariant: JSONNode? = variants.first { (candidate: JSONNode) -> Bool in
+            let triples: [JSONNode] = candidate.object?["supportedTriples"]?.array ?? []
+            return triples.contains { $0.string == host }
+        }
+        let variant = try #require(hostVariant?.object?["path"]?.string, "no variant for \(host) in info.json")
         let version = try DSCheckProcess.run(program: bundle.appendingPathComponent(variant).path, ["--version"])
         #expect(version.stdout == "dscheck \(DSCheck.version)\n")
 
         // The printed checksum is the zip's SHA-256, which SwiftPM compares with the download.
-        let printed = try Self.release.get().stdout.split(separator: "\n").first { $0.hasPrefix("checksum: ") }?.dropFirst("checksum: ".count)
+        let releaseLines: [Substring] = try Self.release.get().stdout.split(separator: "\n")
+        let printed: Substring? = releaseLines.first { $0.hasPrefix("checksum: ") }?.dropFirst("checksum: ".count)
         let zip = Fixtures.repository(".build/release-artifacts/dscheck.artifactbundle.zip")
         let sha = try DSCheckProcess.run(program: "/usr/bin/env", ["shasum", "-a", "256", zip])
         try #require(sha.status == 0, "\(sha.stderr)")
-        #expect(printed.map(String.init) == sha.stdout.split(separator: " ").first.map(String.init))
+        let digest: Substring? = sha.stdout.split(separator: " ").first
+        #expect(printed.map { String($0) } == digest.map { String($0) })
     }
 
     @Test(.endToEnd, .timeLimit(.minutes(45)))

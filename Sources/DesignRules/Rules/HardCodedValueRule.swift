@@ -145,9 +145,8 @@ struct HardCodedValueRule: Rule {
 
     /// `#rrggbb`, with `aa` when not opaque, of 0–1 channels.
     private static func hex(_ rgba: [Double]) -> String {
-        let channels = rgba[3] < 1 ? rgba : Array(rgba.prefix(3))
-        let digits = Array("0123456789abcdef")
-        return "#" + String(channels.map { Int(($0 * 255).rounded()) }.flatMap { [digits[$0 >> 4], digits[$0 & 15]] })
+        let channels: [Double] = rgba[3] < 1 ? rgba : Array(rgba.prefix(3))
+        return LowercaseHex.text(channels.map(LowercaseHex.byte(ofChannel:)), after: "#")
     }
 
     /// `12`, or `12.5`, as points are written.

@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
 
 /// Resolved values as short readable text for tables.
@@ -90,10 +91,8 @@ enum ValueText {
 
     /// `#rrggbb`, or `#rrggbbaa` when the colour is translucent.
     static func hexWithAlpha(_ color: TokenColor) -> String {
-        let alpha = Int((min(max(color.alpha, 0), 1) * 255).rounded())
-        guard alpha < 255 else { return color.hexString }
-        let digits = Array("0123456789abcdef")
-        return color.hexString + String([digits[alpha >> 4], digits[alpha & 15]])
+        let alpha = LowercaseHex.byte(ofChannel: color.alpha)
+        return alpha == 255 ? color.hexString : LowercaseHex.text([alpha], after: color.hexString)
     }
 
     /// A stroke style's keyword, or its dashes and cap: `dashes 4 2 pt, round caps`.

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 /// Reading CSS Color 4 colour syntax into DTCG colour values.
@@ -48,19 +49,31 @@ public enum CSSColor {
     /// 3, 4, 6 or 8 of them. `hex` is written in lowercase, six digits.
     private static func hexColor(digits: [UInt8]) -> TokenColor? {
         guard [3, 4, 6, 8].contains(digits.count) else { return nil }
-        var values: [UInt32] = []
+        var values: [UInt8] = []
         for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(UInt32(digit - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(UInt32(digit - UInt8(ascii: "a") + 10))
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(UInt32(digit - UInt8(ascii: "A") + 10))
-            default: return nil
-            }
+            guard let value = hexDigitValue(digit) else { return nil }
+            values.append(value)
         }
-        let bytes = digits.count <= 4 ? values.map { $0 * 17 } : stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-        let lowercase = Array("0123456789abcdef")
-        let hex = "#" + String(bytes.prefix(3).flatMap { [lowercase[Int($0 >> 4)], lowercase[Int($0 & 15)]] })
-        return srgbColor(bytes[0] << 16 | bytes[1] << 8 | bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1, hex: hex)
+        // #rgb and #rgba repeat each digit (f is ff); the long forms pair them.
+        var bytes: [UInt8] = []
+        if digits.count <= 4 {
+            for value in values { bytes.append(value * 17) }
+        } else {
+            for index in stride(from: 0, to: values.count, by: 2) { bytes.append(values[index] << 4 | values[index + 1]) }
+        }
+        let rgb: UInt32 = UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+        let alpha: Double = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
+        return srgbColor(rgb, alpha: alpha, hex: LowercaseHex.text(Array(bytes.prefix(3)), after: "#"))
+    }
+
+    /// The value of one ASCII hex digit, either case; nil for any other byte.
+    private static func hexDigitValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private static func srgbColor(_ rgb: UInt32, alpha: Double, hex: String?) -> TokenColor {

@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 
 extension TokenColor {
@@ -14,22 +15,15 @@ extension TokenColor {
     /// Whether the colour is inside the sRGB gamut (to a millionth).
     public var isInSRGBGamut: Bool {
         let rgb = srgbComponents
-        return [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -1e-6 && $0 <= 1 + 1e-6 }
+        let channels: [Double] = [rgb.red, rgb.green, rgb.blue]
+        return channels.allSatisfy { (channel: Double) -> Bool in channel >= -1e-6 && channel <= 1 + 1e-6 }
     }
 
     /// The nearest `#rrggbb` (lowercase) of the colour clipped to the sRGB gamut; alpha is ignored.
     public var hexString: String {
         let rgb = srgbComponents.clipped
-        return String(unsafeUninitializedCapacity: 7) { text in
-            func digit(_ value: Int) -> UInt8 { UInt8(value < 10 ? 48 + value : 87 + value) }
-            text[0] = UInt8(ascii: "#")
-            for (index, component) in [rgb.red, rgb.green, rgb.blue].enumerated() {
-                let byte = Int((component * 255).rounded())
-                text[1 + 2 * index] = digit(byte >> 4)
-                text[2 + 2 * index] = digit(byte & 15)
-            }
-            return 7
-        }
+        let channels: [Double] = [rgb.red, rgb.green, rgb.blue]
+        return LowercaseHex.text(channels.map(LowercaseHex.byte(ofChannel:)), after: "#")
     }
 
     /// ΔE OK: the Euclidean distance between the two colours in OKLab (alpha ignored).

@@ -97,12 +97,14 @@ struct DiffMarkdownFormat: ReportFormat {
     /// compositions that use the colour.
     private static func contrast(of change: TokenChange, in diff: CatalogDiff) -> String {
         guard case .recolored = change.detail else { return "" }
-        let moved = (diff.newFindings.map { ("new", $0) } + diff.resolvedFindings.map { ("resolved", $0) }).filter { _, finding in
-            finding.contrast != nil && finding.diagnostic.subject.map(change.usedBy.contains) == true
+        var lines: [String] = []
+        for (state, findings) in [("new", diff.newFindings), ("resolved", diff.resolvedFindings)] {
+            for finding in findings {
+                guard let contrast = finding.contrast, let subject = finding.diagnostic.subject, change.usedBy.contains(subject) else { continue }
+                lines.append("\(escape(subject)): \(escape(contrast.text)) (\(state))")
+            }
         }
-        return moved.map { state, finding in
-            "\(escape(finding.diagnostic.subject ?? "")): \(escape(finding.contrast!.text)) (\(state))"
-        }.joined(separator: "<br>")
+        return lines.joined(separator: "<br>")
     }
 
     private static func findingsTable(_ diff: CatalogDiff) -> [String] {
