@@ -92,6 +92,11 @@ private let errorCases: [ErrorCase] = [
     ErrorCase(css: "rgb(10deg 0 0)", phrase: "red of rgb() takes a number or a percentage, not the angle"),
     ErrorCase(css: "rgb(1px 0 0)", phrase: "'1px' is not valid for the red of rgb()"),
     ErrorCase(css: "oklch(0.5 0.1 1.)", phrase: "'1.' is not valid for the hue of oklch()"),
+    // A combining mark after a blank was once taken with the blank as one Character and dropped.
+    ErrorCase(css: "rgb(1 \u{301}2 3)", phrase: "'\u{301}2' is not valid for the green of rgb()"),
+    ErrorCase(css: "rgb(1,\u{301}2,3)", phrase: "'\u{301}2' is not valid for the green of rgb()"),
+    // Blanks are Unicode's White_Space: a no-break space separates as a space does.
+    ErrorCase(css: "rgb(1\u{A0}2\u{A0}3 4)", phrase: "rgb() needs 3 components, found 4"),
     ErrorCase(css: "color(foo 1 2 3)", phrase: "color() needs a colour space first"),
     ErrorCase(css: "color(hsl 1 2 3)", phrase: "color() needs a colour space first"),
     ErrorCase(css: "color(srgb 1 2)", phrase: "color() needs 3 components, found 2"),

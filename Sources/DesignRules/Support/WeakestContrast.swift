@@ -129,8 +129,8 @@ struct WeakestContrast {
     )? {
         let alpha = min(max(foreground.alpha, 0), 1)
         func bound(_ node: BackgroundTree.Node) -> Double {
-            let blendLow = Self.luminance(alpha * rgb + (1 - alpha) * node.low)
-            let blendHigh = Self.luminance(alpha * rgb + (1 - alpha) * node.high)
+            let blendLow = Self.luminance(Self.blend(rgb, alpha, over: node.low))
+            let blendHigh = Self.luminance(Self.blend(rgb, alpha, over: node.high))
             let (backLow, backHigh) = (node.lowLuminance, node.highLuminance)
             if blendHigh < backLow { return (backLow + 0.05) / (blendHigh + 0.05) }
             if backHigh < blendLow { return (blendLow + 0.05) / (backHigh + 0.05) }
@@ -152,6 +152,13 @@ struct WeakestContrast {
             stack += first.1 <= second.1 ? [second, first] : [first, second]
         }
         return result
+    }
+
+    /// `alpha * top + (1 - alpha) * bottom`, per channel; written out, as SIMD's generic
+    /// operators cost a debug build several times more, with the same result.
+    private static func blend(_ top: SIMD3<Double>, _ alpha: Double, over bottom: SIMD3<Double>) -> SIMD3<Double> {
+        let rest = 1 - alpha
+        return SIMD3(alpha * top.x + rest * bottom.x, alpha * top.y + rest * bottom.y, alpha * top.z + rest * bottom.z)
     }
 
     /// WCAG 2 relative luminance of clipped sRGB channels.
@@ -199,9 +206,11 @@ private struct BackgroundTree {
     private func box(_ range: Range<Int>) -> Node {
         var low = points[range.lowerBound].rgb
         var high = low
+        // pointwiseMin and pointwiseMax, written out (see `blend`).
         for point in points[range] {
-            low = pointwiseMin(low, point.rgb)
-            high = pointwiseMax(high, point.rgb)
+            let rgb = point.rgb
+            low = SIMD3(Double.minimum(low.x, rgb.x), Double.minimum(low.y, rgb.y), Double.minimum(low.z, rgb.z))
+            high = SIMD3(Double.maximum(high.x, rgb.x), Double.maximum(high.y, rgb.y), Double.maximum(high.z, rgb.z))
         }
         return Node(
             low: low, high: high, points: range, lowLuminance: WeakestContrast.luminance(low), highLuminance: WeakestContrast.luminance(high),
@@ -210,5 +219,5 @@ private struct BackgroundTree {
 }
 
 extension RGB {
-    fileprivate var simd: SIMD3<Double> { [red, green, blue] }
+    fileprivate var simd: SIMD3<Double> { SIMD3(red, green, blue) }
 }

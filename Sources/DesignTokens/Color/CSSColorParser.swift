@@ -175,15 +175,14 @@ public enum CSSColor {
             throw CSSColorError("\(function)() needs 3 components, found \(arguments.components.count)")
         }
         if arguments.usesCommas { try checkCommaSyntax(arguments, syntax: syntax, function: function) }
-        let names = syntax.space.componentNames
         var components: [ColorComponent] = []
         for index in 0..<3 {
-            let described = "\(names[index]) of \(function)()"
+            let described = { "\(syntax.space.componentNames[index]) of \(function)()" }
             components.append(try component(arguments.components[index], syntax.channels[index], described: described))
         }
         var alpha = 1.0
         if let word = arguments.alpha {
-            alpha = try component(word, .alpha, described: "alpha of \(function)()").numeric
+            alpha = try component(word, .alpha, described: { "alpha of \(function)()" }).numeric
         }
         if let problem = syntax.space.conversionProblem(components: components) { throw CSSColorError("\(function)(): \(problem)") }
         return TokenColor(colorSpace: syntax.space, components: components, alpha: alpha)
@@ -212,8 +211,10 @@ public enum CSSColor {
         }
     }
 
+    /// One component word read by `channel`'s rules; `described` names the component in an
+    /// error (built only then: most colours have none, and a gradient may have 100,000 stops).
     private static func component(
-        _ word: String, _ channel: Channel, described: String
+        _ word: String, _ channel: Channel, described: () -> String
     ) throws(CSSColorError) -> ColorComponent {
         if word == "none" { return .none }
         func clamped(_ value: Double) -> ColorComponent {
@@ -221,25 +222,27 @@ public enum CSSColor {
         }
         if word.hasSuffix("%"), let percentage = number(word.dropLast()) {
             guard let reference = channel.percentReference else {
-                throw CSSColorError("the \(described) takes a number or an angle, not the percentage '\(word)'")
+                throw CSSColorError("the \(described()) takes a number or an angle, not the percentage '\(word)'")
             }
             return clamped(percentage / 100 * reference)
         }
         if let degrees = angle(word) {
             guard channel.isHue else {
-                throw CSSColorError("the \(described) takes a number or a percentage, not the angle '\(word)'")
+                throw CSSColorError("the \(described()) takes a number or a percentage, not the angle '\(word)'")
             }
             return .value(normalizedHue(degrees))
         }
         guard let value = number(word[...]) else {
             let expected = channel.isHue ? "a number or an angle" : "a number or a percentage"
-            throw CSSColorError("'\(word)' is not valid for the \(described); expected \(expected) or none")
+            throw CSSColorError("'\(word)' is not valid for the \(described()); expected \(expected) or none")
         }
         return channel.isHue ? .value(normalizedHue(value)) : clamped(value / channel.numberScale)
     }
 
     /// Degrees of an angle with a unit (deg, grad, rad, turn).
     private static func angle(_ word: String) -> Double? {
+        // Every unit ends in a letter; a word ending otherwise (most: `0.5`, `30`) is no angle.
+        guard let last = word.utf8.last, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(last) else { return nil }
         let units: [(suffix: String, degrees: Double)] = [("grad", 0.9), ("turn", 360), ("deg", 1), ("rad", 180 / .pi)]
         guard let unit = units.first(where: { word.hasSuffix($0.suffix) }),
             let value = number(word.dropLast(unit.suffix.count))
@@ -251,26 +254,31 @@ public enum CSSColor {
     /// Scanned by hand: a regex literal is compiled on every call, which made 180,000 gradient
     /// stops take minutes.
     private static func number(_ text: Substring) -> Double? {
-        var rest = text.utf8[...]
+        let bytes = Array(text.utf8)
+        var position = 0
         func digits() -> Int {
-            let run = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            rest = rest.dropFirst(run)
-            return run
+            let start = position
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+            return position - start
         }
-        func skip(_ characters: String) -> Bool {
-            guard let first = rest.first, characters.utf8.contains(first) else { return false }
-            rest = rest.dropFirst()
+        func skip(_ byte: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
             return true
         }
-        _ = skip("+-")
+        func skipSign() {
+            if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
+        }
+        skipSign()
         let integer = digits()
-        if skip(".") && digits() == 0 { return nil }
-        guard integer > 0 || text.contains(".") else { return nil }
-        if skip("e") {
-            _ = skip("+-")
+        let hasPoint = skip(UInt8(ascii: "."))
+        if hasPoint && digits() == 0 { return nil }
+        guard integer > 0 || hasPoint else { return nil }
+        if skip(UInt8(ascii: "e")) {
+            skipSign()
             guard digits() > 0 else { return nil }
         }
-        return rest.isEmpty ? Double(text) : nil
+        return position == bytes.count ? Double(text) : nil
     }
 }
 
@@ -283,31 +291,39 @@ private struct Arguments {
     /// Splits `body` in either the comma syntax (`a, b, c[, alpha]`) or the space syntax
     /// (`a b c [/ alpha]`).
     init(_ body: Substring, function: String) throws(CSSColorError) {
+        // Scalar by scalar, not by Character: a combining mark after a blank or a comma is then
+        // part of the next word, which is no number and is reported, rather than joined to the
+        // blank and dropped unseen.
         var words: [String] = []
-        var separators: [Character] = []
-        var current = ""
-        var pendingSeparator: Character?
-        for character in body {
-            if character.isWhitespace || character == "," || character == "/" {
-                if !current.isEmpty {
-                    words.append(current)
-                    current = ""
+        var separators: [Unicode.Scalar] = []
+        var pendingSeparator: Unicode.Scalar?
+        let scalars = body.unicodeScalars
+        var wordStart: Substring.UnicodeScalarView.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let isSeparator = scalar == "," || scalar == "/"
+            if isSeparator || Self.isBlank(scalar) {
+                if let start = wordStart {
+                    words.append(String(scalars[start..<index]))
+                    wordStart = nil
                 }
-                if character == "," || character == "/" {
+                if isSeparator {
                     guard pendingSeparator == nil, !words.isEmpty else {
-                        throw CSSColorError("unexpected '\(character)' in \(function)()")
+                        throw CSSColorError("unexpected '\(scalar)' in \(function)()")
                     }
-                    pendingSeparator = character
+                    pendingSeparator = scalar
                 }
-            } else {
-                if current.isEmpty, !words.isEmpty {
+            } else if wordStart == nil {
+                if !words.isEmpty {
                     separators.append(pendingSeparator ?? " ")
                     pendingSeparator = nil
                 }
-                current.append(character)
+                wordStart = index
             }
+            index = scalars.index(after: index)
         }
-        if !current.isEmpty { words.append(current) }
+        if let start = wordStart { words.append(String(scalars[start...])) }
         if let pendingSeparator {
             throw CSSColorError("\(function)() ends with '\(pendingSeparator)'; expected a value after it")
         }
@@ -334,5 +350,12 @@ private struct Arguments {
         }
         components = Array(words.prefix(slash + 1))
         alpha = words.last
+    }
+
+    /// Whether `scalar` separates words as a blank: Unicode's White_Space, as
+    /// `Character.isWhitespace` reads a character's first scalar; ASCII tested without the
+    /// property lookup.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }

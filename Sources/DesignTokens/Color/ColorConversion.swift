@@ -30,14 +30,14 @@ extension TokenColor {
     /// The three components as numbers, `none` (or a missing component) as 0.
     var coordinates: SIMD3<Double> {
         func number(_ index: Int) -> Double { index < components.count ? components[index].numeric : 0 }
-        return [number(0), number(1), number(2)]
+        return SIMD3(number(0), number(1), number(2))
     }
 }
 
 extension ColorSpace {
     /// XYZ-D65 from coordinates on this space's DTCG scales.
     func xyzD65(fromCoordinates coordinates: SIMD3<Double>) -> SIMD3<Double> {
-        let percent: SIMD3<Double> = [1, 0.01, 0.01]
+        let percent = SIMD3<Double>(1, 0.01, 0.01)
         switch self {
         case .srgb:
             return ColorMatrix.linearSRGBToXYZ(TransferCurve.srgb.linear(coordinates))
@@ -73,7 +73,7 @@ extension ColorSpace {
 
     /// Coordinates on this space's DTCG scales from XYZ-D65; NaN marks a powerless hue.
     func coordinates(fromXYZD65 xyz: SIMD3<Double>) -> SIMD3<Double> {
-        let percent: SIMD3<Double> = [1, 100, 100]
+        let percent = SIMD3<Double>(1, 100, 100)
         switch self {
         case .srgb:
             return TransferCurve.srgb.encoded(ColorMatrix.xyzToLinearSRGB(xyz))

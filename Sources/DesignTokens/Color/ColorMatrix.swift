@@ -7,9 +7,16 @@ struct ColorMatrix: Sendable {
         rows = (row0, row1, row2)
     }
 
-    /// The product of this matrix and the column vector `vector`.
+    /// The product of this matrix and the column vector `vector`. Each row's dot product is
+    /// written out, in the order `(row * vector).sum()` adds (x, then y, then z), so the result
+    /// is the same to the bit; SIMD's generic operators cost a debug build (the test suite's)
+    /// several times more.
     func callAsFunction(_ vector: SIMD3<Double>) -> SIMD3<Double> {
-        [(rows.0 * vector).sum(), (rows.1 * vector).sum(), (rows.2 * vector).sum()]
+        SIMD3(Self.dot(rows.0, vector), Self.dot(rows.1, vector), Self.dot(rows.2, vector))
+    }
+
+    private static func dot(_ row: SIMD3<Double>, _ vector: SIMD3<Double>) -> Double {
+        row.x * vector.x + row.y * vector.y + row.z * vector.z
     }
 }
 

@@ -39,10 +39,10 @@ public struct RGB: Sendable, Hashable {
 
 extension XYZ {
     init(_ vector: SIMD3<Double>) { self.init(x: vector.x, y: vector.y, z: vector.z) }
-    var vector: SIMD3<Double> { [x, y, z] }
+    var vector: SIMD3<Double> { SIMD3(x, y, z) }
 }
 
 extension RGB {
     init(_ vector: SIMD3<Double>) { self.init(red: vector.x, green: vector.y, blue: vector.z) }
-    var vector: SIMD3<Double> { [red, green, blue] }
+    var vector: SIMD3<Double> { SIMD3(red, green, blue) }
 }

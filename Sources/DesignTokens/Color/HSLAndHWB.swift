@@ -13,7 +13,7 @@ enum HSLAndHWB {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
             return lightness - amount * max(-1, min(k - 3, 9 - k, 1))
         }
-        return [channel(0), channel(8), channel(4)]
+        return SIMD3(channel(0), channel(8), channel(4))
     }
 
     /// HSL from gamma-encoded sRGB.
@@ -21,14 +21,14 @@ enum HSLAndHWB {
         let (high, low) = (rgb.max(), rgb.min())
         let lightness = (high + low) / 2
         let spread = high - low
-        guard spread > achromaticSpread else { return [.nan, 0, lightness] }
+        guard spread > achromaticSpread else { return SIMD3(.nan, 0, lightness) }
         var saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
         var hue = hueDegrees(of: rgb, high: high, spread: spread)
         if saturation < 0 {
             hue += 180
             saturation = -saturation
         }
-        return [normalizedHue(hue), saturation, lightness]
+        return SIMD3(normalizedHue(hue), saturation, lightness)
     }
 
     /// Gamma-encoded sRGB from HWB (hue in degrees).
@@ -36,7 +36,7 @@ enum HSLAndHWB {
         let (whiteness, blackness) = (hwb.y, hwb.z)
         if whiteness + blackness >= 1 {
             let grey = whiteness / (whiteness + blackness)
-            return [grey, grey, grey]
+            return SIMD3(repeating: grey)
         }
         let pure = srgb(fromHSL: [hwb.x, 1, 0.5])
         return pure * (1 - whiteness - blackness) + SIMD3(repeating: whiteness)
@@ -47,7 +47,7 @@ enum HSLAndHWB {
         let (high, low) = (rgb.max(), rgb.min())
         let spread = high - low
         let hue = spread > achromaticSpread ? normalizedHue(hueDegrees(of: rgb, high: high, spread: spread)) : .nan
-        return [hue, low, 1 - high]
+        return SIMD3(hue, low, 1 - high)
     }
 
     private static func hueDegrees(of rgb: SIMD3<Double>, high: Double, spread: Double) -> Double {

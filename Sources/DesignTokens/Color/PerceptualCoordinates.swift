@@ -31,7 +31,7 @@ enum PerceptualCoordinates {
         let scaled = xyz / d50White
         func f(_ value: Double) -> Double { value > epsilon ? cbrt(value) : (kappa * value + 16) / 116 }
         let (fx, fy, fz) = (f(scaled.x), f(scaled.y), f(scaled.z))
-        return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
+        return SIMD3(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
     /// XYZ relative to D65 from OKLab.
@@ -43,20 +43,20 @@ enum PerceptualCoordinates {
     /// OKLab from XYZ relative to D65.
     static func okLab(fromXYZD65 xyz: SIMD3<Double>) -> SIMD3<Double> {
         let lms = ColorMatrix.xyzToLMS(xyz)
-        return ColorMatrix.lmsToOKLab([cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)])
+        return ColorMatrix.lmsToOKLab(SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
     }
 
     /// Rectangular (L, a, b) from polar (L, C, h in degrees).
     static func rectangular(fromPolar polar: SIMD3<Double>) -> SIMD3<Double> {
         let radians = polar.z * .pi / 180
-        return [polar.x, polar.y * cos(radians), polar.y * sin(radians)]
+        return SIMD3(polar.x, polar.y * cos(radians), polar.y * sin(radians))
     }
 
     /// Polar (L, C, h in [0, 360)) from rectangular; the hue is NaN when C <= `achromaticChroma`.
     static func polar(fromRectangular rectangular: SIMD3<Double>, achromaticChroma: Double) -> SIMD3<Double> {
         let chroma = (rectangular.y * rectangular.y + rectangular.z * rectangular.z).squareRoot()
         let hue = chroma <= achromaticChroma ? .nan : normalizedHue(atan2(rectangular.z, rectangular.y) * 180 / .pi)
-        return [rectangular.x, chroma, hue]
+        return SIMD3(rectangular.x, chroma, hue)
     }
 }
 

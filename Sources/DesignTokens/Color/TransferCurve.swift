@@ -53,11 +53,11 @@ enum TransferCurve: Sendable {
 
     /// `linear(_:)` applied to each channel.
     func linear(_ encoded: SIMD3<Double>) -> SIMD3<Double> {
-        [linear(encoded.x), linear(encoded.y), linear(encoded.z)]
+        SIMD3(linear(encoded.x), linear(encoded.y), linear(encoded.z))
     }
 
     /// `encoded(_:)` applied to each channel.
     func encoded(_ linear: SIMD3<Double>) -> SIMD3<Double> {
-        [encoded(linear.x), encoded(linear.y), encoded(linear.z)]
+        SIMD3(encoded(linear.x), encoded(linear.y), encoded(linear.z))
     }
 }
