@@ -5,7 +5,8 @@ import Testing
 
 /// `dscheck diff --base REV` in a temporary git repository: the base is read with git itself,
 /// the work tree is left alone, and revisions that do not exist or hold no catalogue exit 2.
-@Suite(.serialized)
+/// Each test makes its own repository, so they run in parallel.
+@Suite
 struct DiffGitTests {
     /// A temporary repository: a first commit without a catalogue, the fixture's base in
     /// `design/catalog` (also on branch `design-base`), then its head.

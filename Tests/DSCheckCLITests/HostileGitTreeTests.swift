@@ -7,9 +7,9 @@ import Testing
 /// with `git mktree` holding `..`, `.`, control characters, links and submodules, huge blobs at
 /// a token path, and catalogue folders whose names git could read as pathspec magic. dscheck
 /// runs with its temporary folder inside a sandbox, which is checked afterwards: nothing is
-/// written outside it, and nothing is left in it.
+/// written outside it, and nothing is left in it. Each test has its own sandbox, so they run in
+/// parallel.
 @Suite(
-    .serialized,
     .enabled(if: ShellProbe.limitsAddressSpace && ShellProbe.measuresPeakMemory, "needs `ulimit -v` and GNU time's -f %M (Linux)"))
 struct HostileGitTreeTests {
     /// A sandbox folder holding a repository (`repo`, the token-added base committed at

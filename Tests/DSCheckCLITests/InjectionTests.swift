@@ -12,7 +12,8 @@ import Testing
 /// `--base` folder, carry a workflow command on a new line, escape sequences that clear the screen
 /// and set the title, a right-to-left override and a team mention. Whatever dscheck prints must
 /// show them as escapes; names carrying them are refused at load with a located error.
-@Suite(.serialized)
+/// Each run writes its own catalogues (``Catalogues``), so the runs go in parallel.
+@Suite
 struct InjectionTests {
     /// Every attack at once.
     static let payload = "\n::error::pwned \u{1B}[2J \u{1B}]0;title\u{7} \u{202E} @team"

@@ -13,7 +13,11 @@ import Testing
 /// dscheck, and give the program the primary fill `dscheck tokens` gives. A copy of it with a
 /// catalogue of its own then shows that the export runs again when a catalogue file is deleted or
 /// added, without breaking the build, and not when nothing changed.
-@Suite(.enabled(if: Swiftc.path != nil, "needs the swift driver beside swiftc"), .serialized)
+///
+/// The tests run in parallel: the bundle is written once (``release``), and each build has its
+/// own scratch folder (and the second its own copy of the package). Serialized, they had been
+/// the test run's last minute, one build at a time.
+@Suite(.enabled(if: Swiftc.path != nil, "needs the swift driver beside swiftc"))
 struct BinaryConsumerPackageTests {
     /// scripts/release's run, once for the suite.
     static let release = Result {
