@@ -49,6 +49,12 @@ struct GlassTintRule: Rule {
 
     init(options: RuleOptions) {}
 
+    /// A component as placed: which drawing of it a view shows.
+    private struct PlacedDrawing: Hashable {
+        let component: String
+        let variant: String?
+    }
+
     func check(_ input: RuleInput) -> [Finding] {
         var findings: [Finding] = []
         for component in input.catalog.components {
@@ -62,12 +68,20 @@ struct GlassTintRule: Rule {
                         at: component.location(for: drawing.variant), subject: component.id))
             }
         }
+        // Whether each (component, variant) placed anywhere has tinted glass, walked once: a view
+        // may place one component many times, and a component may have 100,000 layers.
+        var hasTint: [PlacedDrawing: Bool] = [:]
         for composition in input.catalog.compositions {
             let tinted = input.placedElements(of: composition).compactMap { placed -> Instance? in
-                guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component),
-                    component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil })
-                else { return nil }
-                return instance
+                guard case .component(let instance) = placed.element, let component = input.catalog.component(instance.component) else {
+                    return nil
+                }
+                let key = PlacedDrawing(component: instance.component, variant: instance.variant)
+                let tints =
+                    hasTint[key]
+                    ?? component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil })
+                hasTint[key] = tints
+                return tints ? instance : nil
             }
             if tinted.count > 1 {
                 findings.append(
