@@ -114,3 +114,33 @@ struct DeepReferenceTests {
         #expect(set["g4990.x"]?.value == .number(1))
     }
 }
+
+/// `$ref` JSON Pointers unescape `~1` to `/` and `~0` to `~` (RFC 6901 § 4), in that order, and
+/// any other `~` is a located syntax error.
+struct PointerEscapeTests {
+    func resolve(_ tokens: [String: Any]) throws -> TokenSet {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dscheck-pointer-\(UUID().uuidString).tokens.json")
+        try JSONSerialization.data(withJSONObject: ["g": tokens.merging(["$type": "number"]) { $1 }]).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return TokenSource(file: url.path).resolve()
+    }
+
+    @Test func escapedSlashTildeAndNonASCIINamesResolve() throws {
+        let set = try resolve([
+            "a~b": ["$value": 1], "ñandú": ["$value": 2], "~01": ["$value": 3],
+            "x": ["$value": ["$ref": "#/g/a~0b"]], "y": ["$value": ["$ref": "#/g/ñandú"]], "z": ["$value": ["$ref": "#/g/~001"]],
+        ])
+        #expect(set.diagnostics.isEmpty, "\(set.diagnostics)")
+        #expect(set["g.x"]?.value == .number(1))
+        #expect(set["g.y"]?.value == .number(2))
+        #expect(set["g.z"]?.value == .number(3), "~001 is ~0 then 01: the name ~01")
+    }
+
+    @Test(arguments: ["#/g/a~2b", "#/g/a~", "#/g/~\u{301}0"])
+    func anyOtherTildeIsAnInvalidEscape(pointer: String) throws {
+        let set = try resolve(["a": ["$value": 1], "x": ["$value": ["$ref": pointer]]])
+        let messages = set.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("has an invalid escape; in a JSON Pointer write ~0 for ~ and ~1 for /") }, "\(messages)")
+        #expect(set["g.x"]?.value == nil)
+    }
+}

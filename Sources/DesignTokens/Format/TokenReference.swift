@@ -45,6 +45,8 @@ enum TokenReference: Hashable {
 
     private static let openBrace = UInt8(ascii: "{")
     private static let closeBrace = UInt8(ascii: "}")
+    private static let slash = UInt8(ascii: "/")
+    private static let tilde = UInt8(ascii: "~")
 
     /// Parses an in-document JSON Pointer (`#/a/b`), unescaping `~1` and `~0`.
     static func parsePointer(_ text: String) -> Result<[String], ReferenceSyntaxError> {
@@ -56,24 +58,34 @@ enum TokenReference: Hashable {
         guard body.hasPrefix("/") else {
             return .failure(ReferenceSyntaxError("$ref \"\(text)\" is not a JSON Pointer; it must start with \"#/\""))
         }
+        // Byte by byte: "/" and "~" are ASCII, so they never occur inside another character's
+        // UTF-8, and RFC 6901 escapes code points, not characters (a "~" then a combining mark
+        // is an invalid escape).
+        let bytes = Array(body.utf8.dropFirst())
         var segments: [String] = []
-        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var segment = ""
-            var iterator = raw.makeIterator()
-            while let character = iterator.next() {
-                guard character == "~" else {
-                    segment.append(character)
-                    continue
-                }
-                switch iterator.next() {
-                case "0": segment.append("~")
-                case "1": segment.append("/")
+        var segment: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case slash:
+                segments.append(String(decoding: segment, as: UTF8.self))
+                segment.removeAll(keepingCapacity: true)
+            case tilde:
+                let next = index < bytes.count ? bytes[index] : 0
+                index += 1
+                switch next {
+                case UInt8(ascii: "0"): segment.append(tilde)
+                case UInt8(ascii: "1"): segment.append(slash)
                 default:
                     return .failure(ReferenceSyntaxError("$ref \"\(text)\" has an invalid escape; in a JSON Pointer write ~0 for ~ and ~1 for /"))
                 }
+            default:
+                segment.append(byte)
             }
-            segments.append(segment)
         }
+        segments.append(String(decoding: segment, as: UTF8.self))
         return .success(segments)
     }
 }
