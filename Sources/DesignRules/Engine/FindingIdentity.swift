@@ -46,22 +46,25 @@ public struct FindingIdentity: Hashable, Sendable {
     /// The identities of `diagnostics`, found in the catalogue at `catalogFolder`, keyed by
     /// diagnostic. Each file is read, and its path made relative, once.
     public static func of(_ diagnostics: [Diagnostic], catalogFolder: String) -> [Diagnostic: FindingIdentity] {
-        var maps: [String: ElementMap] = [:]
-        var paths: [String: String] = [:]
+        var files: [String: (map: ElementMap, path: String)] = [:]
         var groups: [FindingIdentity: [Diagnostic]] = [:]
+        groups.reserveCapacity(diagnostics.count)
         for diagnostic in Set(diagnostics) {
-            let file = diagnostic.location.file
-            if maps[file] == nil {
-                maps[file] = ElementMap(file: file)
-                paths[file] = SourcePath.relative(file, to: catalogFolder)
+            let name = diagnostic.location.file
+            let file: (map: ElementMap, path: String)
+            if let known = files[name] {
+                file = known
+            } else {
+                file = (ElementMap(file: name), SourcePath.relative(name, to: catalogFolder))
+                files[name] = file
             }
-            let path = paths[file]!
             let key = FindingIdentity(
-                rule: diagnostic.ruleId, subject: diagnostic.subject ?? path, file: path,
-                element: maps[file]!.element(at: diagnostic.location), context: diagnostic.context.description, occurrence: 0)
+                rule: diagnostic.ruleId, subject: diagnostic.subject ?? file.path, file: file.path,
+                element: file.map.element(at: diagnostic.location), context: diagnostic.context.description, occurrence: 0)
             groups[key, default: []].append(diagnostic)
         }
         var identities: [Diagnostic: FindingIdentity] = [:]
+        identities.reserveCapacity(diagnostics.count)
         for (key, members) in groups {
             for (occurrence, diagnostic) in members.sorted(by: Self.occurrenceOrder).enumerated() {
                 var identity = key
