@@ -135,8 +135,8 @@ package enum OutputEscaping {
     package static func json(_ text: String) -> String {
         "\""
             + replacing(text, jsonEscapes) { scalar in
-                let hex = String(scalar.value, radix: 16)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                // Every character escaped here is in the Basic Multilingual Plane: four digits.
+                LowercaseHex.text([UInt8(scalar.value >> 8), UInt8(scalar.value & 0xFF)], after: "\\u")
             } + "\""
     }
 

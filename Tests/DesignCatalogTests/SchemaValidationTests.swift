@@ -131,14 +131,17 @@ struct SchemaValidationTests {
             ("symbol", #""symbol": "<script>""#, "<script>"),
             ("source", #""guidance": [{"title": "T", "text": "t", "source": {"title": "S", "url": "javascript:alert(1)"}}]"#, "javascript:"),
         ]
+        var files: [[String]] = []
         for (id, member, _) in cases {
+            let file = folder.appendingPathComponent("\(id).json")
             try Data(
                 """
                 {"id": "\(id)", "name": "N", "status": "stable", "summary": "S.", "kind": "control", "layer": "functional", \(member)}
                 """.utf8
-            ).write(to: folder.appendingPathComponent("\(id).json"))
+            ).write(to: file)
+            files.append([file.path])
         }
-        let results = try validateEach(cases.map { [folder.appendingPathComponent("\($0.0).json").path] })
+        let results = try validateEach(files)
         for ((id, _, shown), result) in zip(cases, results) {
             #expect(result.status == 1, "\(id): \(result.output)")
             #expect(result.output.contains(shown), "\(id): \(result.output)")
