@@ -32,13 +32,20 @@ let package = Package(
         .target(name: "DesignSite", dependencies: ["CCmarkGFM", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder"]),
         .target(name: "DesignExport", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "OutputFolder", "SwiftCode"]),
         .target(name: "TokenImport", dependencies: ["DesignSupport", "DesignTokens", "OutputFolder"]),
+        // What every dscheck executable shares, and `export`, the one command the build-tool plugin
+        // runs: none of the site, the differ or the importer, so none of cmark-gfm.
+        .target(
+            name: "CatalogCommands", dependencies: ["DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignExport", "OutputFolder"]),
         .target(
             name: "DSCheckCLI",
             dependencies: [
-                "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite", "DesignExport", "OutputFolder",
-                "TokenImport",
+                "CatalogCommands", "DesignSupport", "DesignTokens", "DesignCatalog", "DesignRules", "DesignDiff", "DesignSite", "DesignExport",
+                "OutputFolder", "TokenImport",
             ]),
-        .executableTarget(name: "dscheck", dependencies: ["DSCheckCLI"]),
+        .executableTarget(name: "dscheck", dependencies: ["CatalogCommands", "DSCheckCLI"]),
+        // `dscheck export` alone, for DSCheckTokens: an app that depends on dscheck by source
+        // builds this before its first build, and not the rest of dscheck.
+        .executableTarget(name: "dscheck-export", dependencies: ["CatalogCommands"]),
         // No declared permission, so `swift package dscheck check` runs unattended (a declared one
         // makes SwiftPM ask, or fail without a terminal, for every subcommand); `site` and
         // `export` writing inside the package take --allow-writing-to-package-directory.
@@ -47,7 +54,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "dscheck", description: "Run dscheck on the package: check, site, export, tokens, diff, rules")),
             dependencies: ["dscheck"]),
-        .plugin(name: "DSCheckTokens", capability: .buildTool(), dependencies: ["dscheck"]),
+        .plugin(name: "DSCheckTokens", capability: .buildTool(), dependencies: ["dscheck-export"]),
         .target(name: "TestSupport", dependencies: ["DesignSupport", "DesignTokens"], path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignSupport", "DesignTokens", "TestSupport"]),
         .testTarget(name: "DesignCatalogTests", dependencies: ["DesignSupport", "DesignCatalog", "TestSupport"]),
@@ -56,9 +63,10 @@ let package = Package(
         .testTarget(
             name: "DesignSiteTests",
             dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
-        .testTarget(name: "DSCheckCLITests", dependencies: ["DesignSupport", "DSCheckCLI", "TestSupport"]),
+        .testTarget(name: "DSCheckCLITests", dependencies: ["CatalogCommands", "DesignSupport", "DSCheckCLI", "TestSupport"]),
         .testTarget(
-            name: "DesignExportTests", dependencies: ["DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "SwiftCode", "TestSupport"]),
+            name: "DesignExportTests",
+            dependencies: ["CatalogCommands", "DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "SwiftCode", "TestSupport"]),
         .testTarget(name: "TokenImportTests", dependencies: ["DesignSupport", "DesignTokens", "TokenImport", "TestSupport"]),
         // Uses the library products as an outside package would: public API only, no TestSupport.
         .testTarget(name: "LibraryUsageTests", dependencies: ["DesignTokens", "DesignCatalog", "DesignRules"]),

@@ -18,7 +18,7 @@
                 root: project, rootKind: "project",
                 module: Self.moduleName(target.product?.name ?? target.displayName),
                 workFolder: context.pluginWorkDirectoryURL)
-            return export.commands(dscheck: try context.tool(named: "dscheck").url)
+            return export.commands(dscheck: try TokenExport.exporter(context.tool(named:)))
         }
 
         /// Xcode's default module name for a product: PRODUCT_MODULE_NAME is

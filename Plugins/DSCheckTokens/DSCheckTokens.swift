@@ -22,6 +22,6 @@ struct DSCheckTokens: BuildToolPlugin {
         let export = TokenExport(
             targetName: target.name, targetFolder: module.directoryURL, root: context.package.directoryURL, rootKind: "package",
             module: module.moduleName, workFolder: context.pluginWorkDirectoryURL)
-        return try export.commands(dscheck: context.tool(named: "dscheck").url)
+        return try export.commands(dscheck: TokenExport.exporter(context.tool(named:)))
     }
 }

@@ -19,6 +19,14 @@ struct TokenExport {
     var module: String
     var workFolder: URL
 
+    /// The executable that exports: `dscheck-export` (`dscheck export` alone, built without the
+    /// site, the differ and cmark-gfm) where dscheck's own package builds the plugin's tool, else
+    /// `dscheck`, the one tool of the DSCheckPlugins artifact bundle; both take the same words.
+    static func exporter(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
+        if let exporter = try? tool("dscheck-export") { return exporter.url }
+        return try tool("dscheck").url
+    }
+
     /// The export command, or no command and an error saying where the catalogue was looked for.
     func commands(dscheck: URL) -> [Command] {
         let candidates = CatalogSearch.candidates(target: targetFolder, root: root)

@@ -1,3 +1,4 @@
+import CatalogCommands
 import DesignCatalog
 import DesignRules
 import DesignSupport
@@ -7,6 +8,7 @@ import Foundation
 /// `dscheck check`: checks a catalogue against the HIG and accessibility rules.
 enum CheckCommand: Subcommand {
     static let name = "check"
+    static let isDefault = true
     static let summary = "Check a catalogue against the HIG and accessibility rules (the default command)"
     static let overview = """
         Check a catalogue against Apple's Human Interface Guidelines and accessibility rules.

@@ -1,3 +1,4 @@
+import CatalogCommands
 import DesignSupport
 import DesignTokens
 
@@ -18,7 +19,8 @@ enum Commands {
         WatchCommand.self,
     ]
 
-    /// The command `dscheck` runs when its first word names no command.
+    /// The command `dscheck` runs when its first word names no command, the one that says it
+    /// ``Subcommand/isDefault``.
     static let fallback: any Subcommand.Type = CheckCommand.self
 
     /// The command called `name`.
@@ -38,5 +40,37 @@ enum Commands {
             return "error: unknown command '\(word)'; did you mean '\(closest)'? Run 'dscheck --help' for the list of commands"
         }
         return "error: unknown command '\(word)'; run 'dscheck --help' for the list of commands"
+    }
+}
+
+extension Help {
+    /// `dscheck --help`: every command with its summary, the options and the exit codes.
+    static var overview: String {
+        var text = """
+            dscheck: design-system catalogue and spec validator
+
+            USAGE: dscheck <command> [options]
+
+            COMMANDS:
+
+            """
+        for command in Commands.all {
+            text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += """
+
+            OPTIONS:
+              --help, -h  Show this help
+              --version   Print the version
+
+            Run 'dscheck help <command>' or 'dscheck <command> --help' for a command's options and examples.
+
+            EXIT CODES:
+              0  clean (nothing at or above the fail severity)
+              1  findings at or above the fail severity
+              2  usage, configuration or internal error
+
+            """
+        return text
     }
 }

@@ -1,3 +1,4 @@
+import CatalogCommands
 import DesignRules
 import DesignSupport
 import DesignTokens

@@ -1,3 +1,4 @@
+import CatalogCommands
 import DesignCatalog
 import DesignRules
 import DesignSupport

@@ -1,3 +1,4 @@
+import CatalogCommands
 import DSCheckCLI
 
-DSCheck.exit(with: DSCheck.runCommandLine())
+CommandLineEntry.exit(with: DSCheck.runCommandLine())

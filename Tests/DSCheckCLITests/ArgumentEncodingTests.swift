@@ -1,3 +1,4 @@
+import CatalogCommands
 import Foundation
 import TestSupport
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// never repaired into the name of another file.
 struct ArgumentEncodingTests {
     @Test func anArgumentThatIsNotUTF8IsRefusedWithItsBytesShown() throws {
-        let refused = DSCheck.decoded([Array("check".utf8), Array("--output".utf8), [0x72, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E]])
+        let refused = CommandLineEntry.decoded([Array("check".utf8), Array("--output".utf8), [0x72, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E]])
         guard case .failure(let error) = refused else {
             Issue.record("r\\xff.json must be refused")
             return
@@ -16,7 +17,7 @@ struct ArgumentEncodingTests {
         #expect(
             error.message
                 == "argument 3 ('r\\xff.json') is not UTF-8; dscheck reads and writes paths as UTF-8, so rename the file or folder")
-        let accepted = DSCheck.decoded([Array("café".utf8), Array("日本".utf8), []])
+        let accepted = CommandLineEntry.decoded([Array("café".utf8), Array("日本".utf8), []])
         guard case .success(let arguments) = accepted else {
             Issue.record("UTF-8 arguments are taken as given")
             return

@@ -1,3 +1,4 @@
+import CatalogCommands
 import DSCheckCLI
 import Synchronization
 
@@ -19,12 +20,15 @@ enum DSCheckInProcess {
         var value: String { text.withLock { $0 } }
     }
 
-    /// Runs dscheck with `arguments` (without the program name).
-    static func run(_ arguments: [String]) -> Result {
+    /// Runs dscheck (or another of its executables' commands, such as `dscheck-export`'s) with
+    /// `arguments` (without the program name).
+    static func run(
+        _ arguments: [String], through command: (_ arguments: [String], _ console: inout Console) -> Int32 = DSCheck.run(arguments:console:)
+    ) -> Result {
         let out = Capture()
         let err = Capture()
         var console = Console(out: out.append, err: err.append)
-        let status = DSCheck.run(arguments: arguments, console: &console)
+        let status = command(arguments, &console)
         return Result(status: status, stdout: out.value, stderr: err.value)
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CatalogCommands
 @testable import DSCheckCLI
 
 /// One fixture pair per change kind (`Tests/Fixtures/diff/<kind>/{base,head}`), each with the

@@ -20,6 +20,15 @@ struct ConsumerPackageTests {
         let scratch = Fixtures.repository(".build/consumer-package")
         let build = try DSCheckProcess.run(program: Fixtures.repository("scripts/build-consumer-package"), [], timeLimit: 2700)
         try #require(build.status == 0 && !build.timedOut, "the consumer package did not build:\n\(build.stdout)\n\(build.stderr)")
+        // The plugin's tool is dscheck-export: an app compiles the export and what it needs, and
+        // none of the site (nor cmark-gfm), the differ, the importer or the rest of the CLI.
+        let objects = { (module: String) in
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(scratch)/debug/\(module)-tool.build")) ?? []).filter { $0.hasSuffix(".o") }
+        }
+        #expect(!objects("DesignExport").isEmpty, "no compiled DesignExport in \(scratch)/debug/DesignExport-tool.build")
+        for module in ["DesignSite", "DesignDiff", "TokenImport", "DSCheckCLI"] {
+            #expect(objects(module).isEmpty, "the consumer package compiled \(module) for its plugin: \(objects(module).prefix(3))")
+        }
 
         try Self.expectPrintedFillIsTheTokens(program: scratch + "/debug/consumer-tokens")
     }

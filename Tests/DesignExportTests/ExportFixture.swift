@@ -1,3 +1,4 @@
+import CatalogCommands
 import DSCheckCLI
 import DesignCatalog
 import DesignRules

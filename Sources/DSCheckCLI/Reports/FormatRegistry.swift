@@ -1,3 +1,5 @@
+import CatalogCommands
+
 /// Every output format of every command that writes reports, in the order `--help` lists them:
 /// `--format` and `--report FORMAT=FILE` accept these names and no other, and the help lists
 /// them from here.

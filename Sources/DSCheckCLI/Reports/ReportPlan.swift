@@ -1,3 +1,4 @@
+import CatalogCommands
 import DesignCatalog
 
 /// The reports one run of a command writes, all made from its one result: the main report

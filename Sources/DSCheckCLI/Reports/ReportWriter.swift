@@ -1,3 +1,4 @@
+import CatalogCommands
 import DesignSupport
 import Foundation
 

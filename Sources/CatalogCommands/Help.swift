@@ -1,36 +1,8 @@
-/// The help texts: the top-level one, and each command's, made from its declaration.
-enum Help {
-    static var overview: String {
-        var text = """
-            dscheck: design-system catalogue and spec validator
-
-            USAGE: dscheck <command> [options]
-
-            COMMANDS:
-
-            """
-        for command in Commands.all {
-            text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary + "\n"
-        }
-        text += """
-
-            OPTIONS:
-              --help, -h  Show this help
-              --version   Print the version
-
-            Run 'dscheck help <command>' or 'dscheck <command> --help' for a command's options and examples.
-
-            EXIT CODES:
-              0  clean (nothing at or above the fail severity)
-              1  findings at or above the fail severity
-              2  usage, configuration or internal error
-
-            """
-        return text
-    }
-
+/// The help of each command, made from its declaration (dscheck's own, listing the commands,
+/// is `Help.overview` in DSCheckCLI).
+package enum Help {
     /// The `--help` of `command`: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, EXAMPLES and EXIT CODES.
-    static func page(for command: any Subcommand.Type) -> String {
+    package static func page(for command: any Subcommand.Type) -> String {
         var text = "OVERVIEW: \(command.overview)\n\nUSAGE: \(command.usage)\n\n"
         if !command.positionals.isEmpty {
             text += "ARGUMENTS:\n"
@@ -57,8 +29,8 @@ enum Help {
     /// The usage line made from the declaration: the command (in brackets for the default one),
     /// its positional arguments, its required options, then the others, each listed when there
     /// are at most three options and none is required, else `[options]`.
-    static func usage(for command: any Subcommand.Type) -> String {
-        var words = ["dscheck", command == Commands.fallback ? "[\(command.name)]" : command.name]
+    package static func usage(for command: any Subcommand.Type) -> String {
+        var words = ["dscheck", command.isDefault ? "[\(command.name)]" : command.name]
         for positional in command.positionals {
             let names = positional.names.joined(separator: " ")
             words.append(positional.isOptional ? "[\(names)]" : names)

@@ -6,10 +6,10 @@ import OutputFolder
 
 /// `dscheck export swift`: writes the catalogue as Swift source and an asset catalogue, or
 /// checks that a folder holds what it would write.
-enum ExportCommand: Subcommand {
-    static let name = "export"
-    static let summary = "Write the tokens and component metrics as Swift source and an asset catalogue"
-    static let overview = """
+package enum ExportCommand: Subcommand {
+    package static let name = "export"
+    package static let summary = "Write the tokens and component metrics as Swift source and an asset catalogue"
+    package static let overview = """
         Write the catalogue as Swift source and an Xcode asset catalogue for an app to compile.
 
         Loads and checks the catalogue as 'dscheck check' does, then writes to DIR:
@@ -49,11 +49,11 @@ enum ExportCommand: Subcommand {
         when DIR is a folder the export would refuse to write (one holding files dscheck did not
         write).
         """
-    static let positionals = [
+    package static let positionals = [
         Positional("LANGUAGE", help: "What to write: swift"),
         Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)"),
     ]
-    static let options: [Option] = [
+    package static let options: [Option] = [
         .value("--out", value: "DIR", required: true, help: "The folder to write to (required)"),
         .value("--module", value: "NAME", help: "The asset catalogue's name (default: dscheck.json's, else the catalogue's name)"),
         .context(
@@ -63,13 +63,13 @@ enum ExportCommand: Subcommand {
                 """),
         .flag("--check", help: "Write nothing; fail when DIR is not what the export would write"),
     ]
-    static let examples = [
+    package static let examples = [
         "dscheck export swift catalog --out Sources/KotekUI/Generated",
         "dscheck export swift catalog --out Generated --module KotekTokens",
         "dscheck export swift catalog --out Generated/Mobile --context device=mobile",
         "dscheck export swift catalog --out Generated --check",
     ]
-    static let exitCodes: [(code: Int32, meaning: String)] = [
+    package static let exitCodes: [(code: Int32, meaning: String)] = [
         (0, "the code was written, or (--check) DIR is current"),
         (
             1,
@@ -81,7 +81,7 @@ enum ExportCommand: Subcommand {
         (2, "usage or configuration error, a catalogue that cannot be loaded, or a refused --out"),
     ]
 
-    static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
+    package static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         guard let language = parsed.positionals.first else {
             throw UsageError("missing what to export: write 'dscheck export swift [CATALOG] --out DIR'")
         }

@@ -1,5 +1,4 @@
 import DesignCatalog
-import DesignRules
 import DesignSupport
 
 /// The parts of a component spec its documentation page needs and the spec leaves out: the
@@ -26,7 +25,7 @@ package struct SiteDocumentation: CatalogInspection {
     }
 
     /// Whether `component` has nothing to draw.
-    static func hasNoAnatomy(_ component: Component) -> Bool {
+    package static func hasNoAnatomy(_ component: Component) -> Bool {
         component.anatomy.isEmpty && component.variants.allSatisfy { $0.anatomy.isEmpty }
     }
 

@@ -2,16 +2,16 @@ import DesignSupport
 import DesignTokens
 
 /// A wrong command line, said so the user can fix it; exits with code 2.
-struct UsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
+package struct UsageError: Error {
+    package let message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// One row of a subcommand's option table: how `Arguments` parses the option and how `--help`
 /// lists it.
-struct Option: Sendable {
+package struct Option: Sendable {
     /// Whether the option takes a value, and how often it may be given.
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// Takes no value (`--no-baseline`).
         case flag
         /// Takes one value (`--output FILE` or `--output=FILE`), given once.
@@ -21,50 +21,50 @@ struct Option: Sendable {
     }
 
     /// The option's names, the first being the one commands read it by.
-    let names: [String]
-    let kind: Kind
+    package let names: [String]
+    package let kind: Kind
     /// What `--help` writes after the name, such as `FILE`; empty for flags.
-    let valueName: String
+    package let valueName: String
     /// The values the option accepts, in the order `--help` and errors list them; empty when any.
-    let choices: [String]
+    package let choices: [String]
     /// Whether the command needs the option: `--help` then writes it in the usage line without
     /// brackets (the command itself says what is missing).
-    let isRequired: Bool
+    package let isRequired: Bool
     /// The option's help, broken into lines as `--help` prints them.
-    let help: String
+    package let help: String
 
     /// The name commands read the option by.
-    var name: String { names[0] }
+    package var name: String { names[0] }
 
     /// An option that takes no value.
-    static func flag(_ names: String..., help: String) -> Option {
+    package static func flag(_ names: String..., help: String) -> Option {
         Option(names: names, kind: .flag, valueName: "", choices: [], isRequired: false, help: help)
     }
 
     /// An option that takes one value, once.
-    static func value(_ names: String..., value valueName: String, required: Bool = false, help: String) -> Option {
+    package static func value(_ names: String..., value valueName: String, required: Bool = false, help: String) -> Option {
         Option(names: names, kind: .value, valueName: valueName, choices: [], isRequired: required, help: help)
     }
 
     /// An option that takes one value each time it is given, and may be given again.
-    static func repeatable(_ names: String..., value valueName: String, help: String) -> Option {
+    package static func repeatable(_ names: String..., value valueName: String, help: String) -> Option {
         Option(names: names, kind: .repeatable, valueName: valueName, choices: [], isRequired: false, help: help)
     }
 
     /// `--context MODIFIER=CONTEXT`, repeatable, with `help` saying what the context is for.
-    static func context(help: String) -> Option {
+    package static func context(help: String) -> Option {
         .repeatable("--context", value: "MODIFIER=CONTEXT", help: help)
     }
 
     /// An option whose value is one of `choices`; its value name is the choices joined with `|`
     /// unless `valueName` is given.
-    static func choice(_ names: String..., value valueName: String? = nil, among choices: [String], help: String) -> Option {
+    package static func choice(_ names: String..., value valueName: String? = nil, among choices: [String], help: String) -> Option {
         Option(
             names: names, kind: .value, valueName: valueName ?? choices.joined(separator: "|"), choices: choices, isRequired: false, help: help)
     }
 
     /// An option whose value is the raw value of one of `choices`.
-    static func choice<Choice: RawRepresentable<String>>(
+    package static func choice<Choice: RawRepresentable<String>>(
         _ names: String..., value valueName: String? = nil, among choices: [Choice], help: String
     ) -> Option {
         let raw = choices.map(\.rawValue)
@@ -74,15 +74,15 @@ struct Option: Sendable {
 }
 
 /// One positional argument (or a group of them described together) of a subcommand, for `--help`.
-struct Positional: Sendable {
+package struct Positional: Sendable {
     /// The names `--help` shows, such as `CATALOG`, or `FOREGROUND` and `BACKGROUND`.
-    let names: [String]
+    package let names: [String]
     /// Whether the argument may be left out (then shown in brackets).
-    let isOptional: Bool
+    package let isOptional: Bool
     /// The argument's help, broken into lines as `--help` prints them.
-    let help: String
+    package let help: String
 
-    init(_ names: String..., optional: Bool = false, help: String) {
+    package init(_ names: String..., optional: Bool = false, help: String) {
         self.names = names
         self.isOptional = optional
         self.help = help
@@ -90,14 +90,14 @@ struct Positional: Sendable {
 }
 
 /// The `--format` values of the commands that print either text or JSON.
-enum TextOrJSON: String, CaseIterable {
+package enum TextOrJSON: String, CaseIterable {
     case text
     case json
 }
 
 /// The options and positional arguments of one subcommand, parsed from the command line.
-struct Arguments {
-    private(set) var positionals: [String] = []
+package struct Arguments {
+    package private(set) var positionals: [String] = []
     private let options: [Option]
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
@@ -105,7 +105,7 @@ struct Arguments {
     /// Parses `arguments` by the option table `options`: options that take a value are given it
     /// as `--name value` or `--name=value`, flags take none. Anything else starting with `-` is an
     /// error, naming the closest option when there is one.
-    init(_ arguments: [String], options: [Option]) throws(UsageError) {
+    package init(_ arguments: [String], options: [Option]) throws(UsageError) {
         self.options = options
         var index = 0
         var onlyPositionals = false
@@ -150,19 +150,19 @@ struct Arguments {
     }
 
     /// Whether a flag was given.
-    func has(_ flag: String) -> Bool {
+    package func has(_ flag: String) -> Bool {
         assert(options.contains { $0.name == flag && $0.kind == .flag }, "\(flag) is not a flag of the option table")
         return flags.contains(flag)
     }
 
     /// Every value given for an option that takes values.
-    func all(_ option: String) -> [String] {
+    package func all(_ option: String) -> [String] {
         assert(options.contains { $0.name == option && $0.kind != .flag }, "\(option) is not a valued option of the option table")
         return values[option] ?? []
     }
 
     /// The value of a single-valued option; an error if it was given twice.
-    func value(_ option: String) throws(UsageError) -> String? {
+    package func value(_ option: String) throws(UsageError) -> String? {
         let given = all(option)
         if given.count > 1 { throw UsageError("option '\(option)' was given \(given.count) times; give it once") }
         return given.first
@@ -170,7 +170,7 @@ struct Arguments {
 
     /// The value of a choice option, made into what the command uses by `make`; `fallback` when
     /// the option is not given, an error listing the choices when the value is not one of them.
-    func choice<Value>(_ option: String, default fallback: Value, _ make: (String) -> Value?) throws(UsageError) -> Value {
+    package func choice<Value>(_ option: String, default fallback: Value, _ make: (String) -> Value?) throws(UsageError) -> Value {
         guard let given = try value(option) else { return fallback }
         let choices = options.first { $0.name == option }?.choices ?? []
         guard choices.contains(given), let chosen = make(given) else {
@@ -180,13 +180,13 @@ struct Arguments {
     }
 
     /// The value of a choice option as the enum case of that raw value, or `fallback`.
-    func choice<Choice: RawRepresentable<String>>(_ option: String, default fallback: Choice) throws(UsageError) -> Choice {
+    package func choice<Choice: RawRepresentable<String>>(_ option: String, default fallback: Choice) throws(UsageError) -> Choice {
         try choice(option, default: fallback, Choice.init(rawValue:))
     }
 
     /// The resolver context `--context MODIFIER=CONTEXT` names (each modifier once); whether the
     /// resolver has those modifiers and contexts is the command's to check.
-    func context() throws(UsageError) -> ResolverContext {
+    package func context() throws(UsageError) -> ResolverContext {
         var context: ResolverContext = [:]
         for value in all("--context") {
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -202,7 +202,7 @@ struct Arguments {
     }
 
     /// At most one positional argument.
-    func singlePositional() throws(UsageError) -> String? {
+    package func singlePositional() throws(UsageError) -> String? {
         if positionals.count > 1 {
             throw UsageError("unexpected argument '\(positionals[1])'; this command takes one path")
         }

@@ -1,13 +1,16 @@
 /// A dscheck command, such as `check` or `diff`. It declares its help and its option table; the
 /// table both parses its arguments and is listed by its `--help`. Adding a command is a type
-/// conforming to this and a line in `Commands.all`.
-protocol Subcommand: SendableMetatype {
+/// conforming to this and a line in `Commands.all` (DSCheckCLI).
+package protocol Subcommand: SendableMetatype {
     /// The word that selects the command.
     static var name: String { get }
     /// One line for the command list of `dscheck --help`.
     static var summary: String { get }
     /// The OVERVIEW of `--help`: a first line, then paragraphs, wrapped as they are printed.
     static var overview: String { get }
+    /// Whether `dscheck` runs this command when its first word names none (`check`); the usage
+    /// line then shows the name in brackets.
+    static var isDefault: Bool { get }
     /// The USAGE line of `--help`; by default made from the positional arguments and options.
     static var usage: String { get }
     /// The positional arguments, as the ARGUMENTS of `--help` lists them.
@@ -25,14 +28,16 @@ protocol Subcommand: SendableMetatype {
 }
 
 extension Subcommand {
-    static var usage: String { Help.usage(for: self) }
+    package static var isDefault: Bool { false }
+
+    package static var usage: String { Help.usage(for: self) }
 
     /// The command's `--help` text.
-    static var help: String { Help.page(for: self) }
+    package static var help: String { Help.page(for: self) }
 
     /// Runs the command with the words that follow its name: its help when they hold `--help` or
     /// `-h`, else the command with them parsed by its option table.
-    static func invoke(_ arguments: [String], console: inout Console) -> Int32 {
+    package static func invoke(_ arguments: [String], console: inout Console) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             console.out(help)
             return ExitCode.success

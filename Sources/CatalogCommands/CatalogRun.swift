@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignExport
 import DesignRules
-import DesignSite
 import DesignSupport
 import DesignTokens
 import Foundation
@@ -9,32 +8,32 @@ import Foundation
 /// One command's run over a catalogue folder: the folder it was given (or ``defaultFolder``),
 /// the one ``CatalogChecker`` its options ask for, and the catalogue loaded once and checked
 /// once with it. What may be made of the result is decided by the gates in `CatalogGate.swift`.
-struct CatalogRun {
+package struct CatalogRun {
     /// The folder a command reads or writes when it is given none: `./catalog`, where `init`
     /// puts a new catalogue.
-    static let defaultFolder = "catalog"
+    package static let defaultFolder = "catalog"
 
     /// The checker of the commands that take no baseline and read no app sources: `diff` (a
     /// base revision holds the catalogue, not the app), `export`, and the settings `tokens`
     /// and `rules` read.
-    static var standardChecker: CatalogChecker {
+    package static var standardChecker: CatalogChecker {
         CatalogChecker(inspections: [SiteDocumentation()], sources: .none, laterDiagnostics: ExportDiagnostic.ids)
     }
 
     /// The catalogue folder, as given.
-    let folder: String
+    package let folder: String
     /// The checker the command's options ask for.
-    let checker: CatalogChecker
+    package let checker: CatalogChecker
     /// The `--baseline` file, which configuration problems may come from as well as dscheck.json.
-    let baselineFile: String?
+    package let baselineFile: String?
 
     /// The folder a command's one positional argument names, or ``defaultFolder``.
-    static func folder(_ parsed: Arguments) throws(UsageError) -> String {
+    package static func folder(_ parsed: Arguments) throws(UsageError) -> String {
         try parsed.singlePositional() ?? defaultFolder
     }
 
     /// A run of `folder` with ``standardChecker``.
-    init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
         checker = Self.standardChecker
         baselineFile = nil
@@ -45,7 +44,7 @@ struct CatalogRun {
     /// --strict-baseline`), reading the app's Swift `sources` (`check --sources`) instead of the
     /// manifest's when given; throws for both baseline options at once, strictness without a
     /// baseline, an unreadable baseline, or a source path that does not exist.
-    init(folder: String, options parsed: Arguments, strictBaseline strict: Bool = false, sources: [String] = []) throws(UsageError) {
+    package init(folder: String, options parsed: Arguments, strictBaseline strict: Bool = false, sources: [String] = []) throws(UsageError) {
         let noBaseline = parsed.has("--no-baseline")
         let baselineFile = try parsed.value("--baseline")
         if noBaseline, baselineFile != nil {
@@ -67,7 +66,7 @@ struct CatalogRun {
     }
 
     /// Throws unless the folder is a folder.
-    func requireFolder() throws(UsageError) {
+    package func requireFolder() throws(UsageError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("cannot read the catalogue '\(folder)': no such folder (a catalogue is a folder holding dscheck.json)")
@@ -77,14 +76,14 @@ struct CatalogRun {
     /// The catalogue (nil when its manifest cannot be used) and the problems found loading it,
     /// those the checker finds in the settings of an unusable manifest included. Throws when
     /// there is no such folder.
-    func read() throws(UsageError) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+    package func read() throws(UsageError) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
         try requireFolder()
         return Catalog.load(folder: folder, settingsProblems: checker.settingsProblems(in:))
     }
 
     /// The catalogue, or nil after printing why its manifest cannot be used (the command then
     /// exits 2). Throws when there is no such folder.
-    func load(console: inout Console) throws(UsageError) -> Catalog? {
+    package func load(console: inout Console) throws(UsageError) -> Catalog? {
         let (loaded, diagnostics) = try read()
         if loaded == nil { console.err(TextDiagnostics.render(diagnostics.sorted())) }
         return loaded
@@ -92,13 +91,13 @@ struct CatalogRun {
 
     /// The catalogue loaded and checked, or nil after printing why it cannot be loaded (the
     /// command then exits 2). Throws when there is no such folder.
-    func check(console: inout Console) throws(UsageError) -> CheckedCatalog? {
+    package func check(console: inout Console) throws(UsageError) -> CheckedCatalog? {
         try load(console: &console).map(checker.check)
     }
 
     /// The configuration files, as messages name them: dscheck.json, and the baseline when
     /// one is given.
-    var configurationFiles: String {
+    package var configurationFiles: String {
         "\(folder)/\(CatalogManifest.fileName)" + (baselineFile.map { " or \($0)" } ?? "")
     }
 

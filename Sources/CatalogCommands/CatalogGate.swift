@@ -4,7 +4,7 @@ import DesignSupport
 /// What a checked catalogue may be made into, and what must hold first. "May we write it?" is
 /// decided here and only here, with one message for each reason to refuse, so `site`, `watch
 /// --site` and `export` refuse alike.
-enum CatalogGate {
+package enum CatalogGate {
     /// The site (`site`, `watch --site`): its pages show what every rule finds, so the
     /// configuration must be usable, and the catalogue must load as written.
     case publish
@@ -22,7 +22,7 @@ enum CatalogGate {
 
     /// `checked`, the result of `run`, when it may be written to `out`; else throws why not
     /// (nil is a catalogue that could not be loaded or checked, as the run has printed).
-    func admit(_ checked: CheckedCatalog?, of run: CatalogRun, to out: String) throws(CatalogRefusal) -> CheckedCatalog {
+    package func admit(_ checked: CheckedCatalog?, of run: CatalogRun, to out: String) throws(CatalogRefusal) -> CheckedCatalog {
         let nothingWritten = "Nothing was written to \(out)."
         guard let checked else {
             throw CatalogRefusal(
@@ -62,16 +62,16 @@ enum CatalogGate {
 
 /// Why a gate refused a checked catalogue: the errors to show, the exit code, and one line that
 /// says what is wrong, what to do, and that nothing was written.
-struct CatalogRefusal: Error, CustomStringConvertible {
+package struct CatalogRefusal: Error, CustomStringConvertible {
     /// The errors the refusal is about, for a command that has not printed them yet.
-    let errors: [Diagnostic]
+    package let errors: [Diagnostic]
     /// 2 for a configuration or manifest that cannot be used, 1 for a catalogue that does not
     /// load as written (as `check`'s exit codes mean them).
-    let exitCode: Int32
-    let description: String
+    package let exitCode: Int32
+    package let description: String
 
     /// Prints the errors with their summary, then the refusal, and returns the exit code.
-    func report(to console: inout Console) -> Int32 {
+    package func report(to console: inout Console) -> Int32 {
         if !errors.isEmpty { console.err(TextDiagnostics.render(errors)) }
         console.errLine("error: \(description)")
         return exitCode

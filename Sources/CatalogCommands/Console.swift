@@ -48,7 +48,7 @@ package struct Console: Sendable {
     /// argument it quotes) becomes a space and every other control character its escape
     /// (``OutputEscaping/terminalLine(_:)``), so it cannot start a line of its own, such as a CI
     /// workflow command.
-    func errLine(_ line: String) { err(OutputEscaping.terminalLine(line) + "\n") }
+    package func errLine(_ line: String) { err(OutputEscaping.terminalLine(line) + "\n") }
 }
 
 /// The first failed write to a standard stream, shared by the console's closures.

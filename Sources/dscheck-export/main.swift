@@ -1,0 +1,3 @@
+import CatalogCommands
+
+CommandLineEntry.exit(with: CommandLineEntry.run(ExportTool.run(arguments:console:)))
