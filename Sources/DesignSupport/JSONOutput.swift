@@ -31,12 +31,13 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 
     /// The text of this value: two-space indentation when `pretty` (arrays of scalars on one
-    /// line), with a final newline.
+    /// line), with a final newline. Written as UTF-8 into one buffer (strings escaped straight
+    /// into it, clean runs copied whole), which is most of the time of a large report.
     public func serialized(pretty: Bool = true) -> String {
-        var output = ""
-        write(to: &output, indent: pretty ? 0 : nil)
-        if pretty { output += "\n" }
-        return output
+        var bytes: [UInt8] = []
+        write(to: &bytes, indent: pretty ? 0 : nil)
+        if pretty { bytes.append(Self.newline) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The member value for `key` (objects only).
@@ -45,16 +46,20 @@ public indirect enum JSONOutput: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
-    private func write(to output: inout String, indent: Int?) {
+    private func write(to output: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += Self.format(number)
-        case .string(let text): output += OutputEscaping.json(text)
+        case .null: output.append(contentsOf: Self.nullBytes)
+        case .bool(let flag): output.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
+        case .number(let number): output.append(contentsOf: Self.format(number).utf8)
+        case .string(let text): OutputEscaping.appendJSON(text, to: &output)
         case .array(let elements):
-            let inline = indent != nil && elements.allSatisfy(\.isScalar)
-            if inline {
-                output += "[" + elements.map { $0.serialized(pretty: false) }.joined(separator: ", ") + "]"
+            if indent != nil, elements.allSatisfy(\.isScalar) {
+                output.append(UInt8(ascii: "["))
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { output.append(contentsOf: Self.inlineSeparator) }
+                    element.write(to: &output, indent: nil)
+                }
+                output.append(UInt8(ascii: "]"))
                 return
             }
             writeContainer(open: "[", close: "]", count: elements.count, indent: indent, to: &output) { index, output, inner in
@@ -62,12 +67,22 @@ public indirect enum JSONOutput: Sendable, Equatable {
             }
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, indent: indent, to: &output) { index, output, inner in
-                output += OutputEscaping.json(members[index].key)
-                output += inner == nil ? ":" : ": "
+                OutputEscaping.appendJSON(members[index].key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                if inner != nil { output.append(Self.space) }
                 members[index].value.write(to: &output, indent: inner)
             }
         }
     }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
+    private static let nullBytes = Array("null".utf8)
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+    private static let inlineSeparator = Array(", ".utf8)
+    /// Indentation is copied from here, a slice at a time.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Whether the value is a number, string, Boolean or null (arrays of these print on one line).
     private var isScalar: Bool {
@@ -78,22 +93,33 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, indent: Int?, to output: inout String,
-        element: (Int, inout String, Int?) -> Void
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int?, to output: inout [UInt8],
+        element: (Int, inout [UInt8], Int?) -> Void
     ) {
-        output += open
+        output.append(UInt8(ascii: open))
         guard count > 0 else {
-            output += close
+            output.append(UInt8(ascii: close))
             return
         }
         let inner = indent.map { $0 + 2 }
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if let inner { output += "\n" + String(repeating: " ", count: inner) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let inner { Self.breakLine(indentedBy: inner, in: &output) }
             element(index, &output, inner)
         }
-        if let indent { output += "\n" + String(repeating: " ", count: indent) }
-        output += close
+        if let indent { Self.breakLine(indentedBy: indent, in: &output) }
+        output.append(UInt8(ascii: close))
+    }
+
+    /// A line feed and `width` spaces.
+    private static func breakLine(indentedBy width: Int, in output: inout [UInt8]) {
+        output.append(newline)
+        var remaining = width
+        while remaining > 0 {
+            let run = min(remaining, spaces.count)
+            output.append(contentsOf: spaces[0..<run])
+            remaining -= run
+        }
     }
 
     /// Numbers as JSON: whole numbers without a fraction, others in their shortest round-trip form.

@@ -133,11 +133,23 @@ package enum OutputEscaping {
     /// `\uXXXX`, so the JSON is the same text but shows none of them raw (SARIF viewers and
     /// terminals running `cat` included).
     package static func json(_ text: String) -> String {
-        "\""
-            + replacing(text, jsonEscapes) { scalar in
-                // Every character escaped here is in the Basic Multilingual Plane: four digits.
-                LowercaseHex.text([UInt8(scalar.value >> 8), UInt8(scalar.value & 0xFF)], after: "\\u")
-            } + "\""
+        var bytes: [UInt8] = []
+        appendJSON(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``json(_:)`` of `text` to `bytes` as UTF-8, for a writer that builds a whole
+    /// document in one buffer: clean runs are copied whole, with no string made per value.
+    package static func appendJSON(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        scan(text, jsonEscapes, otherwise: jsonEscape, clean: { bytes.append(contentsOf: $0) }, replaced: { bytes.append(contentsOf: $0.utf8) })
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The `\uXXXX` escape of a control or bidirectional character: every one is in the Basic
+    /// Multilingual Plane, so four digits.
+    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+        LowercaseHex.text([UInt8(scalar.value >> 8), UInt8(scalar.value & 0xFF)], after: "\\u")
     }
 
     /// `text` for XML 1.0 text or a double- or single-quoted attribute: markup characters become
@@ -195,13 +207,36 @@ package enum OutputEscaping {
 
     /// `text` with each character in `escapes` replaced by its escape, and each other
     /// ``ControlCharacters`` character by what `otherwise` makes of it (kept when nil; a table
-    /// used with `otherwise` is made with `controls`). The bytes are scanned, and a scalar is decoded only
-    /// where one of the table's lead bytes starts it.
+    /// used with `otherwise` is made with `controls`); `text` itself when nothing is replaced.
     private static func replacing(_ text: String, _ escapes: EscapeTable, otherwise: ((Unicode.Scalar) -> String)? = nil) -> String {
+        var escaped: [UInt8] = []
+        var replacedAny = false
+        scan(
+            text, escapes, otherwise: otherwise, handsOverCleanText: false,
+            clean: { run in
+                if escaped.isEmpty { escaped.reserveCapacity(text.utf8.count + 16) }
+                escaped.append(contentsOf: run)
+            },
+            replaced: { replacement in
+                if escaped.isEmpty { escaped.reserveCapacity(text.utf8.count + 16) }
+                escaped.append(contentsOf: replacement.utf8)
+                replacedAny = true
+            })
+        return replacedAny ? String(decoding: escaped, as: UTF8.self) : text
+    }
+
+    /// Walks `text`'s UTF-8 as ``replacing(_:_:otherwise:)`` escapes it, handing `clean` each
+    /// run of bytes kept as they are and `replaced` each escape, in order; when nothing is
+    /// replaced, the whole text goes to `clean` only if `handsOverCleanText` (a caller that
+    /// keeps `text` itself then copies nothing). The bytes are scanned, and a scalar is decoded
+    /// only where one of the table's lead bytes starts it.
+    private static func scan(
+        _ text: String, _ escapes: EscapeTable, otherwise: ((Unicode.Scalar) -> String)?, handsOverCleanText: Bool = true,
+        clean: (UnsafeBufferPointer<UInt8>) -> Void, replaced: (String) -> Void
+    ) {
         let candidates = escapes.leadBytes
         var source = text
-        return source.withUTF8 { bytes -> String in
-            var escaped: [UInt8] = []
+        source.withUTF8 { bytes in
             var copiedUpTo = 0
             var index = 0
             while index < bytes.count {
@@ -213,16 +248,14 @@ package enum OutputEscaping {
                 let (scalar, length) = decodeScalar(in: bytes, at: index)
                 let replacement = escapes.replacements[scalar] ?? (otherwise != nil && ControlCharacters.contains(scalar) ? otherwise?(scalar) : nil)
                 if let replacement {
-                    if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 16) }
-                    escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<index]))
-                    escaped.append(contentsOf: replacement.utf8)
+                    if index > copiedUpTo { clean(UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<index])) }
+                    replaced(replacement)
                     copiedUpTo = index + length
                 }
                 index += length
             }
-            guard copiedUpTo > 0 else { return text }
-            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]))
-            return String(decoding: escaped, as: UTF8.self)
+            guard copiedUpTo > 0 || handsOverCleanText, bytes.count > copiedUpTo else { return }
+            clean(UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]))
         }
     }
 
