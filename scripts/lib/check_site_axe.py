@@ -6,13 +6,13 @@ violation of serious or critical impact is printed with the page, the colour sch
 and the offending elements. scripts/ensure-packages --test installs Chromium and its driver and
 scripts/ensure-python-tools installs selenium and axe-selenium-python.
 
-With --scheme light or --scheme dark only that colour scheme is checked, so two runs (the
-tests' two cases) can share the work between two cores.
+With --scheme light or --scheme dark only that colour scheme is checked; with --shard K/N only
+every Nth page from the Kth, so N runs (the tests' two cases) share the work between cores.
 
 Exit status: 0 when no page has a serious or critical violation, 1 when one has, 2 on a usage
 or setup problem.
 
-Usage: scripts/check-site-axe [--scheme light|dark] SITE-FOLDER
+Usage: scripts/check-site-axe [--scheme light|dark] [--shard K/N] SITE-FOLDER
 """
 
 import importlib.util
@@ -37,13 +37,19 @@ def axe_source():
     return path.read_text(encoding="utf-8")
 
 
-def violations(browser, source, page, scheme):
-    """The serious and critical violations on one page in one colour scheme."""
+def emulate(browser, scheme):
+    """Makes the browser report `scheme` as prefers-color-scheme, to the page loaded and those to come."""
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "media": "screen", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
-    browser.get(page.as_uri())
-    browser.execute_script(source)
-    browser.set_script_timeout(120)
+
+
+def violations(browser, page, scheme):
+    """The serious and critical violations on the loaded page, axe injected, in one colour scheme.
+
+    The site's pages change with the scheme through CSS alone (no script reads it), so switching
+    the emulated scheme on a loaded page shows what loading it in that scheme shows, and the page
+    is loaded and axe injected once for both."""
+    emulate(browser, scheme)
     result = browser.execute_async_script(
         "var done = arguments[arguments.length - 1];"
         "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(JSON.stringify(r.violations)); },"
@@ -54,23 +60,45 @@ def violations(browser, source, page, scheme):
     return [violation for violation in found if violation.get("impact") in FAILING_IMPACTS]
 
 
-def main(arguments):
-    schemes = SCHEMES
-    if len(arguments) == 3 and arguments[0] == "--scheme" and arguments[1] in SCHEMES:
-        schemes = (arguments[1],)
+def options(arguments):
+    """The colour schemes, the shard (K, N) and the site folder; None for a wrong command line."""
+    schemes, shard = SCHEMES, (1, 1)
+    while len(arguments) > 2 and arguments[0] in ("--scheme", "--shard"):
+        if arguments[0] == "--scheme":
+            if arguments[1] not in SCHEMES:
+                return None
+            schemes = (arguments[1],)
+        else:
+            parts = arguments[1].split("/")
+            if len(parts) != 2 or not all(part.isdigit() for part in parts) or not 1 <= int(parts[0]) <= int(parts[1]):
+                return None
+            shard = (int(parts[0]), int(parts[1]))
         arguments = arguments[2:]
     if len(arguments) != 1 or arguments[0].startswith("-"):
+        return None
+    return schemes, shard, arguments[0]
+
+
+def main(arguments):
+    parsed = options(arguments)
+    if parsed is None:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    site = pathlib.Path(arguments[0]).resolve()
-    found = pages(site, "check-site-axe")
+    schemes, (shard, shards), folder = parsed
+    site = pathlib.Path(folder).resolve()
+    every = pages(site, "check-site-axe")
+    found = every[shard - 1::shards]
     source = axe_source()
     browser = start_browser("check-site-axe")
+    browser.set_script_timeout(120)
     failures = 0
     try:
         for page in found:
+            emulate(browser, schemes[0])
+            browser.get(page.as_uri())
+            browser.execute_script(source)
             for scheme in schemes:
-                for violation in violations(browser, source, page, scheme):
+                for violation in violations(browser, page, scheme):
                     failures += 1
                     targets = ", ".join(" ".join(node["target"]) for node in violation["nodes"][:5])
                     print(f"{page.relative_to(site)} ({scheme}): {violation['impact']}: {violation['id']}: "
@@ -78,7 +106,8 @@ def main(arguments):
     finally:
         browser.quit()
     checked = f"{len(schemes)} colour schemes" if len(schemes) > 1 else f"the {schemes[0]} colour scheme"
-    print(f"axe: {len(found)} pages x {checked}, {failures} serious or critical violations")
+    of = f" (shard {shard} of {shards}, of {len(every)})" if shards > 1 else ""
+    print(f"axe: {len(found)} pages{of} x {checked}, {failures} serious or critical violations")
     return 1 if failures else 0
 
 
