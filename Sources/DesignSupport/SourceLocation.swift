@@ -24,6 +24,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        // File, then line, then column, written out: the tuple comparison `(file, line, column) <`
+        // is generic, and a debug build instantiates it per call (`site` on the 100,000-alias
+        // catalogue, which sorts and locates 100,000 findings: 12.5 s with it, 7.7 s without).
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.column < rhs.column
     }
 }

@@ -226,7 +226,20 @@ final class SpecReader {
             wrongType(node, expected: "an array of \(what)")
             return nil
         }
-        return elements.compactMap(element)
+        return Self.compactMapped(elements, element)
+    }
+
+    /// `items.compactMap(transform)` into an array sized for every item up front: a spec's
+    /// arrays hold large values (an anatomy layer is several hundred bytes), and `compactMap`
+    /// moves them all at every doubling of its result (a 100,000-layer anatomy spent a tenth of
+    /// its `site` run in those moves).
+    private static func compactMapped<Item, T>(_ items: [Item], _ transform: (Item) -> T?) -> [T] {
+        var kept: [T] = []
+        kept.reserveCapacity(items.count)
+        for item in items {
+            if let value = transform(item) { kept.append(value) }
+        }
+        return kept
     }
 
     /// An array of strings.
@@ -237,7 +250,8 @@ final class SpecReader {
     /// `items` without those whose id repeats an earlier one; each repeat is reported at its id.
     func unique<T>(_ items: [(item: T, id: String, location: SourceLocation)], what: String) -> [T] {
         var seen: Set<String> = []
-        return items.compactMap { entry in
+        seen.reserveCapacity(items.count)
+        return Self.compactMapped(items) { entry in
             guard seen.insert(entry.id).inserted else {
                 report(.invalidValue, "duplicate \(what) id \"\(entry.id)\"; give each \(what) its own id", at: entry.location)
                 return nil

@@ -50,8 +50,10 @@ struct WeakestContrast {
             let rgb = color.srgbComponents.clipped.simd
             if seen.insert(rgb).inserted { distinct.append((rgb, index)) }
         }
+        // Compared field by field: a tuple `<` is generic, and a debug build instantiates it per
+        // call, for every comparison of a sort of up to 60,000 stops.
         let sorted = distinct.map { (luminance: Self.luminance($0.rgb), index: $0.index) }.sorted {
-            ($0.luminance, $0.index) < ($1.luminance, $1.index)
+            $0.luminance != $1.luminance ? $0.luminance < $1.luminance : $0.index < $1.index
         }
         byLuminance = sorted
         runStart = sorted.indices.reduce(into: []) { starts, place in
@@ -102,7 +104,8 @@ struct WeakestContrast {
     /// The lower of two measurements, the earlier background among equal ratios.
     private static func lower(_ first: (ratio: Double, index: Int)?, _ second: (ratio: Double, index: Int)) -> (ratio: Double, index: Int) {
         guard let first else { return second }
-        return (second.ratio, second.index) < (first.ratio, first.index) ? second : first
+        let secondIsLower = second.ratio != first.ratio ? second.ratio < first.ratio : second.index < first.index
+        return secondIsLower ? second : first
     }
 
     /// The backgrounds with the nearest luminance below and above the foreground's: the ratio

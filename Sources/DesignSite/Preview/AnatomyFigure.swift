@@ -53,7 +53,7 @@ struct AnatomyFigure {
             .map(toFigure)
         // Numbers take slots top to bottom in the order of the points they name, so no two
         // leader lines cross.
-        let order = anchors.indices.sorted { (anchors[$0].y, $0) < (anchors[$1].y, $1) }
+        let order = anchors.indices.sorted { anchors[$0].y != anchors[$1].y ? anchors[$0].y < anchors[$1].y : $0 < $1 }
         let slotTop = (height - columnHeight) / 2 + Self.markerSpacing / 2
         var markers = [(x: Double, y: Double)](repeating: (0, 0), count: anchors.count)
         for (slot, index) in order.enumerated() { markers[index] = (markerX, slotTop + Double(slot) * Self.markerSpacing) }
