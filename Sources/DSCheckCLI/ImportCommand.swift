@@ -101,7 +101,7 @@ enum ImportCommand: Subcommand {
         defer { work.remove() }
         let result: TokenImport
         do {
-            result = try converted.verified(in: work.scratch)
+            result = try converted.verified(in: work.scratch, shownAs: out)
         } catch {
             console.errLine(
                 "error: cannot check the converted tokens in \(work.scratch): \(error.localizedDescription); nothing was written to \(out)")
@@ -111,6 +111,12 @@ enum ImportCommand: Subcommand {
         guard result.isReadable else {
             console.errLine(
                 "error: \(source) cannot be read as a \(format) source (see above); fix it and run 'dscheck import' again. Nothing was written to \(out)."
+            )
+            return ExitCode.findings
+        }
+        guard result.loadsAsWritten else {
+            console.errLine(
+                "error: what \(source) converts to would not load as written (see above); fix it and run 'dscheck import' again. Nothing was written to \(out)."
             )
             return ExitCode.findings
         }

@@ -11,7 +11,7 @@ package struct TokenImport: Sendable {
     /// The files to write, the resolver first; empty when the source could not be read.
     package let files: [OutputFile]
     /// What was found, sorted.
-    package let diagnostics: [Diagnostic]
+    package private(set) var diagnostics: [Diagnostic]
     /// The tokens the source holds.
     package let tokensRead: Int
     /// The tokens written to the token files.
@@ -43,6 +43,11 @@ package struct TokenImport: Sendable {
     /// Whether the source was read (false: its files could not be read as JSON, see the
     /// diagnostics, and nothing is to be written).
     package var isReadable: Bool { !files.isEmpty }
+
+    /// Whether the written files load: false when ``verified(in:shownAs:)`` found errors that
+    /// no token left out removes (the resolver's, a token file nested too deep), and nothing
+    /// is to be written.
+    package private(set) var loadsAsWritten = true
 
     /// Imports the Tokens Studio export at `path` (a JSON file or a folder of sets).
     package static func tokensStudio(at path: String) -> TokenImport {
@@ -136,7 +141,9 @@ package struct TokenImport: Sendable {
     /// context; each token with an error is reported at its source (``WrittenCheck``) and left
     /// out with the tokens that alias it, and the check runs again, at most eight rounds, so
     /// `dscheck tokens`, `check`, `site` and `export` meet no error the import did not name.
-    package func verified(in scratch: String) throws -> TokenImport {
+    /// An error no token explains is reported where the file would be written, under
+    /// `shownFolder` (the output folder), and the import then ``loadsAsWritten`` no longer.
+    package func verified(in scratch: String, shownAs shownFolder: String) throws -> TokenImport {
         guard var source else { return self }
         var current = self
         var diagnostics = self.diagnostics
@@ -148,9 +155,15 @@ package struct TokenImport: Sendable {
             }
             let setOfFile = Dictionary(
                 TokenFilePaths.paths(for: source.conversion.converted.map(\.set)).map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let found = current.writtenCheck.findings(inFolderAt: scratch)
-            let tokens = Set(
-                found.compactMap { finding in finding.diagnostic.subject.flatMap { name in setOfFile[finding.file].map { [$0, name] } } })
+            let found = current.writtenCheck.findings(inFolderAt: scratch, shownAs: shownFolder, tokenFiles: Set(setOfFile.keys))
+            let unexplained = found.filter { $0.token == nil }.map(\.diagnostic)
+            if !unexplained.isEmpty {
+                var refused = current
+                refused.diagnostics = (diagnostics + unexplained).sorted()
+                refused.loadsAsWritten = false
+                return refused
+            }
+            let tokens = Set(found.compactMap { finding in finding.token.flatMap { name in setOfFile[finding.file].map { [$0, name] } } })
             guard !tokens.isEmpty else { break }
             diagnostics += found.map(\.diagnostic)
             diagnostics += source.conversion.drop(tokens)

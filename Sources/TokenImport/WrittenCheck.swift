@@ -11,10 +11,15 @@ struct WrittenCheck: Sendable {
     /// each token it holds, by name.
     let sourceLocations: [String: [String: SourceLocation]]
 
-    /// The errors in the import written to `folder`, each at its source token's location (at
-    /// the written file's where no source token is known), one per written token, with the
-    /// written file (its path in the folder) it is in.
-    func findings(inFolderAt folder: String) -> [(diagnostic: Diagnostic, file: String)] {
+    /// The errors in the import written to `folder`, one per written token (the first
+    /// context's), with the written file (its path in the folder) each is in. An error of a
+    /// token in one of `tokenFiles` is at its source token's location and says the token is not
+    /// written (`token` is its name); any other (the resolver's, a file's nesting) is at the
+    /// file's line and column in `shownFolder`, where the import would write it, and says the
+    /// written file would not load.
+    func findings(inFolderAt folder: String, shownAs shownFolder: String, tokenFiles: Set<String>) -> [(
+        diagnostic: Diagnostic, file: String, token: String?
+    )] {
         let source = TokenSource(file: (folder as NSString).appendingPathComponent(TokenImport.resolverPath), root: folder)
         var found = source.diagnostics.filter { $0.severity == .error }.map { ($0, ResolverContext()) }
         for context in source.allContexts {
@@ -22,21 +27,31 @@ struct WrittenCheck: Sendable {
         }
         let prefix = (folder as NSString).standardizingPath + "/"
         var seen: Set<[String]> = []
-        var problems: [(diagnostic: Diagnostic, file: String)] = []
+        var problems: [(diagnostic: Diagnostic, file: String, token: String?)] = []
         for (diagnostic, context) in found {
             let written = (diagnostic.location.file as NSString).standardizingPath
             let file = written.hasPrefix(prefix) ? String(written.dropFirst(prefix.count)) : written
             // One error per written token, the first context's: a token wrong in several
             // contexts is one token not written.
             guard seen.insert([file, diagnostic.subject ?? diagnostic.message]).inserted else { continue }
-            let location = diagnostic.subject.flatMap { sourceLocations[file]?[$0] } ?? diagnostic.location
             let shown = context.isEmpty ? "" : " (in \(context))"
-            let problem = Diagnostic(
-                ImportDiagnostic.invalidResult,
-                message:
-                    "\(diagnostic.subject ?? "a token") would be an error in the written \(file)\(shown), so it is not written: \(diagnostic.message) [\(diagnostic.ruleId)]",
-                location: location, subject: diagnostic.subject)
-            problems.append((problem, file))
+            if let token = diagnostic.subject, tokenFiles.contains(file) {
+                let problem = Diagnostic(
+                    ImportDiagnostic.invalidResult,
+                    message:
+                        "\(token) would be an error in the written \(file)\(shown), so it is not written: \(diagnostic.message) [\(diagnostic.ruleId)]",
+                    location: sourceLocations[file]?[token] ?? diagnostic.location, subject: token)
+                problems.append((problem, file, token))
+            } else {
+                var location = diagnostic.location
+                location.file = (shownFolder as NSString).appendingPathComponent(file)
+                let problem = Diagnostic(
+                    ImportDiagnostic.invalidResult,
+                    message:
+                        "the written \(file) would not load\(shown), whatever tokens were left out: \(diagnostic.message) [\(diagnostic.ruleId)]",
+                    location: location, subject: diagnostic.subject)
+                problems.append((problem, file, nil))
+            }
         }
         return problems
     }

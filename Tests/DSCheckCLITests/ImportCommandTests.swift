@@ -61,6 +61,52 @@ struct ImportCommandTests {
         }
     }
 
+    /// Tokens Studio sources whose conversion would be written in files dscheck then refuses,
+    /// for a reason no token left out removes: the written token file nested past the reader's
+    /// 128 levels, a theme name with a control character, theme groups whose combinations exceed
+    /// the resolver's 1,024 contexts. Each source, its expected error's words, and its rule.
+    static let sourcesThatWouldNotLoad: [(name: String, text: String, error: String)] = [
+        (
+            // The expression folded into its value is kept in $extensions, two levels below the
+            // token: 129 levels in the written file.
+            "an expression 125 groups deep",
+            "{\"core\": " + (0..<125).map { "{\"g\($0)\": " }.joined() + "{\"leaf\": {\"value\": \"{a} * 2\", \"type\": \"number\"}}"
+                + String(repeating: "}", count: 124) + ", \"a\": {\"value\": \"3\", \"type\": \"number\"}}, \"$themes\": []}",
+            "[json/too-deep]"
+        ),
+        (
+            "a theme name with a control character",
+            #"{"core": {"a": {"value": "1", "type": "number"}}, "$themes": [{"name": "Dark\u001b[31m", "group": "mode", "selectedTokenSets": {"core": "enabled"}}]}"#,
+            "control"
+        ),
+        (
+            "11 theme groups of 2",
+            #"{"core": {"a": {"value": "1", "type": "number"}}, "$themes": ["#
+                + (0..<22).map { #"{"name": "t\#($0 % 2)", "group": "g\#($0 / 2)", "selectedTokenSets": {"core": "enabled"}}"# }.joined(
+                    separator: ", ") + "]}",
+            "1024"
+        ),
+    ]
+
+    /// What one command writes, the next reads: such a conversion is refused, its error located
+    /// where the file would have been written, and nothing is written (it had exited 0).
+    @Test(arguments: sourcesThatWouldNotLoad.indices)
+    func aConversionThatWouldNotLoadIsRefusedWithNothingWritten(_ index: Int) throws {
+        let source = Self.sourcesThatWouldNotLoad[index]
+        try TemporaryFolder.with { folder in
+            let file = folder.appendingPathComponent("export.json")
+            try Data(source.text.utf8).write(to: file)
+            let out = folder.appendingPathComponent("imported").path
+            let result = DSCheckInProcess.run(["import", "tokens-studio", file.path, "--out", out])
+            #expect(result.status == 1, "\(source.name): \(result.stderr)")
+            let located = result.stderr.split(separator: "\n").filter { $0.hasPrefix(out + "/") && $0.contains(": error: the written ") }
+            #expect(located.contains { $0.contains(source.error) && $0.contains("would not load") }, "\(source.name): \(result.stderr)")
+            #expect(result.stderr.contains("would not load as written (see above)"), "\(source.name): \(result.stderr)")
+            #expect(result.stderr.contains("Nothing was written to \(out)."), "\(source.name): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out), "\(source.name): \(out) was written")
+        }
+    }
+
     @Test func refusesToWriteIntoItsSource() throws {
         try TemporaryFolder.with { folder in
             let source = folder.appendingPathComponent("tokens")

@@ -91,7 +91,7 @@ struct ConversionRuleTests {
             try text.write(to: source, atomically: true, encoding: .utf8)
             let scratch = folder.appendingPathComponent("scratch")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            let result = try TokenImport.tokensStudio(at: source.path).verified(in: scratch.path)
+            let result = try TokenImport.tokensStudio(at: source.path).verified(in: scratch.path, shownAs: "imported")
             let problems = result.diagnostics.filter { $0.ruleId == "import/invalid-result" }
             #expect(problems.allSatisfy { $0.location.file == source.path }, "\(problems)")
             #expect(problems.map { "\($0.location.line):\($0.location.column) \($0.subject ?? "")" } == ["5:5 ratio", "6:5 accent"])

@@ -70,7 +70,9 @@ struct RealExportTests {
     /// The import of `fixture` (under Tests/Fixtures/import) with what would be an error once
     /// written left out, checked in a temporary folder.
     static func verified(_ fixture: String) throws -> TokenImport {
-        try TemporaryFolder.with { folder in try TokenImport.tokensStudio(at: Fixtures.path("import/" + fixture)).verified(in: folder.path) }
+        try TemporaryFolder.with { folder in
+            try TokenImport.tokensStudio(at: Fixtures.path("import/" + fixture)).verified(in: folder.path, shownAs: "imported")
+        }
     }
 
     /// Four systems with light and dark themes (see each SOURCE.md): every token read is
