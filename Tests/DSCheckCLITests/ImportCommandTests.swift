@@ -88,22 +88,70 @@ struct ImportCommandTests {
         ),
     ]
 
+    /// `body` with the Tokens Studio export `text` written to a file in a temporary folder, the
+    /// output folder beside it, and `dscheck import tokens-studio FILE --out OUT` run on it.
+    static func importing(_ text: String, _ body: (_ file: String, _ out: String, _ result: DSCheckInProcess.Result) throws -> Void) throws {
+        try TemporaryFolder.with { folder in
+            let file = folder.appendingPathComponent("export.json")
+            try Data(text.utf8).write(to: file)
+            let out = folder.appendingPathComponent("imported").path
+            try body(file.path, out, DSCheckInProcess.run(["import", "tokens-studio", file.path, "--out", out]))
+        }
+    }
+
     /// What one command writes, the next reads: such a conversion is refused, its error located
     /// where the file would have been written, and nothing is written (it had exited 0).
     @Test(arguments: sourcesThatWouldNotLoad.indices)
     func aConversionThatWouldNotLoadIsRefusedWithNothingWritten(_ index: Int) throws {
         let source = Self.sourcesThatWouldNotLoad[index]
-        try TemporaryFolder.with { folder in
-            let file = folder.appendingPathComponent("export.json")
-            try Data(source.text.utf8).write(to: file)
-            let out = folder.appendingPathComponent("imported").path
-            let result = DSCheckInProcess.run(["import", "tokens-studio", file.path, "--out", out])
+        try Self.importing(source.text) { file, out, result in
             #expect(result.status == 1, "\(source.name): \(result.stderr)")
             let located = result.stderr.split(separator: "\n").filter { $0.hasPrefix(out + "/") && $0.contains(": error: the written ") }
             #expect(located.contains { $0.contains(source.error) && $0.contains("would not load") }, "\(source.name): \(result.stderr)")
             #expect(result.stderr.contains("would not load as written (see above)"), "\(source.name): \(result.stderr)")
             #expect(result.stderr.contains("Nothing was written to \(out)."), "\(source.name): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out), "\(source.name): \(out) was written")
+        }
+    }
+
+    /// Tokens Studio tokens whose conversion would be an error once written, for the token's
+    /// own reason: each source, the token, and words of its error. The token is reported at
+    /// its source and left out; the rest is written and loads.
+    static let tokensThatWouldNotLoad: [(name: String, text: String, token: String, error: String)] = [
+        (
+            "an alias cycle",
+            ##"{"core": {"a": {"value": "{b}", "type": "color"}, "b": {"value": "{a}", "type": "color"}, "ok": {"value": "#fff", "type": "color"}}, "$themes": []}"##,
+            "a", "[tokens/reference-cycle]"
+        ),
+        (
+            "a self-alias",
+            ##"{"core": {"a": {"value": "{a}", "type": "color"}, "ok": {"value": "#fff", "type": "color"}}, "$themes": []}"##,
+            "a", "[tokens/reference-cycle]"
+        ),
+        (
+            "a length in furlongs",
+            ##"{"core": {"a": {"value": {"value": 1, "unit": "furlong"}, "type": "dimension"}, "ok": {"value": "#fff", "type": "color"}}, "$themes": []}"##,
+            "a", "furlong"
+        ),
+        (
+            "a multiplication past the largest number",
+            ##"{"core": {"a": {"value": "1e300 * 1e300", "type": "number"}, "ok": {"value": "#fff", "type": "color"}}, "$themes": []}"##,
+            "a", "too large"
+        ),
+    ]
+
+    /// What one command writes, the next reads, token by token: each such token is an error at
+    /// the source (exit 1), and what is written loads with no error.
+    @Test(arguments: tokensThatWouldNotLoad.indices)
+    func aTokenThatWouldNotLoadIsReportedAtItsSourceAndLeftOut(_ index: Int) throws {
+        let source = Self.tokensThatWouldNotLoad[index]
+        try Self.importing(source.text) { file, out, result in
+            #expect(result.status == 1, "\(source.name): \(result.stderr)")
+            let located = result.stderr.split(separator: "\n").filter { $0.hasPrefix(file + ":1:") && $0.contains(": error: ") }
+            #expect(located.contains { $0.contains(source.token) && $0.contains(source.error) }, "\(source.name): \(result.stderr)")
+            let written = DSCheckInProcess.run(["tokens", out])
+            #expect(written.status == 0, "\(source.name): what was written does not load: \(written.stderr)")
+            #expect(written.stdout.contains("ok") && !written.stdout.contains("\n\(source.token) "), "\(source.name): \(written.stdout)")
         }
     }
 
