@@ -19,9 +19,10 @@ enum Commands {
         WatchCommand.self,
     ]
 
-    /// The command `dscheck` runs when its first word names no command, the one that says it
-    /// ``Subcommand/isDefault``.
-    static let fallback: any Subcommand.Type = CheckCommand.self
+    /// The command `dscheck` runs when its first word names no command: the one in ``all``
+    /// that says it ``Subcommand/isDefault`` (`check`), so the usage line and the dispatch
+    /// cannot disagree.
+    static let fallback: any Subcommand.Type = all.first { $0.isDefault }!
 
     /// The command called `name`.
     static func named(_ name: String) -> (any Subcommand.Type)? {

@@ -211,15 +211,15 @@ package enum OutputEscaping {
     private static func replacing(_ text: String, _ escapes: EscapeTable, otherwise: ((Unicode.Scalar) -> String)? = nil) -> String {
         var escaped: [UInt8] = []
         var replacedAny = false
+        // Called only for a text that has a replacement: a clean text is handed over to no one.
+        func append(_ bytes: some Sequence<UInt8>) {
+            if escaped.isEmpty { escaped.reserveCapacity(text.utf8.count + 16) }
+            escaped.append(contentsOf: bytes)
+        }
         scan(
-            text, escapes, otherwise: otherwise, handsOverCleanText: false,
-            clean: { run in
-                if escaped.isEmpty { escaped.reserveCapacity(text.utf8.count + 16) }
-                escaped.append(contentsOf: run)
-            },
+            text, escapes, otherwise: otherwise, handsOverCleanText: false, clean: { append($0) },
             replaced: { replacement in
-                if escaped.isEmpty { escaped.reserveCapacity(text.utf8.count + 16) }
-                escaped.append(contentsOf: replacement.utf8)
+                append(replacement.utf8)
                 replacedAny = true
             })
         return replacedAny ? String(decoding: escaped, as: UTF8.self) : text

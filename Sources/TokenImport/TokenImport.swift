@@ -156,6 +156,7 @@ package struct TokenImport: Sendable {
             let setOfFile = Dictionary(
                 TokenFilePaths.paths(for: source.conversion.converted.map(\.set)).map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let found = current.writtenCheck.findings(inFolderAt: scratch, shownAs: shownFolder, tokenFiles: Set(setOfFile.keys))
+            guard !found.isEmpty else { break }
             let unexplained = found.filter { $0.token == nil }.map(\.diagnostic)
             if !unexplained.isEmpty {
                 var refused = current
@@ -163,8 +164,8 @@ package struct TokenImport: Sendable {
                 refused.loadsAsWritten = false
                 return refused
             }
+            // Every finding now names a token of a written token file, so of a set.
             let tokens = Set(found.compactMap { finding in finding.token.flatMap { name in setOfFile[finding.file].map { [$0, name] } } })
-            guard !tokens.isEmpty else { break }
             diagnostics += found.map(\.diagnostic)
             diagnostics += source.conversion.drop(tokens)
             current = Self.make(source, themes: themeCount, diagnostics: diagnostics)

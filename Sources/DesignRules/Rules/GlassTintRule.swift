@@ -77,9 +77,8 @@ struct GlassTintRule: Rule {
                     return nil
                 }
                 let key = PlacedDrawing(component: instance.component, variant: instance.variant)
-                let tints =
-                    hasTint[key]
-                    ?? component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil })
+                if let known = hasTint[key] { return known ? instance : nil }
+                let tints = component.resolvedVariant(instance.variant).anatomy.walk.contains(where: { Self.tint(of: $0) != nil })
                 hasTint[key] = tints
                 return tints ? instance : nil
             }
