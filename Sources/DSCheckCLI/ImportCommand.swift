@@ -55,12 +55,13 @@ enum ImportCommand: Subcommand {
         "dscheck import style-dictionary tokens --out imported",
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
-        (0, "every token was converted and written"),
+        (0, "every token, set and theme was converted and written"),
         (
             1,
             """
-            some tokens could not be converted (each is reported; the rest are written), or
-            the source's files cannot be read as JSON (nothing is written)
+            some tokens, sets or themes could not be converted (each is an error; the rest are
+            written), or the source cannot be read or would not load as written (nothing is
+            written)
             """
         ),
         (2, "usage error, a SOURCE that does not exist, or a refused --out"),
@@ -130,6 +131,9 @@ enum ImportCommand: Subcommand {
         console.errLine(
             "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted"
         )
-        return result.tokensNotConverted > 0 ? ExitCode.findings : ExitCode.success
+        // A theme or set left out is an error without a token count; it fails the run as a
+        // token left out does.
+        let leftOut = result.tokensNotConverted > 0 || result.diagnostics.contains { $0.severity == .error }
+        return leftOut ? ExitCode.findings : ExitCode.success
     }
 }

@@ -97,6 +97,7 @@ package struct TokenImport: Sendable {
             collector.report(ImportDiagnostic.invalidSource, "the folder holds no JSON files", at: .file(path))
             return unreadable(collector)
         }
+        sets = SourceSet.writable(sets, collector: &collector)
         var conversion = SetConversion(sets, dialect: .styleDictionary, collector: collector)
         let plan = ResolverPlan(themes: [], order: sets.map(\.name))
         conversion.reportFallbacks(together: plan.applyTogether)

@@ -83,6 +83,8 @@ struct TokensStudioExport {
     private static func make(sets: [SourceSet], themes node: JSONNode?, metadata: JSONNode?, collector: inout DiagnosticCollector)
         -> TokensStudioExport
     {
+        let read = Set(sets.map(\.name))
+        let sets = SourceSet.writable(sets, collector: &collector)
         let themes = node.map { readThemes($0, collector: &collector) } ?? []
         let names = Set(sets.map(\.name))
         var order: [String] = []
@@ -95,7 +97,7 @@ struct TokensStudioExport {
             for set in theme.sets {
                 if names.contains(set) {
                     add(set)
-                } else {
+                } else if !read.contains(set) {
                     let inside = sets.map(\.name).filter { $0.hasPrefix(set + "/") }
                     let folder =
                         inside.isEmpty
@@ -126,6 +128,15 @@ struct TokensStudioExport {
                 continue
             }
             let group = object["group"]?.string
+            // The name and group become a context and a modifier of the written resolver,
+            // which the loader refuses with a control character or past NameRules' length.
+            let problems = [("name", name, "the theme name"), ("group", group, "the theme group")].compactMap { key, value, what in
+                value.flatMap { NameRules.problem($0, what: what) }.map { (key, $0) }
+            }
+            if let (key, problem) = problems.first {
+                collector.report(ImportDiagnostic.invalidSource, "\(problem); the theme is not imported", at: object[key]?.location ?? entry.location)
+                continue
+            }
             guard seen.insert([group, name]).inserted else {
                 collector.report(
                     ImportDiagnostic.invalidSource, "a second theme '\(name)'\(group.map { " in group '\($0)'" } ?? ""); only the first is imported",

@@ -63,8 +63,7 @@ struct ImportCommandTests {
 
     /// Tokens Studio sources whose conversion would be written in files dscheck then refuses,
     /// for a reason no token left out removes: the written token file nested past the reader's
-    /// 128 levels, a theme name with a control character, theme groups whose combinations exceed
-    /// the resolver's 1,024 contexts. Each source, its expected error's words, and its rule.
+    /// 128 levels, theme groups whose combinations exceed the resolver's 1,024 contexts. Each source, its expected error's words, and its rule.
     static let sourcesThatWouldNotLoad: [(name: String, text: String, error: String)] = [
         (
             // The expression folded into its value is kept in $extensions, two levels below the
@@ -73,11 +72,6 @@ struct ImportCommandTests {
             "{\"core\": " + (0..<125).map { "{\"g\($0)\": " }.joined() + "{\"leaf\": {\"value\": \"{a} * 2\", \"type\": \"number\"}}"
                 + String(repeating: "}", count: 124) + ", \"a\": {\"value\": \"3\", \"type\": \"number\"}}, \"$themes\": []}",
             "[json/too-deep]"
-        ),
-        (
-            "a theme name with a control character",
-            #"{"core": {"a": {"value": "1", "type": "number"}}, "$themes": [{"name": "Dark\u001b[31m", "group": "mode", "selectedTokenSets": {"core": "enabled"}}]}"#,
-            "control"
         ),
         (
             "11 theme groups of 2",
@@ -152,6 +146,77 @@ struct ImportCommandTests {
             let written = DSCheckInProcess.run(["tokens", out])
             #expect(written.status == 0, "\(source.name): what was written does not load: \(written.stderr)")
             #expect(written.stdout.contains("ok") && !written.stdout.contains("\n\(source.token) "), "\(source.name): \(written.stdout)")
+        }
+    }
+
+    /// Set and theme names the written resolver would hold as names the loader refuses (a
+    /// control character, more than 128 bytes): each source, the column of its error in the
+    /// one-line export, and words of the error. Before, the first two were refused as a
+    /// written resolver that would not load, and the long set name failed at a temporary path
+    /// ("The file name is invalid", exit 2).
+    static let namesThatWouldNotLoad: [(name: String, text: String, column: Int, error: String)] = [
+        (
+            "a theme name with a control character",
+            #"{"core": {"a": {"value": "1", "type": "number"}}, "$themes": [{"name": "Dark\u001b[31m", "group": "mode", "selectedTokenSets": {"core": "enabled"}}, {"name": "ok", "selectedTokenSets": {"core": "enabled"}}]}"#,
+            72, "the theme name \"Dark\\u{1B}[31m\" contains the control character U+001B"
+        ),
+        (
+            "a theme group with a control character",
+            #"{"core": {"a": {"value": "1", "type": "number"}}, "$themes": [{"name": "Dark", "group": "mo\u0007de", "selectedTokenSets": {"core": "enabled"}}, {"name": "ok", "selectedTokenSets": {"core": "enabled"}}]}"#,
+            89, "the theme group \"mo\\u{7}de\" contains the control character U+0007"
+        ),
+        (
+            "a theme name of 300 bytes",
+            #"{"core": {"a": {"value": "1", "type": "number"}}, "$themes": [{"name": ""# + String(repeating: "x", count: 300)
+                + #"", "selectedTokenSets": {"core": "enabled"}}, {"name": "ok", "selectedTokenSets": {"core": "enabled"}}]}"#,
+            72, "is 300 bytes long"
+        ),
+        (
+            "a set name of 300 bytes",
+            #"{"core": {"a": {"value": "1", "type": "number"}}, ""# + String(repeating: "s", count: 300)
+                + #"": {"b": {"value": "2", "type": "number"}}, "$themes": []}"#,
+            355, "the set name \"ssssssssssssssssssssssss…\" is 300 bytes long"
+        ),
+    ]
+
+    /// Names that would make an unwritable resolver are refused where the source gives them:
+    /// the theme or set is an error there and left out (exit 1), and the rest is written and
+    /// loads in every context.
+    @Test(arguments: namesThatWouldNotLoad.indices)
+    func aNameThatWouldNotLoadIsAnErrorAtItsSourceAndLeftOut(_ index: Int) throws {
+        let source = Self.namesThatWouldNotLoad[index]
+        try Self.importing(source.text) { file, out, result in
+            #expect(result.status == 1, "\(source.name): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            let located = lines.filter {
+                $0.hasPrefix("\(file):1:\(source.column): error: ") && $0.hasSuffix("is not imported [import/invalid-source]")
+            }
+            #expect(located.contains { $0.contains(source.error) }, "\(source.name): \(result.stderr)")
+            #expect(lines.filter { $0.contains(": error: ") }.count == 1, "\(source.name): one error, at the name: \(result.stderr)")
+            let written = DSCheckInProcess.run(["tokens", out])
+            #expect(written.status == 0, "\(source.name): what was written does not load: \(written.stderr)")
+            #expect(written.stdout.contains("a "), "\(source.name): \(written.stdout)")
+        }
+    }
+
+    /// A Style Dictionary file's path is its set's name: one with a control character is an
+    /// error at that file and left out, and the other files are written.
+    @Test func aStyleDictionaryFileWhoseNameWouldNotLoadIsLeftOut() throws {
+        try TemporaryFolder.with { folder in
+            let source = folder.appendingPathComponent("source")
+            try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+            try Data(#"{"a": {"value": 1, "type": "number"}}"#.utf8).write(to: source.appendingPathComponent("ok.json"))
+            try Data(#"{"b": {"value": 2, "type": "number"}}"#.utf8).write(to: source.appendingPathComponent("bell\u{7}.json"))
+            let out = folder.appendingPathComponent("imported").path
+            let result = DSCheckInProcess.run(["import", "style-dictionary", source.path, "--out", out])
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "\(source.path)/bell\\u{7}.json:1:1: error: the set name \"bell\\u{7}\" contains the control character U+0007"),
+                "\(result.stderr)")
+            let written = DSCheckInProcess.run(["tokens", out])
+            #expect(written.status == 0, "\(written.stderr)")
+            #expect(written.stdout.contains("a ") && !written.stdout.contains("b "), "\(written.stdout)")
         }
     }
 
