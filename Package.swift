@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "DesignSiteTests",
             dependencies: ["DesignSupport", "DesignSite", "DesignCatalog", "DesignRules", "DesignTokens", "OutputFolder", "TestSupport"]),
-        .testTarget(name: "DSCheckCLITests", dependencies: ["CatalogCommands", "DesignSupport", "DSCheckCLI", "TestSupport"]),
+        .testTarget(name: "DSCheckCLITests", dependencies: ["CatalogCommands", "DesignSupport", "DSCheckCLI", "OutputFolder", "TestSupport"]),
         .testTarget(
             name: "DesignExportTests",
             dependencies: ["CatalogCommands", "DesignSupport", "DesignExport", "DesignRules", "DSCheckCLI", "SwiftCode", "TestSupport"]),

@@ -42,8 +42,10 @@ package enum ExportCommand: Subcommand {
         "include"/"exclude" (token names, groups or globs such as "color.primitive.*") which
         tokens are written; a pattern that matches no token is an error.
 
-        DIR is written as 'dscheck site' writes its folder: built beside it and exchanged in one
-        step; it must be new, empty or written by dscheck before (listed in DIR/.dscheck-export).
+        Each colour set is read back as Xcode reads it, and each Swift file through the lexer,
+        before anything is written. DIR is written as 'dscheck site' writes its folder: built
+        beside it and exchanged in one step; it must be new, empty or written by dscheck before
+        (listed in DIR/.dscheck-export).
         With --check nothing is written: the command lists the files DIR lacks, holds with other
         contents, or holds but the export no longer writes, and fails when there are any, or
         when DIR is a folder the export would refuse to write (one holding files dscheck did not
@@ -120,6 +122,12 @@ package enum ExportCommand: Subcommand {
         if export.hasErrors {
             console.errLine(
                 "error: the export has errors (see above): fix them, or set their severity in dscheck.json's \"rules\". Nothing was written to \(out)."
+            )
+            return ExitCode.findings
+        }
+        if let first = export.unreadable.first {
+            console.errLine(
+                "error: \((out as NSString).appendingPathComponent(first.path)) would not read back as written: \(first.problem)\(export.unreadable.count > 1 ? " (and \(export.unreadable.count - 1) more files)" : ""). This is a bug in dscheck: please report it with the catalogue. Nothing was written to \(out)."
             )
             return ExitCode.findings
         }

@@ -1,5 +1,6 @@
 import CatalogCommands
 import DesignCatalog
+import DesignRules
 import DesignSupport
 import Foundation
 import OutputFolder
@@ -20,8 +21,9 @@ enum InitCommand: Subcommand {
         names in its "$schema" so editors complete and check it as you type. Control sizes, text
         sizes and colours follow the platform.
 
-        DIR must be new or empty; the files are written into a temporary folder beside it and moved
-        into place at once, so nothing half-written is ever left.
+        DIR must be new or empty; the files are written into a temporary folder beside it, loaded
+        and checked there as 'dscheck check' would, and moved into place at once, so nothing
+        half-written or unloadable is ever left.
         """
     static let positionals = [Positional("DIR", optional: true, help: "The folder to create (default: ./catalog)")]
     static let options: [Option] = [
@@ -48,7 +50,7 @@ enum InitCommand: Subcommand {
         let scaffold = CatalogScaffold(name: name, platform: platform)
         let files = scaffold.files
         do {
-            try NewFolder.write(files, to: folder)
+            try NewFolder.write(files, to: folder, check: errors(inCatalogAt:))
         } catch {
             console.errLine("error: \(error.description)")
             return ExitCode.usage
@@ -67,6 +69,15 @@ enum InitCommand: Subcommand {
 
                 """))
         return ExitCode.success
+    }
+
+    /// The errors `dscheck check` would report in the catalogue at `folder`: the scaffold
+    /// promises to pass it, so it is loaded and checked before it is moved into place.
+    static func errors(inCatalogAt folder: String) -> [Diagnostic] {
+        let checker = CatalogRun.standardChecker
+        let (catalog, loaded) = Catalog.load(folder: folder, settingsProblems: checker.settingsProblems(in:))
+        let found = catalog.map { checker.check($0).diagnostics } ?? loaded
+        return found.filter { $0.severity == .error }
     }
 
     /// Where the printed `site` command writes: `site` beside a folder named `catalog`, else

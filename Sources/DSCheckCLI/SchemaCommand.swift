@@ -1,6 +1,7 @@
 import CatalogCommands
 import DesignCatalog
 import DesignSupport
+import DesignTokens
 import Foundation
 import OutputFolder
 
@@ -12,8 +13,8 @@ enum SchemaCommand: Subcommand {
         Print or write the JSON Schemas (draft 2020-12) of every file a catalogue holds.
 
         Without NAME, lists the schemas; with NAME, prints that schema; with --out DIR, writes all of
-        them to DIR as NAME.schema.json, each replacing its old version in one step (other files in
-        DIR are left alone). Each schema has a stable "$id" (urn:dscheck:schema:NAME:1). Point a
+        them to DIR as NAME.schema.json, each replacing its old version in one step and read back
+        as JSON (other files in DIR are left alone). Each schema has a stable "$id" (urn:dscheck:schema:NAME:1). Point a
         file's "$schema" at the schema by a relative path, as 'dscheck init' does
         ("$schema": "../schemas/component.schema.json"), and editors complete and check the file as
         you type; dscheck itself ignores "$schema".
@@ -46,6 +47,10 @@ enum SchemaCommand: Subcommand {
                 console.errLine("error: \(error.description)")
                 return ExitCode.usage
             }
+            if let problem = unreadableSchema(in: out) {
+                console.errLine("error: \(problem); write them again, or to another folder")
+                return ExitCode.usage
+            }
             console.errLine("wrote \(CatalogSchema.allCases.count) schemas to \(out)")
             return ExitCode.success
         }
@@ -67,6 +72,21 @@ enum SchemaCommand: Subcommand {
         }
         console.out(schema.text)
         return ExitCode.success
+    }
+
+    /// What one command writes, the next reads: each schema is read back from `out` as JSON
+    /// (as an editor will) and must be the schema of its `$id`, else why not.
+    static func unreadableSchema(in out: String) -> String? {
+        for schema in CatalogSchema.allCases {
+            let path = (out as NSString).appendingPathComponent(schema.fileName)
+            do {
+                let id = try JSONReader().read(fileAt: path).object?["$id"]?.string
+                if id != schema.id { return "\(path) was written but reads back without the \"$id\" \(schema.id)" }
+            } catch {
+                return "\(path) was written but does not read back: \(error.description)"
+            }
+        }
+        return nil
     }
 
     /// Refuses a folder whose every file a catalogue's loader reads (`catalog/components`):

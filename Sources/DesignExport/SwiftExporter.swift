@@ -17,6 +17,11 @@ package struct SwiftExport: Sendable {
     /// severities say; the problems are then in ``diagnostics`` as errors, unconfigured.
     package let settingsUnusable: Bool
 
+    /// The files that would not read back as written (a colour set that parses to other
+    /// colours, Swift whose brackets do not close), each with why: a fault of dscheck, never
+    /// of the catalogue, and it stops the export like an error.
+    package var unreadable: [(path: String, problem: String)] = []
+
     /// Whether an error stops the export from being written.
     package var hasErrors: Bool { settingsUnusable || diagnostics.contains { $0.severity == .error } }
 }
@@ -108,7 +113,29 @@ package enum SwiftExporter {
             OutputFile(path: "TokensUIKit.swift", contents: uiKit),
         ].map { OutputFile(path: $0.path, contents: settings.access.applied(to: $0.contents)) }
         let files = AssetCatalog.files(module: module, colors: colors) + sources
-        return SwiftExport(files: files.sorted { $0.path < $1.path }, diagnostics: checked.judged(collector.diagnostics), settingsUnusable: false)
+        var export = SwiftExport(
+            files: files.sorted { $0.path < $1.path }, diagnostics: checked.judged(collector.diagnostics), settingsUnusable: false)
+        export.unreadable = readBack(files, module: module, colors: colors)
+        return export
+    }
+
+    /// The files of an export that do not read back as what they were made from: each colour
+    /// set (``AssetCatalogReadBack``) and each Swift file (``SwiftReadBack``).
+    static func readBack(
+        _ files: [OutputFile], module: String, colors: [(path: [String], identifier: String, appearances: [(Appearance, AssetColor)])]
+    ) -> [(path: String, problem: String)] {
+        let text = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        var problems: [(path: String, problem: String)] = []
+        for color in colors {
+            let path = AssetCatalog.colorSetFile(module: module, path: color.path, identifier: color.identifier)
+            if let problem = AssetCatalogReadBack.problem(in: text[path] ?? "", path: path, appearances: color.appearances) {
+                problems.append((path, problem))
+            }
+        }
+        for file in files where file.path.hasSuffix(".swift") {
+            if let problem = SwiftReadBack.problem(in: file.contents) { problems.append((file.path, problem)) }
+        }
+        return problems
     }
 }
 

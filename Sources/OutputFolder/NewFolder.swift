@@ -16,6 +16,9 @@ package enum NewFolder {
         case symbolicLink(String, target: String?)
         /// Reading or writing failed.
         case io(path: String, reason: String)
+        /// The written files do not load: how many errors the check found, and the first, as
+        /// it would be at the folder's path.
+        case wouldNotLoad(folder: String, errors: Int, first: Diagnostic)
 
         package var description: String {
             switch self {
@@ -27,13 +30,17 @@ package enum NewFolder {
                 "\(path) is a symbolic link\(target.map { " to \($0)" } ?? ""), and dscheck writes only into a folder that is one itself (a link could lead anywhere); give the folder it points to, or a new folder"
             case .io(let path, let reason):
                 "cannot write \(path): \(reason)"
+            case .wouldNotLoad(let folder, let errors, let first):
+                "what dscheck would write to \(folder) does not load (\(errors) error\(errors == 1 ? "" : "s"); the first: \(first.location): \(first.message) [\(first.ruleId)]), so nothing was written; this is a bug in dscheck: please report it with the command you ran"
             }
         }
     }
 
     /// Writes `files` (paths relative to the folder) into `path`, making the folders above it
-    /// when they are missing.
-    package static func write(_ files: [OutputFile], to path: String) throws(Failure) {
+    /// when they are missing. `check` reads the files back from the work folder before they
+    /// move into place and returns the errors it finds: what one command writes, the next must
+    /// read, so any error leaves the folder as it was.
+    package static func write(_ files: [OutputFile], to path: String, check: (_ written: String) -> [Diagnostic] = { _ in [] }) throws(Failure) {
         defer { Interruption.settle() }
         let target = URL(fileURLWithPath: path).standardizedFileURL.path
         try refuseOccupied(target, shown: path)
@@ -54,6 +61,11 @@ package enum NewFolder {
             for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.output) }
         } catch {
             throw .io(path: work.output, reason: error.message)
+        }
+        let errors = check(work.output)
+        if var first = errors.min() {
+            first.location.file = shownPath(first.location.file, under: work.output, as: path)
+            throw .wouldNotLoad(folder: path, errors: errors.count, first: first)
         }
         if FileSystem.renameNoReplace(work.output, target) == 0 { return }
         guard OS.errorNumber == EEXIST || OS.errorNumber == ENOTEMPTY else { throw .io(path: path, reason: OS.lastErrorText) }
@@ -76,6 +88,12 @@ package enum NewFolder {
             }
             moved.append(entry)
         }
+    }
+
+    /// `file` as it will be once the work folder's output is moved to `shown`.
+    private static func shownPath(_ file: String, under output: String, as shown: String) -> String {
+        let prefix = output + "/"
+        return file.hasPrefix(prefix) ? (shown as NSString).appendingPathComponent(String(file.dropFirst(prefix.count))) : file
     }
 
     /// Refuses a path that holds anything but an empty folder; messages name it as `shown`.

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import OutputFolder
 import TestSupport
 import Testing
 
@@ -140,6 +141,36 @@ struct InitCommandTests {
             #expect(site.hasPrefix("../../") && site.hasSuffix("-site"), "\(site)")
         } else {
             #expect(site == expected)
+        }
+    }
+
+    /// What one command writes, the next reads: `init` loads and checks the scaffold in its
+    /// work folder before moving it into place. A scaffold with an error (here a component
+    /// cut short, and a token aliasing nothing) is refused at the file it would be written to,
+    /// and nothing is written, beside the folder either; the real scaffold passes.
+    @Test func aScaffoldThatWouldNotCheckIsNotWritten() throws {
+        try TemporaryFolder.with { folder in
+            let files = CatalogScaffold(name: "Acme", platform: .ios).files
+            let broken = files.map { file in
+                switch file.path {
+                case "components/button.json": OutputFile(path: file.path, contents: String(file.contents.prefix(40)))
+                case let path where path.hasSuffix(".tokens.json") && path.contains("color"):
+                    OutputFile(
+                        path: path, contents: file.contents.replacingOccurrences(of: "\"$value\": {", with: "\"$value\": \"{no.such}\", \"x\": {"))
+                default: file
+                }
+            }
+            let target = folder.appendingPathComponent("acme").path
+            do throws(NewFolder.Failure) {
+                try NewFolder.write(broken, to: target, check: InitCommand.errors(inCatalogAt:))
+                Issue.record("a scaffold with errors was written")
+            } catch {
+                #expect(error.description.hasPrefix("what dscheck would write to \(target) does not load (2 errors;"), "\(error)")
+                #expect(error.description.contains("the first: \(target)/components/button.json:2:14: unexpected end of file"), "\(error)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written, no work folder left")
+            try NewFolder.write(files, to: target, check: InitCommand.errors(inCatalogAt:))
+            #expect(InitCommand.errors(inCatalogAt: target).isEmpty)
         }
     }
 

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DSCheckCLI
+
 /// `dscheck schema` through the built binary: the schemas it carries are the repository's
 /// `schemas/` files byte for byte (run scripts/embed-schemas after editing one).
 struct SchemaCommandTests {
@@ -69,6 +71,26 @@ struct SchemaCommandTests {
                     "refusing to write the schemas to \(out): it is the \(plain) folder of the catalogue \(catalog.path), whose every file dscheck reads as part of the catalogue; write them beside it, such as --out \(catalog.path)/schemas"
                 ), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path + "/components").isEmpty)
+        }
+    }
+
+    /// What one command writes, the next reads: `schema --out` reads each schema back as JSON
+    /// and names the first that is cut short or is another schema; what it writes reads back.
+    @Test func eachWrittenSchemaIsReadBack() throws {
+        try TemporaryFolder.with { folder in
+            let out = folder.appendingPathComponent("schemas").path
+            let result = DSCheckInProcess.run(["schema", "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(SchemaCommand.unreadableSchema(in: out) == nil)
+            let component = out + "/component.schema.json"
+            let text = try String(contentsOfFile: component, encoding: .utf8)
+            try Data(text.prefix(200).utf8).write(to: URL(fileURLWithPath: component))
+            let cut = SchemaCommand.unreadableSchema(in: out) ?? ""
+            #expect(cut.hasPrefix("\(component) was written but does not read back: \(component):"), "\(cut)")
+            try Data(text.replacingOccurrences(of: "urn:dscheck:schema:component:1", with: "urn:x").utf8).write(to: URL(fileURLWithPath: component))
+            #expect(
+                SchemaCommand.unreadableSchema(in: out)
+                    == "\(component) was written but reads back without the \"$id\" urn:dscheck:schema:component:1")
         }
     }
 }

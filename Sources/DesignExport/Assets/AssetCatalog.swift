@@ -22,10 +22,17 @@ enum AssetCatalog {
                 let namespace: JSONOutput = .object(["info": info, "properties": .object(["provides-namespace": .bool(true)])])
                 files.append(OutputFile(path: folder + "/Contents.json", contents: contents(namespace)))
             }
-            let set = ([root] + color.path + [color.identifier + ".colorset"]).joined(separator: "/")
-            files.append(OutputFile(path: set + "/Contents.json", contents: contents(colorSet(color.appearances))))
+            files.append(
+                OutputFile(
+                    path: colorSetFile(module: module, path: color.path, identifier: color.identifier),
+                    contents: contents(colorSet(color.appearances))))
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The `Contents.json` of a colour's colour set.
+    static func colorSetFile(module: String, path: [String], identifier: String) -> String {
+        (["\(module).xcassets"] + path + [identifier + ".colorset", "Contents.json"]).joined(separator: "/")
     }
 
     /// The asset name of a colour: its namespace path and identifier joined by `/`.
