@@ -12,10 +12,12 @@ package enum CommandLineEntry {
     /// can.
     package static func run(_ command: (_ arguments: [String], _ console: inout Console) -> Int32) -> Int32 {
         var console = Console.standard
-        if let refusal = addressSpaceRefusal(limit: OS.addressSpaceLimit()) {
+        let limit = OS.addressSpaceLimit()
+        if let refusal = addressSpaceRefusal(limit: limit) {
             console.errLine("error: \(refusal)")
             return ExitCode.usage
         }
+        if let limit { OS.reportCrashesAsMemoryExhaustion("error: \(exhaustion(limit: limit))\n", status: ExitCode.usage) }
         let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
             var bytes: [UInt8] = []
@@ -53,7 +55,13 @@ package enum CommandLineEntry {
     static func addressSpaceRefusal(limit: Int?) -> String? {
         guard let limit, limit < minimumAddressSpace else { return nil }
         return
-            "the address-space limit (ulimit -v) is \(limit >> 20) MiB, and dscheck needs at least \(minimumAddressSpace >> 20) MiB to run without failing midway for memory; raise the limit (ulimit -v \(minimumAddressSpace >> 10)) and run again"
+            "not enough memory: the address-space limit (ulimit -v) is \(limit >> 20) MiB, and dscheck needs at least \(minimumAddressSpace >> 20) MiB to run without failing midway; raise the limit (ulimit -v \(minimumAddressSpace >> 10)) and run again"
+    }
+
+    /// What a run that crashes under an address-space limit of `limit` bytes says: it most
+    /// likely ran out of memory there.
+    static func exhaustion(limit: Int) -> String {
+        "not enough memory: dscheck stopped under the address-space limit (ulimit -v) of \(limit >> 20) MiB, which this input needs more than; raise the limit and run again (if it stops so with no limit, report it)"
     }
 
     /// `raw` as strings, or the first argument that is not UTF-8, its bytes shown as `\xff`.
