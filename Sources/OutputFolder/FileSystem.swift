@@ -78,6 +78,21 @@ package enum FileSystem {
         return found
     }
 
+    /// Removes `root` and everything under it (not following links), holding one descriptor at
+    /// a time: each folder's names are read and its stream closed before anything in it is
+    /// removed, so a run that has used up its file descriptors (which Foundation's removal,
+    /// holding one per level, then fails for) still removes its work folder. Whether it is gone.
+    @discardableResult
+    static func removeTree(_ root: String) -> Bool {
+        guard let kind = kind(root) else { return true }
+        guard kind == .folder else { return SystemFile.removeFile(root) }
+        let rootBytes = Array(root.utf8) + [UInt8(ascii: "/")]
+        let entries = entries(under: root)
+        for entry in entries where entry.kind != .folder { SystemFile.removeFile(bytes: rootBytes + entry.path) }
+        for entry in entries.reversed() where entry.kind == .folder { SystemFile.removeEmptyFolder(bytes: rootBytes + entry.path) }
+        return SystemFile.removeEmptyFolder(root) || !exists(root)
+    }
+
     /// Deletes under `root` the regular files whose paths `listed` holds, byte for byte, then
     /// every folder left empty, and `root` itself unless `keepingRoot`; returns what is left.
     static func removeListed(_ listed: Set<[UInt8]>, under root: String, keepingRoot: Bool = false) -> [String] {

@@ -46,7 +46,7 @@ package final class WorkFolder: Sendable {
                 }
                 guard let lock = Self.lockFile(in: folder) else {
                     failure = OS.lastErrorText
-                    try? FileManager.default.removeItem(atPath: folder)
+                    FileSystem.removeTree(folder)
                     return nil
                 }
                 made = (folder, lock)
@@ -84,10 +84,12 @@ package final class WorkFolder: Sendable {
         return lock
     }
 
-    /// Removes the folder and everything in it, and releases the lock.
+    /// Releases the lock and removes the folder and everything in it. The lock goes first: its
+    /// descriptor may be the one a run that used up its descriptors needs for the removal, and
+    /// a run that finds the folder unlocked meanwhile only removes it too.
     package func remove() {
-        Interruption.untrack(folder)
         SystemFile.close(lock)
+        Interruption.untrack(folder)
     }
 
     /// Moves the output folder (an old output holding files saved into it while it was
@@ -105,7 +107,7 @@ package final class WorkFolder: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let folder = (parent as NSString).appendingPathComponent(name)
-            if isAbandoned(folder) { try? FileManager.default.removeItem(atPath: folder) }
+            if isAbandoned(folder) { FileSystem.removeTree(folder) }
         }
     }
 
@@ -156,7 +158,7 @@ package enum Interruption {
     /// Removes a tracked folder and stops tracking it.
     static func untrack(_ folder: String) {
         folders.withLock { folders in
-            try? FileManager.default.removeItem(atPath: folder)
+            FileSystem.removeTree(folder)
             folders.remove(folder)
         }
     }
@@ -183,9 +185,7 @@ package enum Interruption {
             for folder in folders {
                 let removing = folder + WorkFolder.removingSuffix
                 let doomed = SystemFile.rename(folder, removing) ? removing : folder
-                for _ in 0..<4 where FileSystem.exists(doomed) {
-                    try? FileManager.default.removeItem(atPath: doomed)
-                }
+                for _ in 0..<4 where FileSystem.exists(doomed) { FileSystem.removeTree(doomed) }
             }
             folders.removeAll()
             farewell.withLock { $0 }?(number)

@@ -10,9 +10,7 @@ struct SizeBudgetTests {
     static func run(addressSpace kib: Int, _ arguments: [String], in directory: String? = nil, timeLimit: Double = 60) throws
         -> DSCheckProcess.Result
     {
-        let quoted = ([DSCheckProcess.binary] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
-        return try DSCheckProcess.run(
-            program: "/bin/sh", ["-c", "ulimit -v \(kib) && exec \(quoted.joined(separator: " "))"], in: directory, timeLimit: timeLimit)
+        try DSCheckProcess.run(ulimit: "-v \(kib)", arguments, in: directory, timeLimit: timeLimit)
     }
 
     /// 2 GiB of address space, in KiB: the budget for a million tokens and for blow-ups.

@@ -32,6 +32,13 @@ public struct DSCheckProcess {
         try run(program: binary, arguments, in: directory, timeLimit: timeLimit)
     }
 
+    /// Runs `dscheck ARGUMENTS` after the shell's `ulimit LIMIT` (`-v 600000` for address
+    /// space in KiB, `-n 9` for open files), as a user's shell would.
+    public static func run(ulimit limit: String, _ arguments: [String], in directory: String? = nil, timeLimit: Double = 600) throws -> Result {
+        let quoted = ([binary] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
+        return try run(program: "/bin/sh", ["-c", "ulimit \(limit) && exec \(quoted.joined(separator: " "))"], in: directory, timeLimit: timeLimit)
+    }
+
     /// Runs another program, such as one of the repository's scripts, the same way.
     public static func run(program: String, _ arguments: [String], in directory: String? = nil, timeLimit: Double = 600) throws -> Result {
         let process = Process()
