@@ -39,6 +39,14 @@ struct ExpressionError: Error {
 /// recurse, and those at most ``maximumDepth`` deep, so no input can overflow the stack.
 struct ExpressionParser {
     private let text: String
+
+    /// The expression as a message quotes it: whole up to 80 characters, else its start and
+    /// end around how many characters are left out, so a value of 100,000 characters does not
+    /// become a message of 100,000.
+    private var quoted: String {
+        guard text.count > 80 else { return "'\(text)'" }
+        return "'\(text.prefix(48))…\(text.suffix(16))' (\(text.count) characters)"
+    }
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private static let maximumDepth = 32
@@ -64,16 +72,16 @@ struct ExpressionParser {
         skipSpaces()
         guard index == scalars.count else {
             if Self.startsQuantity(scalars[index]) {
-                throw ExpressionError("'\(text)' holds several values; a token holds one (write one token per value)")
+                throw ExpressionError("\(quoted) holds several values; a token holds one (write one token per value)")
             }
-            throw ExpressionError("'\(text)' is not a number, a length or arithmetic on them (unexpected '\(scalars[index])')")
+            throw ExpressionError("\(quoted) is not a number, a length or arithmetic on them (unexpected '\(scalars[index])')")
         }
         return result
     }
 
     /// The quantity `value` is, or an error naming `what` needs one.
     func quantity(_ value: ExpressionValue, for what: String) throws(ExpressionError) -> Quantity {
-        guard case .quantity(let quantity) = value else { throw ExpressionError("'\(text)' \(what) a colour; it takes numbers") }
+        guard case .quantity(let quantity) = value else { throw ExpressionError("\(quoted) \(what) a colour; it takes numbers") }
         return quantity
     }
 
@@ -84,7 +92,7 @@ struct ExpressionParser {
             let left = try quantity(value, for: "adds to or subtracts from")
             let right = try quantity(try product(), for: "adds or subtracts")
             guard left.unit == right.unit || left.unit == nil || right.unit == nil else {
-                throw ExpressionError("'\(text)' adds \(left.unit ?? "") to \(right.unit ?? ""); use one unit")
+                throw ExpressionError("\(quoted) adds \(left.unit ?? "") to \(right.unit ?? ""); use one unit")
             }
             value = .quantity(
                 try finite(Quantity(value: operation == "+" ? left.value + right.value : left.value - right.value, unit: left.unit ?? right.unit)))
@@ -100,12 +108,12 @@ struct ExpressionParser {
             let right = try quantity(try factor(), for: "multiplies or divides by")
             if operation == "*" {
                 guard left.unit == nil || right.unit == nil else {
-                    throw ExpressionError("'\(text)' multiplies two quantities with units; one side must be a bare number")
+                    throw ExpressionError("\(quoted) multiplies two quantities with units; one side must be a bare number")
                 }
                 value = .quantity(try finite(Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)))
             } else {
-                guard right.unit == nil else { throw ExpressionError("'\(text)' divides by a quantity with a unit; divide by a bare number") }
-                guard right.value != 0 else { throw ExpressionError("'\(text)' divides by zero") }
+                guard right.unit == nil else { throw ExpressionError("\(quoted) divides by a quantity with a unit; divide by a bare number") }
+                guard right.value != 0 else { throw ExpressionError("\(quoted) divides by zero") }
                 value = .quantity(try finite(Quantity(value: left.value / right.value, unit: left.unit)))
             }
         }
@@ -114,7 +122,7 @@ struct ExpressionParser {
 
     private mutating func factor() throws(ExpressionError) -> ExpressionValue {
         skipSpaces()
-        guard index < scalars.count else { throw ExpressionError("'\(text)' ends where a number was expected") }
+        guard index < scalars.count else { throw ExpressionError("\(quoted) ends where a number was expected") }
         // Leading minus signs are counted, not recursed into, so a run of any length costs no
         // stack (an import value of 100,000 `-` once overflowed it).
         var negated = false
@@ -123,7 +131,7 @@ struct ExpressionParser {
             index += 1
             skipSpaces()
         }
-        guard index < scalars.count else { throw ExpressionError("'\(text)' ends where a number was expected") }
+        guard index < scalars.count else { throw ExpressionError("\(quoted) ends where a number was expected") }
         if negated {
             let inner = try quantity(try factor(), for: "negates")
             return .quantity(Quantity(value: -inner.value, unit: inner.unit))
@@ -144,10 +152,10 @@ struct ExpressionParser {
     /// `{name}`: the alias's value.
     private mutating func alias() throws(ExpressionError) -> ExpressionValue {
         let start = index + 1
-        guard let close = scalars[start...].firstIndex(of: "}") else { throw ExpressionError("'\(text)' is missing a '}'") }
+        guard let close = scalars[start...].firstIndex(of: "}") else { throw ExpressionError("\(quoted) is missing a '}'") }
         let name = String(String.UnicodeScalarView(scalars[start..<close]))
         index = close + 1
-        guard let value = aliases(name) else { throw ExpressionError("'\(text)' aliases {\(name)}, which has no single value", alias: name) }
+        guard let value = aliases(name) else { throw ExpressionError("\(quoted) aliases {\(name)}, which has no single value", alias: name) }
         return value
     }
 
@@ -167,7 +175,7 @@ struct ExpressionParser {
         guard index < scalars.count, scalars[index] == "(" else {
             // A bare word is a named colour (`white`, `transparent`) or nothing dscheck reads.
             guard let color = try? CSSColor.parse(name) else {
-                throw ExpressionError("'\(text)' holds the word '\(name)', which is neither a number, a length nor a colour")
+                throw ExpressionError("\(quoted) holds the word '\(name)', which is neither a number, a length nor a colour")
             }
             return .color(color)
         }
@@ -176,10 +184,10 @@ struct ExpressionParser {
         }
         guard let function = ExpressionFunction(rawValue: name) else {
             if ExpressionFunction.colorFunctions.contains(name) {
-                throw ExpressionError("'\(text)' writes \(name)() with commas or aliases; write it as CSS does, with spaces")
+                throw ExpressionError("\(quoted) writes \(name)() with commas or aliases; write it as CSS does, with spaces")
             }
             throw ExpressionError(
-                "'\(text)' calls \(name)(), which dscheck does not know; it evaluates \(ExpressionFunction.allNames), and CSS colour functions")
+                "\(quoted) calls \(name)(), which dscheck does not know; it evaluates \(ExpressionFunction.allNames), and CSS colour functions")
         }
         index += 1
         let arguments = try nested { (parser: inout ExpressionParser) throws(ExpressionError) in try parser.arguments() }
@@ -208,19 +216,19 @@ struct ExpressionParser {
         while true {
             values.append(try sum())
             skipSpaces()
-            guard index < scalars.count else { throw ExpressionError("'\(text)' is missing a ')'") }
+            guard index < scalars.count else { throw ExpressionError("\(quoted) is missing a ')'") }
             if scalars[index] == ")" {
                 index += 1
                 return values
             }
-            guard scalars[index] == "," else { throw ExpressionError("'\(text)' has '\(scalars[index])' where ',' or ')' was expected") }
+            guard scalars[index] == "," else { throw ExpressionError("\(quoted) has '\(scalars[index])' where ',' or ')' was expected") }
             index += 1
         }
     }
 
     /// Runs `body` one level deeper, refusing to go past ``maximumDepth``.
     private mutating func nested<T>(_ body: (inout ExpressionParser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
-        guard depth < Self.maximumDepth else { throw ExpressionError("'\(text)' nests parentheses too deeply") }
+        guard depth < Self.maximumDepth else { throw ExpressionError("\(quoted) nests parentheses too deeply") }
         depth += 1
         defer { depth -= 1 }
         return try body(&self)
@@ -228,7 +236,7 @@ struct ExpressionParser {
 
     private mutating func expect(_ scalar: Unicode.Scalar) throws(ExpressionError) {
         skipSpaces()
-        guard index < scalars.count, scalars[index] == scalar else { throw ExpressionError("'\(text)' is missing a '\(scalar)'") }
+        guard index < scalars.count, scalars[index] == scalar else { throw ExpressionError("\(quoted) is missing a '\(scalar)'") }
         index += 1
     }
 
@@ -247,7 +255,7 @@ struct ExpressionParser {
         }
         let digits = String(String.UnicodeScalarView(scalars[start..<index]))
         guard let value = Double(digits), value.isFinite else {
-            throw ExpressionError("'\(text)' is not a number, a length or arithmetic on them")
+            throw ExpressionError("\(quoted) is not a number, a length or arithmetic on them")
         }
         let unitStart = index
         while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "%" { index += 1 }
@@ -256,7 +264,7 @@ struct ExpressionParser {
     }
 
     private func finite(_ quantity: Quantity) throws(ExpressionError) -> Quantity {
-        guard quantity.value.isFinite else { throw ExpressionError("'\(text)' comes to a number too large to write") }
+        guard quantity.value.isFinite else { throw ExpressionError("\(quoted) comes to a number too large to write") }
         return quantity
     }
 

@@ -16,6 +16,12 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         /// compositions) or check settings (rules, waivers) are hostile, so `dscheck tokens DIR`
         /// may rightly find nothing wrong.
         case specCatalog = "spec-catalogs"
+        /// `import-sources/`: a Tokens Studio export (a JSON file or a folder of sets) whose
+        /// conversion is hostile, run through `dscheck import tokens-studio ENTRY --out OUT`.
+        case importSource = "import-sources"
+        /// `export-catalogs/`: a catalogue whose names or text are hostile to the Swift export,
+        /// run through `dscheck export swift DIR --out OUT`; what it writes must compile.
+        case exportCatalog = "export-catalogs"
     }
 
     let kind: Kind
@@ -39,7 +45,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
 
     /// How many entries each folder holds, as `Tests/Fixtures/hostile/README.md` describes the
     /// corpus: a case added or lost shows here.
-    static let expectedCounts: [Kind: Int] = [.tokenFile: 87, .tokenCatalog: 36, .specCatalog: 41]
+    static let expectedCounts: [Kind: Int] = [.tokenFile: 88, .tokenCatalog: 36, .specCatalog: 42, .importSource: 15, .exportCatalog: 8]
 
     /// The entry in the repository.
     var source: String { Fixtures.path("hostile/\(kind.rawValue)/\(name)") }
@@ -60,7 +66,48 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// Whether the entry runs through the built binary as well: those that try scale, depth or
     /// size. The others fail, if they fail, with a wrong diagnostic, which the in-process pass
     /// checks.
-    var needsAProcess: Bool { isLarge || triesDepthOrSize }
+    var needsAProcess: Bool { isLarge || triesDepthOrSize || kind == .exportCatalog || kind == .importSource }
+
+    /// Whether the entry is one file (copied into `case/`) rather than a folder (copied as
+    /// `case`).
+    var isFile: Bool {
+        kind == .tokenFile || (kind == .importSource && (materialisedName.hasSuffix(".json")))
+    }
+
+    /// The principles the corpus is grouped by (issue 24): each entry tries one, as its folder
+    /// and name say, and each principle's family holds several entries.
+    enum Principle: String, Sendable, CaseIterable {
+        /// Every recursive reader has a depth limit or is iterative: chains, cycles, nesting.
+        case boundedRecursion = "recursion"
+        /// What one command writes, the next reads: `import` and `export`.
+        case writtenThenRead = "written-then-read"
+        /// Names that would make an unwritable file are refused at load.
+        case writableNames = "names"
+        /// Nothing outside the catalogue is read: links, `..`, absolute paths.
+        case boundary = "boundary"
+        /// An asset can neither run script nor reach outside its file.
+        case safeAssets = "assets"
+        /// Scale and size stay within the budget: 10,000 or more of a thing, 50 MB, 2³⁰.
+        case size = "size"
+        /// Malformed input (syntax, encoding, types) is an error at its file:line:col.
+        case wellFormed = "well-formed"
+    }
+
+    /// The principle the entry tries.
+    var principle: Principle {
+        if kind == .importSource || kind == .exportCatalog { return .writtenThenRead }
+        if name.hasPrefix("names-") { return .writableNames }
+        if name.hasPrefix("asset-") { return .safeAssets }
+        if ["symlink", "parent-folder", "absolute-path", "path-traversal", "leaving"].contains(where: name.contains) { return .boundary }
+        if ["chain", "cycle", "nest", "deep"].contains(where: name.contains) { return .boundedRecursion }
+        if isLarge || triesDepthOrSize { return .size }
+        return .wellFormed
+    }
+
+    /// How many entries each principle's family holds.
+    static let expectedPrinciples: [Principle: Int] = [
+        .boundedRecursion: 25, .writtenThenRead: 23, .writableNames: 9, .boundary: 11, .safeAssets: 3, .size: 8, .wellFormed: 110,
+    ]
 
     var testDescription: String { "\(kind.rawValue)/\(name)" }
 }
@@ -92,7 +139,7 @@ struct HostileWorkspace {
         try manager.createDirectory(atPath: (folder as NSString).appendingPathComponent("outside"), withIntermediateDirectories: true)
         try Data(Self.outsideTokens.utf8).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("outside/valid.tokens.json")))
         try manager.copyItem(atPath: Fixtures.path("catalog/valid"), toPath: (folder as NSString).appendingPathComponent("valid"))
-        if entry.kind == .tokenFile {
+        if entry.isFile {
             try manager.createDirectory(atPath: caseFolder, withIntermediateDirectories: true)
             try manager.copyItem(atPath: entry.source, toPath: (caseFolder as NSString).appendingPathComponent(entry.name))
             entryPath = "case/" + entry.materialisedName

@@ -23,10 +23,14 @@ import Testing
         #expect(HostileCase.listing.failure == nil)
         let counts = Dictionary(grouping: HostileCase.all, by: \.kind).mapValues(\.count)
         #expect(counts == HostileCase.expectedCounts)
-        // The 13 that try scale run in the end-to-end tier alone, and with the 20 more that try
-        // depth or size through the binary; a new one shows here.
-        #expect(HostileCase.all.filter(\.isLarge).count == 13)
-        #expect(HostileCase.all.filter(\.needsAProcess).count == 33)
+        // The 14 that try scale run in the end-to-end tier alone, and with the 19 more that try
+        // depth or size and the 23 imports and exports through the binary; a new one shows here.
+        #expect(HostileCase.all.filter(\.isLarge).count == 14)
+        #expect(HostileCase.all.filter(\.needsAProcess).count == 56)
+        // Each principle's family (Tests/Fixtures/hostile/README.md) holds several entries.
+        let families = Dictionary(grouping: HostileCase.all, by: \.principle).mapValues(\.count)
+        #expect(families == HostileCase.expectedPrinciples)
+        #expect(HostileCase.Principle.allCases.allSatisfy { (families[$0] ?? 0) >= 3 }, "\(families)")
     }
 
     @Test(arguments: HostileCase.all.filter { !$0.isLarge })
@@ -56,6 +60,16 @@ import Testing
             expectNothingWritten(by: site.status, at: siteFolder)
             expectLocatedFailure(["diff", "--base", workspace.path("valid"), path], in: workspace)
             expectReportedBase(["diff", "--base", path, workspace.path("valid")], in: workspace)
+        case .importSource:
+            let out = workspace.path("out")
+            let result = DSCheckInProcess.run(["import", "tokens-studio", path, "--out", out])
+            expectImported(result.status, result.stdout, result.stderr, into: out, under: workspace.reportedPrefixes, in: workspace) {
+                DSCheckInProcess.run(["tokens", out]).status
+            }
+        case .exportCatalog:
+            let out = workspace.path("out")
+            let result = DSCheckInProcess.run(["export", "swift", path, "--out", out])
+            expectExported(result.status, result.stdout, result.stderr, into: out, under: workspace.reportedPrefixes, in: workspace)
         }
     }
 
@@ -121,6 +135,8 @@ import Testing
             case .tokenCatalog:
                 [["site", workspace.entryPath, "--out", "site-out"]] + (entry.isLarge ? [["diff", "--base", "valid", workspace.entryPath]] : [])
             case .specCatalog: [["site", workspace.entryPath, "--out", "site-out"]]
+            case .importSource: [["import", "tokens-studio", workspace.entryPath, "--out", "out"]]
+            case .exportCatalog: [["export", "swift", workspace.entryPath, "--out", "out"]]
             }
         for arguments in runs {
             let result = try DSCheckProcess.run(arguments, in: workspace.folder, timeLimit: Self.hangGuard)
@@ -131,6 +147,19 @@ import Testing
             #expect(!timedOut, "\(command) ran past the \(Int(Self.hangGuard)) s hang guard")
             #expect(!crashed, "\(command) was killed by signal \(status):\n\(result.stderr.prefix(1_500))")
             guard !crashed else { continue }
+            let out = workspace.path("out")
+            switch entry.kind {
+            case .importSource:
+                expectImported(status, result.stdout, result.stderr, into: out, under: ["case/", "out/"], in: workspace) {
+                    (try? DSCheckProcess.run(["tokens", "out"], in: workspace.folder, timeLimit: Self.hangGuard).status) ?? -1
+                }
+                continue
+            case .exportCatalog:
+                expectExported(status, result.stdout, result.stderr, into: out, under: ["case/"], in: workspace)
+                if status == 0 { try expectCompiles(out, command: command) }
+                continue
+            case .tokenFile, .tokenCatalog, .specCatalog: break
+            }
             #expect(status == 1 || status == 2, "\(command) exited \(status):\n\(result.stderr.prefix(1_500))")
             #expect(
                 LocatedError.isPresent(stdout: result.stdout, stderr: result.stderr, under: ["case/"]),
@@ -140,15 +169,66 @@ import Testing
     }
 }
 
+/// What one command writes, the next reads: a hostile import ends with exit 1 or 2 and an error
+/// located in the source (or, for a conversion refused whole, where the file would have been
+/// written); what it does write loads (`readBack` runs `dscheck tokens` on it); no work folder
+/// stays.
+private func expectImported(
+    _ status: Int32, _ stdout: String, _ stderr: String, into out: String, under prefixes: [String], in workspace: HostileWorkspace,
+    readBack: () -> Int32
+) {
+    #expect(status == 1 || status == 2, "import exited \(status) on hostile input:\n\(stderr.prefix(1_500))")
+    #expect(
+        LocatedError.isPresent(stdout: stdout, stderr: stderr, under: prefixes + [out + "/"]),
+        "import printed no error located at file:line:col:\n\(stderr.prefix(1_500))")
+    if FileManager.default.fileExists(atPath: out) {
+        #expect(readBack() == 0, "what import wrote to \(out) does not load")
+    }
+    expectNoWorkFolder(beside: out)
+}
+
+/// A catalogue hostile to the Swift export is exported (exit 0, every file written) or refused
+/// with an error located in it (exit 1) or in its manifest (exit 2), with nothing written.
+private func expectExported(
+    _ status: Int32, _ stdout: String, _ stderr: String, into out: String, under prefixes: [String], in workspace: HostileWorkspace
+) {
+    #expect((0...2).contains(status), "export exited \(status):\n\(stderr.prefix(1_500))")
+    if status == 0 {
+        #expect(FileManager.default.fileExists(atPath: out + "/TokenValues.swift"), "export exited 0 without writing: \(stderr.prefix(1_000))")
+    } else {
+        #expect(
+            LocatedError.isPresent(stdout: stdout, stderr: stderr, under: prefixes),
+            "export printed no error located at file:line:col in the input:\n\(stderr.prefix(1_500))")
+        #expect(!FileManager.default.fileExists(atPath: out), "export exited \(status) and left \(out)")
+    }
+    expectNoWorkFolder(beside: out)
+}
+
+/// What the export wrote compiles: every Swift file parses (`swiftc -parse`; the SwiftUI and
+/// UIKit parts cannot be type-checked off Apple platforms), and the platform-neutral values
+/// type-check.
+private func expectCompiles(_ out: String, command: String) throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".swift") }.sorted()
+    let parse = try Swiftc.run(["-parse"] + files, in: URL(fileURLWithPath: out))
+    #expect(parse.status == 0, "\(command): the written Swift does not parse:\n\(parse.stderr.prefix(2_000))")
+    let typed = try Swiftc.run(["-typecheck", "TokenValues.swift", "ComponentSpecs.swift"], in: URL(fileURLWithPath: out))
+    #expect(typed.status == 0, "\(command): the written values do not type-check:\n\(typed.stderr.prefix(2_000))")
+}
+
+/// No `.NAME.dscheck-…` work folder is left beside `target`.
+private func expectNoWorkFolder(beside target: String) {
+    let parent = (target as NSString).deletingLastPathComponent
+    let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.contains(".dscheck-") }
+    #expect(leftovers.isEmpty, "left \(leftovers) beside \(target)")
+}
+
 /// A `site` that failed on hostile input wrote nothing at all: no folder, not half a site, and
 /// no work folder beside it. (What the pages of a hostile catalogue that does load hold is
 /// `HostileCatalogTests`' subject.)
 private func expectNothingWritten(by status: Int32, at folder: String) {
     guard status != 0 else { return }
     #expect(!FileManager.default.fileExists(atPath: folder), "site exited \(status) and left \(folder)")
-    let parent = (folder as NSString).deletingLastPathComponent
-    let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.contains(".dscheck-") }
-    #expect(leftovers.isEmpty, "site exited \(status) and left \(leftovers)")
+    expectNoWorkFolder(beside: folder)
 }
 
 /// Ends the test process, naming the case, when an in-process run has not returned within its

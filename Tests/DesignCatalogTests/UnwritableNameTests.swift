@@ -61,4 +61,31 @@ struct UnwritableNameTests {
         let specErrors = try Self.load([("components/\(id).json", Self.component(id: id))])
         #expect(specErrors.map(\.message).contains { $0.contains("id \"\(id.prefix(24))…\" is 200 bytes long") }, "\(specErrors)")
     }
+
+    /// Names under 128 bytes each can still nest into a path no Mac can write: the asset
+    /// catalogue and the site make each group a folder, and macOS allows 1,024 bytes in a whole
+    /// path. A token name of more than 512 bytes with its groups is refused at its key; 512 is
+    /// still a name. (Twelve groups of 115 bytes passed `check`, and `export` wrote a path of
+    /// 1,434 bytes, which would fail on a Mac with "File name too long" at a temporary path.)
+    @Test func tokenNamesLongerThanAPathMayHoldAreRefusedAtTheirKey() throws {
+        let group = String(repeating: "g", count: 100)
+        // `color.a.` (or `color.b.`), 4 groups of 100 bytes and their dots, then the name: 512
+        // bytes exactly, then 513.
+        let fits = String(repeating: "f", count: 512 - 8 - 4 * 101)
+        let over = fits + "x"
+        let errors = try TemporaryFolder.with { folder in
+            let nested = { (name: String) in
+                String(repeating: #""\#(group)": {"#, count: 4) + #""\#(name)": {"$value": "{color.ink}"}"# + String(repeating: "}", count: 4)
+            }
+            let tokens =
+                #"{"color": {"$type": "color", "a": {"#
+                + nested(fits) + #"}, "b": {"# + nested(over) + #"}, "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+            try Data(Self.manifest.utf8).write(to: folder.appendingPathComponent("dscheck.json"))
+            try Data(tokens.utf8).write(to: folder.appendingPathComponent("tokens.tokens.json"))
+            return (Catalog.load(folder: folder.path).catalog?.defaultTokens.diagnostics ?? []).filter { $0.severity == .error }
+        }
+        #expect(errors.map(\.ruleId) == ["tokens/invalid-name"], "\(errors)")
+        #expect(errors.first?.subject?.hasSuffix(over) == true, "\(errors)")
+        #expect(errors.first?.message.contains("is 513 bytes long with its groups") == true, "\(errors)")
+    }
 }

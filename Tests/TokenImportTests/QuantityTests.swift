@@ -25,6 +25,21 @@ struct QuantityTests {
         #expect(try Quantity.read(String(repeating: "-", count: 100_001) + "1px") == Quantity(value: -1, unit: "px"))
     }
 
+    /// A message quotes a long expression by its start and end: one that ended in an operator
+    /// after 100,000 minus signs was an error line of 100,095 bytes.
+    @Test func aLongExpressionIsQuotedShortened() {
+        let text = String(repeating: "-", count: 100_000) + "1 *"
+        do throws(ExpressionError) {
+            _ = try Quantity.read(text)
+            Issue.record("'\(text.suffix(8))' was read")
+        } catch {
+            #expect(
+                error.message
+                    == "'\(String(repeating: "-", count: 48))…\(String(repeating: "-", count: 13))1 *' (100003 characters) ends where a number was expected"
+            )
+        }
+    }
+
     @Test(arguments: [
         ("4px 8px", "several values"), ("4px + 1rem", "adds px to rem"), ("2px * 3px", "multiplies two quantities"),
         ("8 / 2px", "divides by a quantity"), ("8 / 0", "divides by zero"), ("(8 * 2", "missing a ')'"), ("", "empty"),

@@ -147,6 +147,10 @@ struct TokenTreeWalker {
                 continue
             }
             if child.isToken {
+                if let problem = NameRules.pathProblem(childPath.joined(separator: "."), what: "the token name") {
+                    error(TokenDiagnostic.invalidName, problem, at: member.keyLocation, subject: childPath.joined(separator: "."))
+                    continue
+                }
                 walkToken(child, member: member, path: childPath, type: type, deprecation: deprecation)
             } else if member.key == "$root" {
                 error(TokenDiagnostic.typeMismatch, "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)

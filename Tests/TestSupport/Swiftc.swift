@@ -1,10 +1,9 @@
 import Foundation
-import TestSupport
 
 /// The Swift compiler of the toolchain running the tests: `$SWIFTC`, else `swiftc` beside the
 /// first `swift` on PATH, else the usual install folders.
-enum Swiftc {
-    static let path: String? = {
+public enum Swiftc {
+    public static let path: String? = {
         if let given = ProcessInfo.processInfo.environment["SWIFTC"] { return given }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         let candidates = folders.map { $0 + "/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
@@ -12,7 +11,7 @@ enum Swiftc {
     }()
 
     /// Runs swiftc with `arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> DSCheckProcess.Result {
+    public static func run(_ arguments: [String], in folder: URL) throws -> DSCheckProcess.Result {
         try DSCheckProcess.run(program: path ?? "swiftc", arguments, in: folder.path, timeLimit: 600)
     }
 }
