@@ -32,6 +32,7 @@ package enum SiteGenerator {
         files.append(Site.File(path: "tokens/tokens.js", contents: TokensScript.script))
         files.append(Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
+        files.append(Site.File(path: "site.js", contents: NavigationScript.script))
         files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
         return Site(files: files.sorted { $0.path < $1.path })
     }

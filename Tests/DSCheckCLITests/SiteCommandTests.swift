@@ -162,6 +162,37 @@ struct SiteCommandTests {
         #expect(found.contains(["rule", "Text contrast", "rules/a11y-text-contrast.html"]), "\(contrast.stdout)")
     }
 
+    /// The sidebar lists every component, screen, token page and rule and marks the page being
+    /// read; "On this page" marks the section being read, the last one at the end; the
+    /// appearance button goes Auto, Light, Dark and back, keeps the choice across a reload, and
+    /// the page's colours follow it.
+    @Test(.endToEnd, .timeLimit(.minutes(30)))
+    func theSidebarSectionsAndAppearanceFollowTheReader() throws {
+        let folder = try Self.sharedSite.get()
+        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "components/button.html"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { $0.hasPrefix("group\t") } == [
+                "group\tComponents\topen\t9", "group\tScreens\topen\t4", "group\tTokens\topen\t10", "group\tRules\tclosed\t22",
+            ], "\(result.stdout)")
+        #expect(lines.contains("current page\tButton\t../components/button.html\t1"), "\(result.stdout)")
+        #expect(
+            lines.filter { $0.hasPrefix("current section\t") } == ["current section\tGuidance", "current section\tSource notes"], "\(result.stdout)")
+        let white = "rgb(255, 255, 255)"
+        let dark = "rgb(21, 21, 23)"
+        #expect(
+            lines.filter { $0.hasPrefix("appearance\t") } == [
+                "appearance\tAppearance: Auto\tnone\t\(white)", "appearance\tAppearance: Light\tlight\t\(white)",
+                "appearance\tAppearance: Dark\tdark\t\(dark)", "appearance\tAppearance: Dark\tdark\t\(dark)",
+                "appearance\tAppearance: Auto\tnone\t\(white)",
+            ], "\(result.stdout)")
+        let rule = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "rules/a11y-text-contrast.html"])
+        let ruleLines = rule.stdout.split(separator: "\n").map(String.init)
+        #expect(ruleLines.contains("group\tRules\topen\t22"), "a rule page opens the rules: \(rule.stdout)")
+        #expect(ruleLines.contains("current page\tText contrast\t../rules/a11y-text-contrast.html\t1"), "\(rule.stdout)")
+    }
+
     /// Through the binary: `.` and the relative paths are the repository root's.
     @Test(.endToEnd, arguments: [["--out", "catalog"], ["--out", "catalog/components"], ["--out", "/"], ["--out", "."]])
     func refusesToWriteOverTheCatalogueOrTheRoot(arguments: [String]) throws {

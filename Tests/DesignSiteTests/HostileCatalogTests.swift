@@ -36,7 +36,7 @@ struct HostileCatalogTests {
             let scripts = tags.filter { $0.name == "script" }
             let tokenList = page.path.hasPrefix("tokens/") && scripts.contains { $0["src"] == "tokens.js" }
             #expect(
-                scripts.count == (tokenList ? 3 : 2) && scripts.allSatisfy { ($0["src"] ?? "").hasSuffix(".js") },
+                scripts.count == (tokenList ? 4 : 3) && scripts.allSatisfy { ($0["src"] ?? "").hasSuffix(".js") },
                 "\(page.path): \(scripts.map(\.attributes))")
             for tag in tags {
                 #expect(!["iframe", "object", "embed"].contains(tag.name), "\(page.path): <\(tag.name)> from catalogue text")

@@ -94,9 +94,13 @@ struct SitePagesTests {
         #expect(light.hasPrefix("<div class=\"device\""), "a device frame per scheme")
         #expect(light.components(separatedBy: "</svg>")[0].contains("fill=\"#af52de\""), "systemPurple, light")
         #expect(dark.components(separatedBy: "</svg>")[0].contains("fill=\"#bf5af2\""), "systemPurple, dark")
+        // The system's dark unless the reader chose light, and the reader's dark.
+        let css = try #require(Self.bundled.file("site.css"))
         #expect(
-            try #require(Self.bundled.file("site.css")).contains(
-                "@media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}"))
+            css.contains(
+                "@media (prefers-color-scheme:dark){:root:not([data-scheme=light]) .stage.scheme-light{display:none}:root:not([data-scheme=light]) .stage.scheme-dark{display:flex}}"
+            ))
+        #expect(css.contains(":root[data-scheme=dark] .stage.scheme-light{display:none}:root[data-scheme=dark] .stage.scheme-dark{display:flex}"))
     }
 
     @Test func tokenPagesShowSwatchesScalesAndUsers() throws {

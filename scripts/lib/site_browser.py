@@ -4,6 +4,7 @@ scripts/ensure-packages --test installs Chromium and its driver and scripts/ensu
 installs selenium.
 """
 
+import pathlib
 import shutil
 import sys
 
@@ -36,3 +37,12 @@ def pages(folder, tool):
         print(f"{tool}: no .html pages in {folder}", file=sys.stderr)
         sys.exit(2)
     return found
+
+
+def existing_page(folder, relative, tool):
+    """The page `relative` inside the site `folder`, resolved; exits with status 2 when it is missing."""
+    page = pathlib.Path(folder).resolve() / relative
+    if not page.is_file():
+        print(f"{tool}: {page} is missing", file=sys.stderr)
+        sys.exit(2)
+    return page

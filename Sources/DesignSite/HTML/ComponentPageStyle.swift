@@ -19,6 +19,8 @@ enum ComponentPageStyle {
         .on-this-page li{margin:6px 0}
         .on-this-page a{color:var(--muted);text-decoration:none}
         .on-this-page a:hover{color:var(--link);text-decoration:underline}
+        .on-this-page a[aria-current=location]{color:var(--fg);font-weight:600}
+        @media (min-width:60.01rem){.on-this-page{top:calc(var(--header-height) + 16px);max-height:calc(100vh - var(--header-height) - 32px)}}
         @media (max-width:60rem){.component-layout{display:block}.on-this-page{position:static;max-height:none;margin:20px 0 0;padding:10px 14px;border:1px solid var(--border);border-radius:10px}.on-this-page ul{display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;border:0}.on-this-page li{margin:0}}
         .variant-example{margin:1.2em 0 2.4em}
         .variant-example h3{margin:0 0 .3em}

@@ -6,10 +6,23 @@
 enum SiteStyle {
     static let css = base + "\n" + shell + "\n" + gallery + "\n" + examples + "\n" + phoneAndPrint
 
+    /// `rules` (a selector and its declarations each) for dark pages: under
+    /// `prefers-color-scheme: dark` unless the reader chose light, and whenever the reader chose
+    /// dark (`data-scheme` on the root element, set by ``NavigationScript``).
+    private static func dark(_ rules: [(selector: String, declarations: String)]) -> String {
+        func scoped(_ scope: String) -> String {
+            rules.map { ($0.selector == ":root" ? scope : scope + " " + $0.selector) + "{" + $0.declarations + "}" }.joined()
+        }
+        return "@media (prefers-color-scheme:dark){" + scoped(":root:not([data-scheme=light])") + "}\n" + scoped(":root[data-scheme=dark]")
+    }
+
     /// Colours, type, and the previews.
     private static let base = """
         :root{--bg:#ffffff;--fg:#1d1d1f;--muted:#55555c;--link:#0a58ca;--border:#d2d2d7;--code:#f1f1f4;--stage:#e8e8ed;--stage-line:#dcdce2;--focus:#0a58ca}
-        @media (prefers-color-scheme:dark){:root{--bg:#151517;--fg:#f2f2f7;--muted:#b0b0b8;--link:#7ab8ff;--border:#3a3a40;--code:#26262b;--stage:#2a2a2f;--stage-line:#333339;--focus:#7ab8ff}}
+        \(dark([(":root", "--bg:#151517;--fg:#f2f2f7;--muted:#b0b0b8;--link:#7ab8ff;--border:#3a3a40;--code:#26262b;--stage:#2a2a2f;--stage-line:#333339;--focus:#7ab8ff")]))
+        :root{color-scheme:light dark}
+        :root[data-scheme=light]{color-scheme:light}
+        :root[data-scheme=dark]{color-scheme:dark}
         *{box-sizing:border-box}
         html{background:var(--bg);color:var(--fg);font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
         body{margin:0}
@@ -44,7 +57,7 @@ enum SiteStyle {
         .stage-checker{background-image:linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%),linear-gradient(45deg,var(--stage-line) 25%,transparent 25%,transparent 75%,var(--stage-line) 75%);background-size:16px 16px;background-position:0 0,8px 8px}
         .screen-stage{justify-content:flex-start}
         .scheme-dark{display:none}
-        @media (prefers-color-scheme:dark){.stage.scheme-light{display:none}.stage.scheme-dark{display:flex}}
+        \(dark([(".stage.scheme-light", "display:none"), (".stage.scheme-dark", "display:flex")]))
         .canvas{position:relative;display:inline-block;flex:none}
         .canvas .face{position:absolute;left:0;top:0;width:100%;height:100%;display:block;transition:transform var(--press-duration,0s) var(--press-curve,linear),opacity var(--press-duration,0s) var(--press-curve,linear)}
         .canvas svg,.glass,.glass-dimming{position:absolute;left:0;top:0;display:block}
@@ -78,8 +91,17 @@ extension SiteStyle {
         .search-results{margin:0;padding:0;list-style:none;max-height:60vh;overflow:auto}
         .search-results li{padding:6px 12px;border-bottom:1px solid var(--border)}
         .search-results .kind{color:var(--muted);font-size:.8rem;margin-left:.5em}
-        @media (min-width:48rem){.site-header{position:sticky;top:0;z-index:20}}
+        @media (min-width:48rem){.site-header{position:sticky;top:0;z-index:20;height:var(--header-height)}}
+        :root{--header-height:3.25rem}
+        .scheme-toggle{font:inherit;font-size:.85rem;padding:3px 12px;border:1px solid var(--muted);border-radius:8px;background:var(--bg);color:var(--fg);cursor:pointer}
         main{max-width:72rem;margin:0 auto;padding:24px;overflow-wrap:anywhere}
+        .sidebar summary{font-weight:600;cursor:pointer;margin:12px 0 4px}
+        .sidebar ul{list-style:none;margin:0 0 8px;padding:0}
+        .sidebar li a{display:block;padding:3px 8px;border-radius:6px;color:var(--fg);text-decoration:none}
+        .sidebar li a:hover{background:var(--code)}
+        .sidebar li a[aria-current=page]{background:var(--code);color:var(--link);font-weight:600}
+        @media (max-width:74.99rem){.sidebar{display:none}}
+        @media (min-width:75rem){.layout{display:grid;grid-template-columns:15rem minmax(0,1fr);max-width:88rem;margin:0 auto}.layout main{margin:0;min-width:0}.sidebar{position:sticky;top:var(--header-height);align-self:start;max-height:calc(100vh - var(--header-height));overflow:auto;padding:12px 12px 24px 24px;font-size:.9rem;border-right:1px solid var(--border)}}
         table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse;margin:1em 0;font-size:.92rem;overflow-wrap:normal}
         """
 
@@ -123,7 +145,10 @@ extension SiteStyle {
         .rule-example details{margin:8px 14px 12px;font-size:.9rem}
         .rule-example summary{cursor:pointer;color:var(--muted)}
         .rule-example pre{font-size:.8rem}
-        @media (prefers-color-scheme:dark){.rule-example{--verdict:#4ac26b}.rule-example-dont{--verdict:#ff6b6b}.health-error::before{background:#ff6b6b}.health-warning::before{background:#ff9f0a}.health-info::before{background:#7ab8ff}}
+        \(dark([
+            (".rule-example", "--verdict:#4ac26b"), (".rule-example-dont", "--verdict:#ff6b6b"), (".health-error::before", "background:#ff6b6b"),
+            (".health-warning::before", "background:#ff9f0a"), (".health-info::before", "background:#7ab8ff"),
+        ]))
         """
 
     /// Phones (no page scrolls sideways, the header stays small; a glass stage, which brings its
@@ -134,6 +159,6 @@ extension SiteStyle {
         @media (max-width:40rem){.site-header{padding:8px 16px;gap:4px 12px}.search{margin-left:0;flex:1 1 10rem}.search input{width:100%}main{padding:16px}footer{padding:16px}.cards{grid-template-columns:1fr 1fr;gap:12px}.card .card-stage{height:7rem;padding:8px}.card .card-stage:not(.screen-card-stage) .thumb{zoom:.65}.card h3{margin:8px 10px 2px;font-size:.95rem}.card-purpose{margin:0 10px;font-size:.85rem}.card-meta{margin:auto 10px 10px;padding-top:6px}.stage{padding:12px}main .stage:has(>.glass-stage){padding-left:0;padding-right:0}}
         @media (max-width:22rem){.cards{grid-template-columns:1fr}}
         @media (max-width:40rem){table,tbody,tr,td{display:block}table{overflow:visible}thead{display:none}tr{border:1px solid var(--border);border-radius:10px;margin:0 0 10px;padding:6px 12px}td{border:0;padding:3px 0;overflow-wrap:anywhere}td[data-label]:not([data-label=""])::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;color:var(--muted)}}
-        @media print{.search,.skip-link{display:none}.site-header{position:static}.site-header nav{display:none}details::details-content{content-visibility:visible;display:block}details>summary{list-style:none}main{max-width:none;padding:0}a{color:inherit}.stage{break-inside:avoid}.card,.rule-example{break-inside:avoid}}
+        @media print{.search,.skip-link,.sidebar,.scheme-toggle{display:none}.site-header{position:static}.site-header nav{display:none}details::details-content{content-visibility:visible;display:block}details>summary{list-style:none}main{max-width:none;padding:0}a{color:inherit}.stage{break-inside:avoid}.card,.rule-example{break-inside:avoid}}
         """
 }

@@ -1,0 +1,110 @@
+/// `site.js`, loaded in every page's head: the reader's light or dark choice, the sidebar and
+/// the current section of "On this page". It is a plain file beside the pages, as the search is,
+/// so it works from `file://`; without JavaScript a page follows the system's appearance, the
+/// header's links lead to every index, and nothing is hidden that a reader needs.
+///
+/// - The appearance button cycles Auto, Light and Dark and keeps the choice in `localStorage`;
+///   it sets `data-scheme` on the root element before the page is drawn, and the style sheet
+///   reads the attribute beside `prefers-color-scheme` (``SiteStyle``).
+/// - The sidebar lists the components, screens, token pages and rules from the search index
+///   (one file for the whole site, so a catalogue of a thousand components does not repeat a
+///   thousand links in every page) and marks the current page with `aria-current="page"`.
+/// - "On this page" marks the section being read with `aria-current="location"`.
+enum NavigationScript {
+    static let script = """
+        (function () {
+          "use strict";
+          var root = document.documentElement;
+          var key = "dscheck-scheme";
+          var stored = null;
+          try { stored = window.localStorage.getItem(key); } catch (error) { stored = null; }
+          if (stored === "light" || stored === "dark") { root.setAttribute("data-scheme", stored); }
+          var names = { auto: "Auto", light: "Light", dark: "Dark" };
+          var next = { auto: "light", light: "dark", dark: "auto" };
+          function current() { return root.getAttribute("data-scheme") || "auto"; }
+          function label(button) {
+            var scheme = current();
+            button.textContent = "Appearance: " + names[scheme];
+            button.setAttribute("aria-label", "Appearance: " + names[scheme] + (scheme === "auto" ? ", as the system" : "") + "; change to " + names[next[scheme]]);
+          }
+          function setUpAppearance() {
+            var button = document.getElementById("scheme-toggle");
+            if (!button) { return; }
+            button.hidden = false;
+            label(button);
+            button.addEventListener("click", function () {
+              var scheme = next[current()];
+              if (scheme === "auto") { root.removeAttribute("data-scheme"); } else { root.setAttribute("data-scheme", scheme); }
+              try { if (scheme === "auto") { window.localStorage.removeItem(key); } else { window.localStorage.setItem(key, scheme); } } catch (error) { }
+              label(button);
+            });
+          }
+          function here() {
+            var depth = (root.getAttribute("data-root") || "").split("../").length - 1;
+            var parts = window.location.pathname.split("/");
+            return decodeURIComponent(parts.slice(parts.length - depth - 1).join("/"));
+          }
+          function shortTitle(entry) {
+            if (entry.url === "tokens/index.html") { return "All tokens"; }
+            if (entry.url === "rules/index.html") { return "All rules"; }
+            return entry.kind === "page" ? entry.title.replace(/ tokens$/, "") : entry.title;
+          }
+          function group(nav, title, entries, page, open) {
+            if (entries.length === 0) { return; }
+            var details = document.createElement("details");
+            var summary = document.createElement("summary");
+            summary.textContent = title;
+            details.appendChild(summary);
+            var list = document.createElement("ul");
+            var prefix = root.getAttribute("data-root") || "";
+            entries.forEach(function (entry) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              link.href = prefix + entry.url;
+              link.textContent = shortTitle(entry);
+              if (entry.url === page) { link.setAttribute("aria-current", "page"); open = true; }
+              item.appendChild(link);
+              list.appendChild(item);
+            });
+            details.appendChild(list);
+            details.open = open;
+            nav.appendChild(details);
+          }
+          function setUpSidebar() {
+            var nav = document.getElementById("sidebar");
+            var entries = window.dscheckSearch;
+            if (!nav || !entries) { return; }
+            var page = here();
+            function kind(name) { return entries.filter(function (entry) { return entry.kind === name; }); }
+            var pages = kind("page");
+            group(nav, "Components", kind("component"), page, true);
+            group(nav, "Screens", kind("screen"), page, true);
+            group(nav, "Tokens", pages.filter(function (entry) { return entry.url.indexOf("tokens/") === 0; }), page, true);
+            group(nav, "Rules", pages.filter(function (entry) { return entry.url.indexOf("rules/") === 0; }).concat(kind("rule")), page, false);
+            nav.hidden = false;
+          }
+          function setUpSections() {
+            var links = Array.prototype.slice.call(document.querySelectorAll(".on-this-page a[href^='#']"));
+            if (links.length === 0 || !("IntersectionObserver" in window)) { return; }
+            var sections = links.map(function (link) { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); });
+            function mark() {
+              var index = 0;
+              sections.forEach(function (section, position) { if (section && section.getBoundingClientRect().top < window.innerHeight * 0.3) { index = position; } });
+              // At the end of the page the last sections cannot scroll up to the mark.
+              if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) { index = sections.length - 1; }
+              links.forEach(function (link, position) { if (position === index) { link.setAttribute("aria-current", "location"); } else { link.removeAttribute("aria-current"); } });
+            }
+            var observer = new IntersectionObserver(mark, { rootMargin: "0px 0px -70% 0px" });
+            sections.forEach(function (section) { if (section) { observer.observe(section); } });
+            window.addEventListener("scroll", mark, { passive: true });
+            mark();
+          }
+          document.addEventListener("DOMContentLoaded", function () {
+            setUpAppearance();
+            setUpSidebar();
+            setUpSections();
+          });
+        })();
+
+        """
+}

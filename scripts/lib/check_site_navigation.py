@@ -1,0 +1,90 @@
+"""Runs a generated dscheck site's navigation in headless Chromium, as a reader uses it.
+
+Opens PAGE (a path inside SITE-FOLDER) from file:// at 1280 x 900 and prints, one fact a line:
+the sidebar's groups (`group<TAB>title<TAB>open or closed<TAB>links`), the link it marks as the
+current page (`current page<TAB>title<TAB>href`), the section "On this page" marks at the top and
+after scrolling to its last entry (`current section<TAB>title`), and the appearance button
+through one cycle (`appearance<TAB>label<TAB>data-scheme<TAB>background`), once more after a
+reload (the choice is kept) and after two more clicks (back to the system's). Tests read this
+output.
+
+Exit status: 0 when the page ran, 2 on a usage or setup problem.
+
+Usage: scripts/check-site-navigation SITE-FOLDER PAGE
+"""
+
+import sys
+
+from site_browser import existing_page, start_browser
+
+SIDEBAR = """
+return Array.from(document.querySelectorAll("#sidebar details")).map(function (group) {
+  return [group.querySelector("summary").textContent, group.open ? "open" : "closed",
+          group.querySelectorAll("a").length];
+});
+"""
+CURRENT = """
+var link = document.querySelector("#sidebar a[aria-current=page]");
+return link ? [link.textContent, link.getAttribute("href"), document.querySelectorAll("#sidebar a[aria-current=page]").length] : null;
+"""
+SECTION = """
+var link = document.querySelector(".on-this-page a[aria-current=location]");
+return link ? link.textContent : "none";
+"""
+APPEARANCE = """
+var button = document.getElementById("scheme-toggle");
+return [button.hidden ? "hidden" : button.textContent, document.documentElement.getAttribute("data-scheme") || "none",
+        getComputedStyle(document.documentElement).backgroundColor];
+"""
+LAST_SECTION = """
+var links = document.querySelectorAll(".on-this-page a");
+var target = document.getElementById(decodeURIComponent(links[links.length - 1].getAttribute("href").slice(1)));
+target.scrollIntoView();
+"""
+
+
+def main(arguments):
+    if len(arguments) != 2 or arguments[0].startswith("-"):
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    import time
+    from selenium.webdriver.common.by import By
+    page = existing_page(arguments[0], arguments[1], "check-site-navigation")
+    browser = start_browser("check-site-navigation")
+    try:
+        browser.get(page.as_uri())
+        browser.execute_script("window.localStorage.clear();")
+        browser.get(page.as_uri())
+        for name, state, count in browser.execute_script(SIDEBAR):
+            print(f"group\t{name}\t{state}\t{count}")
+        current = browser.execute_script(CURRENT)
+        print("current page\t" + ("\t".join(str(part) for part in current) if current else "none"))
+        print(f"current section\t{browser.execute_script(SECTION)}")
+        if browser.execute_script("return document.querySelectorAll('.on-this-page a').length") > 0:
+            browser.execute_script(LAST_SECTION)
+            # The observer reports after the scroll's frame is drawn.
+            for _ in range(50):
+                time.sleep(0.1)
+                if browser.execute_script(SECTION) != "none":
+                    break
+            print(f"current section\t{browser.execute_script(SECTION)}")
+
+        def appearance():
+            print("appearance\t" + "\t".join(browser.execute_script(APPEARANCE)))
+
+        button = lambda: browser.find_element(By.ID, "scheme-toggle")
+        appearance()
+        for _ in range(2):
+            button().click()
+            appearance()
+        browser.refresh()
+        appearance()
+        button().click()
+        appearance()
+    finally:
+        browser.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
