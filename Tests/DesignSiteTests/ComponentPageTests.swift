@@ -187,14 +187,20 @@ struct ComponentPageTests {
 
     @Test func aValueEqualInEveryContextIsShownOnceAndADifferentOneForEach() throws {
         let html = try #require(Self.fixture.file("components/chip.html"))
+        // Each context a column: an equal value spans both, labelled with both for a phone.
         #expect(
             html.contains(
-                "<tr><th scope=\"row\">Height</th><td data-label=\"Value\">32 pt<a class=\"spec-token\" href=\"../tokens/dimension.html#token-dimension.chip.height\"><code>dimension.chip.height</code></a></td></tr>"
+                "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">Token</th></tr></thead>"
             ))
         #expect(
             html.contains(
-                "<tr><th scope=\"row\">Fill</th><td data-label=\"Value\"><span class=\"spec-context\"><span class=\"spec-context-name\">Light</span> <span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</span><span class=\"spec-context\"><span class=\"spec-context-name\">Dark</span> <span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</span><a class=\"spec-token\" href=\"../tokens/color.html#token-color.chip.fill\"><code>color.chip.fill</code></a></td></tr>"
+                "<tr><th scope=\"row\">Height</th><td data-label=\"Light · Dark\" colspan=\"2\">32 pt</td><td data-label=\"Token\"><a class=\"spec-token\" href=\"../tokens/dimension.html#token-dimension.chip.height\"><code>dimension.<wbr>chip.<wbr>height</code></a></td></tr>"
             ))
+        #expect(
+            html.contains(
+                "<tr><th scope=\"row\">Fill</th><td data-label=\"Light\"><span class=\"chip\" style=\"background:#0066cc\"></span>#0066cc</td><td data-label=\"Dark\"><span class=\"chip\" style=\"background:#3399ff\"></span>#3399ff</td><td data-label=\"Token\"><a class=\"spec-token\" href=\"../tokens/color.html#token-color.chip.fill\"><code>color.<wbr>chip.<wbr>fill</code></a></td></tr>"
+            ))
+        #expect(html.contains("<details class=\"specs-fold\"><summary>Show all "), "the values are folded")
         let markdown = try #require(Self.fixture.file("components/chip.md"))
         #expect(markdown.contains("| Fill | Light: #0066cc; Dark: #3399ff | [`color.chip.fill`](<../tokens/color.html#token-color.chip.fill>) |"))
         #expect(markdown.contains("| Height | 32 pt | [`dimension.chip.height`](<../tokens/dimension.html#token-dimension.chip.height>) |"))

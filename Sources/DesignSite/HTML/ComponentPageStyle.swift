@@ -36,11 +36,16 @@ enum ComponentPageStyle {
         .key-specs dd{overflow-wrap:anywhere}
         .snippet{margin:0;font-size:.85rem}
         .chip{display:inline-block;width:.95em;height:.95em;margin-right:.35em;vertical-align:-.12em;border-radius:3px;border:1px solid rgba(128,128,128,.65)}
+        .specs-fold>summary{cursor:pointer;font-weight:600;color:var(--link);margin:.8em 0}
         .spec-table{overflow-x:auto;margin:1em 0 1.6em;border:1px solid var(--border);border-radius:10px}
         .spec-table table{display:table;width:100%;margin:0;border:0;border-collapse:collapse;font-size:.9rem}
         .spec-table th,.spec-table td{border:0;border-top:1px solid var(--border);padding:6px 12px;overflow-wrap:anywhere}
         .spec-table thead th{border-top:0}
         .spec-table th[scope=row]{width:36%;background:transparent;font-weight:400;color:var(--muted)}
+        .spec-table:has(thead th:nth-child(3)) table{table-layout:fixed}.spec-table:has(thead th:nth-child(3)) th[scope=row]{width:24%}.spec-table thead th:last-child:not(:nth-child(2)){width:32%}
+        .spec-table td[colspan]{text-align:center}
+        .spec-table td .spec-token{overflow-wrap:normal}
+        @media (max-width:40rem){.spec-table{border:0;border-radius:0}.spec-table tr{border:0;border-radius:0;margin:0;padding:8px 0;border-top:1px solid var(--border)}.spec-table tr.spec-part{border-top:0;padding:16px 0 2px}.spec-table th{display:block;width:auto;border:0;padding:0}.spec-table th[scope=row],.spec-table:has(thead th:nth-child(3)) th[scope=row]{width:auto;font-weight:600;color:var(--fg)}.spec-table td .spec-token{display:inline-block;margin-top:0}.spec-table tr.spec-part th{font-size:1rem;padding:0}.spec-table td{display:block;border:0;padding:2px 0}.spec-table td[colspan]{text-align:left}.spec-table td[data-label]:not([data-label=""])::before{display:inline;margin-right:.6em}}
         .spec-table .spec-part th{padding-top:12px;background:transparent;font-weight:600}
         .spec-context{display:block}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}

@@ -39,7 +39,8 @@ enum TableLabels {
             output += bytes[start..<end]
             return
         }
-        let labels = headerLabels(bytes, from: start, to: headEnd).map { Array("<td data-label=\"\($0)\"".utf8) }
+        let names = headerLabels(bytes, from: start, to: headEnd)
+        let labels = names.map { Array("<td data-label=\"\($0)\"".utf8) }
         output += bytes[start..<headEnd]
         var column = 0
         var index = headEnd
@@ -54,8 +55,15 @@ enum TableLabels {
             } else if isCell(headerCell, bytes, at: index, before: end) {
                 column += 1
             } else if isCell(dataCell, bytes, at: index, before: end) {
-                output += column < labels.count ? labels[column] : Array("<td data-label=\"\"".utf8)
-                column += 1
+                // A cell spanning columns (a value equal in neighbouring contexts) is labelled
+                // with each column it spans.
+                let span = columnSpan(bytes, at: index + dataCell.count, before: end)
+                if span > 1, column < names.count {
+                    output += Array("<td data-label=\"\(names[column..<min(names.count, column + span)].joined(separator: " · "))\"".utf8)
+                } else {
+                    output += column < labels.count ? labels[column] : Array("<td data-label=\"\"".utf8)
+                }
+                column += span
                 index += dataCell.count
                 continue
             }
@@ -78,6 +86,21 @@ enum TableLabels {
             index = close
         }
         return labels
+    }
+
+    private static let colspan = Array(" colspan=\"".utf8)
+
+    /// The columns the cell whose attributes start at `index` spans: its `colspan` when it is
+    /// the first attribute, as dscheck writes it, else 1.
+    private static func columnSpan(_ bytes: [UInt8], at index: Int, before end: Int) -> Int {
+        guard index < end, matches(colspan, bytes, at: index, before: end) else { return 1 }
+        var value = 0
+        var position = index + colspan.count
+        while position < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]), value < 1_000 {
+            value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+            position += 1
+        }
+        return max(1, value)
     }
 
     /// Whether a `<th` or `<td` tag (not `<thead`) starts at `index`.

@@ -46,7 +46,8 @@ extension ComponentPage {
         var tables: [(heading: String?, table: SpecTable)] = zip(previews.looks, lookTables).map { ($0.id == nil ? nil : $0.name, $1) }
         var section = PageSection("Specs")
         let contexts = context.contexts.map { MarkdownText.inline($0.name) }
-        var intro = "Every value the spec sets, by part, with the token it names; a layer without a frame fills the component."
+        let plain = "Every value the spec sets, by part, with the token it names; a layer without a frame fills the component."
+        var intro = plain
         if contexts.count > 1 {
             intro +=
                 " A value that is not the same in every context (\(contexts.joined(separator: " · "))) is shown for each group of contexts that agree."
@@ -56,13 +57,24 @@ extension ComponentPage {
         }
         tables.removeAll { $0.table.groups.isEmpty }
         guard !tables.isEmpty else { return nil }
-        section.add(intro)
+        if SpecTable.hasContextColumns(context) {
+            // The page's tables give each context a column; the Markdown twin's name them in the cell.
+            let html = "<p>\(HTMLEscaping.text(plain)) Each context is a column; a value the same in neighbouring contexts spans them.</p>"
+            section.add(html: html, markdown: intro)
+        } else {
+            section.add(intro)
+        }
+        // Folded: the values are the reference a reader looks up, after the guidance and the
+        // drawings; the Markdown twin and a printed page show them whole.
+        let rows = tables.reduce(0) { $0 + $1.table.groups.reduce(0) { $0 + $1.rows.count } }
+        section.add(html: "<details class=\"specs-fold\"><summary>Show all \(rows) values</summary>", markdown: "")
         for (heading, table) in tables {
             let html = heading.map { "<h3>\(HTMLEscaping.text($0))</h3>" } ?? ""
             let markdown = heading.map { "### \(MarkdownText.inline($0))\n\n" } ?? ""
             let label = [component.name, heading].compactMap { $0 }.joined(separator: ", ") + " specs"
             section.add(html: html + table.html(label: label, page: path), markdown: markdown + table.markdown(page: path))
         }
+        section.add(html: "</details>", markdown: "")
         return section
     }
 

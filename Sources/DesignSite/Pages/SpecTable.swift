@@ -225,20 +225,63 @@ struct SpecTable {
 
     // MARK: Output
 
+    /// The most contexts shown as columns of their own: light and dark, each in standard and
+    /// increased contrast. With more, a value shows each group of contexts that agree in one cell.
+    static let mostContextColumns = 4
+
+    /// Whether `context`'s tables give each context a column.
+    static func hasContextColumns(_ context: SiteContext) -> Bool {
+        (2...mostContextColumns).contains(context.contexts.count)
+    }
+
     /// The table as HTML: one table in a box that scrolls on its own when it is too wide, a
-    /// header row per part; `label` names the box for assistive technologies.
+    /// header row per part; `label` names the box for assistive technologies. With two to
+    /// ``mostContextColumns`` contexts each context is a column (Light, Dark), a value equal in
+    /// neighbouring contexts spans them, and the tokens are a column of their own.
     func html(label: String, page: String) -> String {
+        let columns = Self.hasContextColumns(context) ? context.contexts.map(\.name) : ["Value"]
+        let tokenColumn = columns.count > 1
+        let width = 1 + columns.count + (tokenColumn ? 1 : 0)
         var html =
-            "<div class=\"spec-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Value</th></tr></thead>"
+            "<div class=\"spec-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th>"
+            + columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + (tokenColumn ? "<th scope=\"col\">Token</th>" : "")
+            + "</tr></thead>"
         for group in groups {
-            html += "<tbody><tr class=\"spec-part\"><th colspan=\"2\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
+            html += "<tbody><tr class=\"spec-part\"><th colspan=\"\(width)\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
             for row in group.rows {
-                html +=
-                    "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th><td>\(Self.valueHTML(row, context: context, linkingTokensFrom: page))</td></tr>"
+                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th>"
+                if tokenColumn {
+                    html += Self.contextCells(row) + "<td>\(Self.tokenLinks(row, from: page))</td>"
+                } else {
+                    html += "<td>\(Self.valueHTML(row, context: context, linkingTokensFrom: page))</td>"
+                }
+                html += "</tr>"
             }
             html += "</tbody>"
         }
         return html + "</table></div>"
+    }
+
+    /// A row's value per context, one cell for each run of neighbouring contexts that agree.
+    private static func contextCells(_ row: Row) -> String {
+        var cells = ""
+        var start = 0
+        while start < row.values.count {
+            var end = start + 1
+            while end < row.values.count, row.values[end] == row.values[start] { end += 1 }
+            cells += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + row.values[start].html + "</td>"
+            start = end
+        }
+        return cells
+    }
+
+    /// The tokens a row names, each linked to its entry on the tokens pages from `page`.
+    private static func tokenLinks(_ row: Row, from page: String) -> String {
+        // A token name breaks after a dot (`<wbr>`), never inside a segment.
+        tokens(of: row.value).map {
+            "<a class=\"spec-token\" href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink($0, from: page)))\"><code>"
+                + HTMLEscaping.text($0).replacingOccurrences(of: ".", with: ".<wbr>") + "</code></a>"
+        }.joined()
     }
 
     /// The table as GFM Markdown: a bold part name and a small table per part, each token
@@ -270,11 +313,7 @@ struct SpecTable {
             }.joined()
         }
         guard let page else { return html }
-        for token in tokens(of: row.value) {
-            html +=
-                "<a class=\"spec-token\" href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(token, from: page)))\"><code>\(HTMLEscaping.text(token))</code></a>"
-        }
-        return html
+        return html + tokenLinks(row, from: page)
     }
 
     /// A value as text: once when every context agrees, else `Light: …; Dark: …`.
