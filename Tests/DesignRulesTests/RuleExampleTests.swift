@@ -23,7 +23,9 @@ struct RuleExampleTests {
         let (loaded, diagnostics) = Catalog.load(folder: path)
         let catalog = try #require(loaded, "example did not load: \(diagnostics)")
         let result = CatalogChecker().check(catalog)
-        let exampleFiles = Set(example.files.map { folder.appendingPathComponent($0.path).path })
+        // A pairs example's findings are at the standard tokens or at its pairs in the manifest.
+        let pairFiles = example.contrastPairs == nil ? [] : ["dscheck.json", "tokens/standard.tokens.json"]
+        let exampleFiles = Set((example.files.map(\.path) + pairFiles).map { folder.appendingPathComponent($0).path })
         let own = result.diagnostics.filter { $0.ruleId == ruleId && exampleFiles.contains($0.location.file) }
         let problems = result.diagnostics.filter { RuleRegistry.rule($0.ruleId) == nil && $0.severity == .error }
         return Outcome(findings: own, loadProblems: problems + diagnostics.filter { $0.severity == .error })

@@ -67,6 +67,23 @@ struct CatalogScaffold {
             .init("version", .string("0.1.0")),
             .init("platform", .string(seed.platform.rawValue)),
             .init("tokens", .string("tokens.resolver.json")),
+            .init(
+                "contrastPairs",
+                .array(
+                    contrastPairs.map { pair in .object(["foreground": .string(pair.0), "background": .string(pair.1), "role": .string(pair.2)]) })),
+        ]
+    }
+
+    /// The colours the scaffold draws on each other, measured in every context: body text on
+    /// the backgrounds; the secondary colour, which the screen uses only for its 22 pt
+    /// subtitle, and the 17 pt bold button labels as large text (3:1).
+    private var contrastPairs: [(String, String, String)] {
+        [
+            ("color.text.primary", "color.background.*", "text"),
+            ("color.text.secondary", "color.background.*", "large-text"),
+            ("color.on-accent", "color.accent", "large-text"),
+            ("color.on-accent", "color.destructive", "large-text"),
+            ("color.on-success", "color.success", "large-text"),
         ]
     }
 

@@ -54,6 +54,9 @@ public struct CatalogManifest: Sendable {
     /// The app's Swift source folders as written (`["../App/Sources"]`, relative to the
     /// catalogue folder); the drift rules read and check them.
     public var sources: JSONNode?
+    /// The colour pairs whose contrast must hold in every context, as written
+    /// (`[{foreground, background, role, over}]`); `a11y/token-contrast` reads and checks them.
+    public var contrastPairs: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -147,7 +150,8 @@ private struct ManifestReader {
         ("name", "\"My Design System\""), ("version", "\"1.0.0\""), ("platform", "\"ios\""), ("tokens", "\"tokens.resolver.json\""),
     ]
     static let keys = [
-        "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "sources", "$schema",
+        "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "sources", "contrastPairs",
+        "$schema",
     ]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
@@ -196,7 +200,8 @@ private struct ManifestReader {
         return CatalogManifest(
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
             rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"],
-            device: screen ?? .standard(for: platform), export: object["export"], sources: object["sources"], location: root.location)
+            device: screen ?? .standard(for: platform), export: object["export"], sources: object["sources"],
+            contrastPairs: object["contrastPairs"], location: root.location)
     }
 
     /// `{"width", "height", "safeArea": {"top", "leading", "bottom", "trailing"}, "cornerRadius"}`,

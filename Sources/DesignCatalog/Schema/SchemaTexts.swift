@@ -53,6 +53,37 @@ extension CatalogSchema {
                   },
                   "description": "The app's Swift source folders or single .swift files, relative to the catalogue folder (such as \"../App/Sources\"); with them, check runs catalog/missing-symbol and code/hard-coded-value."
                 },
+                "contrastPairs": {
+                  "type": "array",
+                  "description": "Colour pairs a11y/token-contrast measures in every context: each foreground token on each background token the pair matches.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["foreground", "background"],
+                    "properties": {
+                      "foreground": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "The text, icon or border colours: a token, a group or a glob such as \"color.text.*\"."
+                      },
+                      "background": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "The colours they are drawn on: a token, a group or a glob such as \"color.background.*\"."
+                      },
+                      "role": {
+                        "enum": ["text", "large-text", "non-text"],
+                        "default": "text",
+                        "description": "text needs 4.5:1, large-text (18pt, or 14pt bold) 3:1, non-text (icons, borders, focus rings) 3:1, as WCAG 2.2 1.4.3 and 1.4.11 ask."
+                      },
+                      "over": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "The opaque colour token a translucent background sits on."
+                      }
+                    }
+                  }
+                },
                 "device": {
                   "$ref": "#/$defs/device"
                 },

@@ -46,7 +46,8 @@ public struct CatalogChecker: Sendable {
     public func check(_ catalog: Catalog) -> CheckedCatalog {
         let (configuration, waivers, settingsProblems) = settings(rules: catalog.manifest.rules, waivers: catalog.manifest.waivers)
         let (code, codeProblems) = AppCode.read(for: catalog, selection: sources)
-        var problems = settingsProblems + codeProblems
+        let (pairs, pairProblems) = DeclaredContrastPair.read(catalog.manifest.contrastPairs)
+        var problems = settingsProblems + codeProblems + pairProblems
         if !ignoresWaivers { problems += baseline.diagnostics }
         let rules: [(rule: any Rule, id: DiagnosticID, severity: Severity?)] = RuleRegistry.rules.map { type in
             let setting = configuration.setting(for: type.description)
@@ -61,7 +62,7 @@ public struct CatalogChecker: Sendable {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input = RuleInput(catalog: catalog, tokens: tokens, context: context, code: code)
+            let input = RuleInput(catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs)
             var measurements: [RuleMeasurement] = []
             for (rule, id, severity) in rules {
                 var findings: [Finding] = []

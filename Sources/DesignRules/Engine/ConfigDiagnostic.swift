@@ -19,6 +19,7 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
     case staleAcceptance = "config/stale-acceptance"
     case invalidSources = "config/invalid-sources"
     case unreadableSource = "config/unreadable-source"
+    case invalidContrastPairs = "config/invalid-contrast-pairs"
 
     public static let origin = DiagnosticOrigin.configuration
 
@@ -37,6 +38,7 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
         case .staleAcceptance: "An accepted token change that dscheck diff did not find."
         case .invalidSources: "A \"sources\" entry (or --sources) that is not a folder or Swift file that exists."
         case .unreadableSource: "A Swift file in the sources that cannot be read or is over 4 MiB; the drift rules pass over it."
+        case .invalidContrastPairs: "A malformed \"contrastPairs\" entry in dscheck.json; it is not measured."
         }
     }
 

@@ -66,6 +66,7 @@ public enum ExampleCatalog {
         if !example.sources.isEmpty {
             manifest += ", \"sources\": " + JSONOutput.array(example.sources.map { .string($0) }).serialized(pretty: false)
         }
+        if let pairs = example.contrastPairs { manifest += ", \"contrastPairs\": " + pairs }
         manifest += "}\n"
         return [("dscheck.json", manifest), ("tokens.resolver.json", resolver.serialized()), ("tokens/standard.tokens.json", standardTokens)]
             + example.files

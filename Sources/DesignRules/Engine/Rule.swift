@@ -26,18 +26,23 @@ public struct RuleInput: Sendable {
     let looks: ContrastLooks
     /// The app's Swift sources, read once per check, for the drift rules.
     let code: AppCode
+    /// The manifest's `"contrastPairs"` that can be measured, read once per check.
+    let contrastPairs: [DeclaredContrastPair]
 
     /// Creates an input (with no app sources: the drift rules find nothing).
     public init(catalog: Catalog, tokens: TokenSet, context: ResolverContext) {
-        self.init(catalog: catalog, tokens: tokens, context: context, code: AppCode())
+        self.init(
+            catalog: catalog, tokens: tokens, context: context, code: AppCode(),
+            contrastPairs: DeclaredContrastPair.read(catalog.manifest.contrastPairs).pairs)
     }
 
-    /// Creates an input with the app's sources.
-    init(catalog: Catalog, tokens: TokenSet, context: ResolverContext, code: AppCode) {
+    /// Creates an input with the app's sources and the declared contrast pairs.
+    init(catalog: Catalog, tokens: TokenSet, context: ResolverContext, code: AppCode, contrastPairs: [DeclaredContrastPair]) {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context
         self.code = code
+        self.contrastPairs = contrastPairs
         let looks = ContrastLooks(catalog)
         self.looks = looks
         placements = Dictionary(

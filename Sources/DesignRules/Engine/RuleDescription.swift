@@ -91,13 +91,23 @@ public struct RuleExample: Sendable {
     public let options: String?
     /// The manifest's `"sources"`: folders of the example's Swift files, if any.
     public let sources: [String]
+    /// The manifest's `"contrastPairs"`, as JSON array text, if any.
+    public let contrastPairs: String?
 
     /// An example made of files.
-    public init(_ summary: String, files: [(path: String, contents: String)], options: String? = nil, sources: [String] = []) {
+    public init(
+        _ summary: String, files: [(path: String, contents: String)], options: String? = nil, sources: [String] = [], contrastPairs: String? = nil
+    ) {
         self.summary = summary
         self.files = files
         self.options = options
         self.sources = sources
+        self.contrastPairs = contrastPairs
+    }
+
+    /// An example of the standard tokens with `pairs` as the manifest's `"contrastPairs"`.
+    public static func pairs(_ summary: String, _ pairs: String) -> RuleExample {
+        RuleExample(summary, files: [], contrastPairs: pairs)
     }
 
     /// An example with Swift files in the folder `App` (named as `"sources"`), beside component specs.

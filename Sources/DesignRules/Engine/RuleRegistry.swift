@@ -21,6 +21,7 @@ public enum RuleRegistry {
         ReduceMotionRule.self,
         SilentAudioRule.self,
         TextContrastRule.self,
+        TokenContrastRule.self,
         TokenNamingRule.self,
         TouchTargetRule.self,
         UnusedTokenRule.self,

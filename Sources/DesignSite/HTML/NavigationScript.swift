@@ -82,6 +82,9 @@ enum NavigationScript {
             group(nav, "Tokens", pages.filter(function (entry) { return entry.url.indexOf("tokens/") === 0; }), page, true);
             group(nav, "Rules", pages.filter(function (entry) { return entry.url.indexOf("rules/") === 0; }).concat(kind("rule")), page, false);
             nav.hidden = false;
+            // The current page's link in view within the sidebar, without moving the page.
+            var marked = nav.querySelector("a[aria-current=page]");
+            if (marked && marked.offsetTop > nav.clientHeight - 40) { nav.scrollTop = marked.offsetTop - nav.clientHeight / 2; }
           }
           function setUpSections() {
             var links = Array.prototype.slice.call(document.querySelectorAll(".on-this-page a[href^='#']"));

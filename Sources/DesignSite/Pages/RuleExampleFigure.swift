@@ -23,7 +23,9 @@ struct RuleExampleFigure {
         if let drawing = drawing(ids: ids) { html += "<div class=\"stage rule-example-stage\">\(drawing)</div>" }
         html += "<figcaption><strong class=\"verdict\">\(verdict)</strong> \(HTMLEscaping.text(example.summary))</figcaption></figure>"
         var markdown = "**\(verdict):** \(MarkdownText.inline(example.summary))\n\n"
-        let files = example.files + (example.options.map { [("rule options", $0)] } ?? [])
+        let files =
+            example.files + (example.options.map { [("rule options", $0)] } ?? [])
+            + (example.contrastPairs.map { [("dscheck.json contrastPairs", $0)] } ?? [])
         let names = files.map(\.path).joined(separator: ", ")
         let languages = files.map { Self.language(of: $0.path) }
         let heading = languages.allSatisfy { $0 == "json" } ? "JSON" : "Files"
