@@ -80,7 +80,8 @@ struct CommandTableTests {
         #expect(DSCheckInProcess.run(["check", "--help"]).stdout.contains("USAGE: dscheck [check] [CATALOG] [options]\n"))
         #expect(
             DSCheckInProcess.run(["contrast", "--help"]).stdout.contains(
-                "USAGE: dscheck contrast FOREGROUND BACKGROUND [--size PT] [--weight W] [--format text|json]\n"))
+                "USAGE: dscheck contrast FOREGROUND BACKGROUND [--size PT] [--weight W] [--format text|json]\n       dscheck contrast --pairs [CATALOG] [--format text|json|markdown]\n"
+            ))
         #expect(DSCheckInProcess.run(["site", "--help"]).stdout.contains("USAGE: dscheck site [CATALOG] --out DIR [options]\n"))
     }
 
@@ -157,7 +158,7 @@ struct CommandTableTests {
         (["check", catalog, "--fail-severity", "fatal"], "'fatal' is not a valid value for --fail-severity; choose one of: error, warning, info"),
         (["tokens", catalog, "--format=xml"], "'xml' is not a valid value for --format; choose one of: text, json"),
         (["rules", "--format", "yaml"], "'yaml' is not a valid value for --format; choose one of: text, json"),
-        (["contrast", "#000", "#fff", "--format", "csv"], "'csv' is not a valid value for --format; choose one of: text, json"),
+        (["contrast", "#000", "#fff", "--format", "csv"], "'csv' is not a valid value for --format; choose one of: text, json, markdown"),
         (
             ["diff", "--base", catalog, catalog, "--format", "junit"],
             "'junit' is not a valid value for --format; choose one of: text, json, markdown, github, sarif"

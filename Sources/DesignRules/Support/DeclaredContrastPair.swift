@@ -6,6 +6,9 @@ import DesignTokens
 /// yet. `foreground`, `background` and `over` are token names, groups or globs
 /// (`color.text.*`), matched as the export's `include` matches them.
 public struct DeclaredContrastPair: Sendable, Hashable {
+    /// The id of the rule that measures the pairs.
+    public static var ruleID: String { TokenContrastRule.description.id }
+
     /// What the foreground is, which sets the ratio WCAG 2.2 asks for.
     public enum Role: String, Sendable, CaseIterable {
         /// Body text: 4.5:1 (1.4.3).
