@@ -125,7 +125,7 @@ enum ContrastCommand: Subcommand {
         let ids: Set = [DeclaredContrastPair.ruleID, ConfigDiagnostic.invalidContrastPairs.rawValue]
         let problems = checked.diagnostics.filter { ids.contains($0.ruleId) }
         if !problems.isEmpty { console.err(TextDiagnostics.render(problems)) }
-        let matrix = ContrastMatrix(checked)
+        let matrix = DeclaredPairMatrix(checked)
         switch format {
         case .text: console.out(matrix.text)
         case .markdown: console.out(matrix.markdown)

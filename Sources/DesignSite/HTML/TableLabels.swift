@@ -28,7 +28,8 @@ enum TableLabels {
     private static let tableOpen = Array("<table>".utf8)
     private static let tableClose = Array("</table>".utf8)
     private static let headClose = Array("</thead>".utf8)
-    private static let rowOpen = Array("<tr>".utf8)
+    /// `<tr`, with or without attributes (a failing row has a class).
+    private static let rowOpen = Array("<tr".utf8)
     private static let headerCell = Array("<th".utf8)
     private static let headerCellClose = Array("</th>".utf8)
     private static let dataCell = Array("<td".utf8)
@@ -50,7 +51,7 @@ enum TableLabels {
             output += bytes[index..<next]
             index = next
             guard index < end else { break }
-            if matches(rowOpen, bytes, at: index, before: end) {
+            if isCell(rowOpen, bytes, at: index, before: end) {
                 column = 0
             } else if isCell(headerCell, bytes, at: index, before: end) {
                 column += 1
@@ -103,7 +104,7 @@ enum TableLabels {
         return max(1, value)
     }
 
-    /// Whether a `<th` or `<td` tag (not `<thead`) starts at `index`.
+    /// Whether a `<th`, `<td` or `<tr` tag (not `<thead`) starts at `index`.
     private static func isCell(_ tag: [UInt8], _ bytes: [UInt8], at index: Int, before end: Int) -> Bool {
         guard matches(tag, bytes, at: index, before: end), index + tag.count < end else { return false }
         let next = bytes[index + tag.count]

@@ -66,6 +66,8 @@ enum TokensStyle {
         .tk-pair{padding-left:12px;border-left:6px solid transparent}
         .tk-pair-fails{border-left-color:#d70015;background:rgba(215,0,21,.07)}
         .tk-sample{display:flex;align-items:center;justify-content:center;width:5.5rem;height:3.5rem;border:1px solid var(--border);border-radius:8px;font-size:1.6rem;font-weight:600}
+        .tk-matrix{position:relative;overflow-x:auto;margin:1em 0 1.6em}.tk-matrix table{display:table;border-collapse:collapse;margin:0;font-size:.9rem}.tk-matrix th,.tk-matrix td{white-space:nowrap;vertical-align:middle}.tk-matrix th[scope=row],.tk-matrix td:nth-child(2){white-space:normal;min-width:10rem}.tk-matrix tr.tk-pair-fails>*{background:rgba(215,0,21,.07)}
+        .tk-sample.tk-sample-small{display:inline-flex;width:2.2rem;height:1.6rem;font-size:.9rem;vertical-align:middle;border-radius:5px}
         .tk-sample::before{content:"Aa"}
         .tk-verdict strong{font-size:1.05rem}
         .tk-verdict-detail{font-size:.9rem;color:var(--muted)}

@@ -75,8 +75,17 @@ struct ContrastPage {
             : "\(texts) \(texts == 1 ? "text" : "texts") in \(pairs.count) colour \(pairs.count == 1 ? "pair" : "pairs"); \(failing) \(failing == 1 ? "pair fails" : "pairs fail") WCAG 2.2 AA in at least one context\(failing > 0 ? " and \(failing == 1 ? "comes" : "come") first" : "")."
         page.add(
             html:
-                "<nav class=\"tk-crumbs\" aria-label=\"Breadcrumb\"><a href=\"\(back)\">Tokens</a> › <span aria-current=\"page\">Text contrast</span></nav><h1 id=\"page-title\"><a class=\"anchor\" href=\"#page-title\">Text contrast</a></h1><p>\(HTMLEscaping.text(Self.explanation))</p><p>\(HTMLEscaping.text(summary))</p>",
-            markdown: "# Text contrast\n\n\(MarkdownText.inline(Self.explanation))\n\n\(summary) All groups: [Tokens](<\(back)>).")
+                "<nav class=\"tk-crumbs\" aria-label=\"Breadcrumb\"><a href=\"\(back)\">Tokens</a> › <span aria-current=\"page\">Text contrast</span></nav><h1 id=\"page-title\"><a class=\"anchor\" href=\"#page-title\">Text contrast</a></h1>",
+            markdown: "# Text contrast\n\nAll groups: [Tokens](<\(back)>).")
+        // The declared pairs first: a team's own list of what must hold, then what the specs place.
+        if let declared = declaredPairs() {
+            page.add(html: declared.html, markdown: declared.markdown)
+            page.add(
+                html: "<h2 id=\"placed-text\"><a class=\"anchor\" href=\"#placed-text\">Placed text</a></h2>", markdown: "## Placed text")
+        }
+        page.add(
+            html: "<p>\(HTMLEscaping.text(Self.explanation))</p><p>\(HTMLEscaping.text(summary))</p>",
+            markdown: "\(MarkdownText.inline(Self.explanation))\n\n\(summary)")
         guard !pairs.isEmpty else { return page }
         var html = "<ul class=\"tk-pairs\">"
         var markdown = "| Text colour | Background | Contrast | APCA | Texts |\n| --- | --- | --- | --- | --- |"
@@ -86,6 +95,49 @@ struct ContrastPage {
         }
         page.add(html: html + "</ul>", markdown: markdown)
         return page
+    }
+
+    /// The pairs dscheck.json declares (`"contrastPairs"`), as `dscheck contrast --pairs` shows
+    /// them: a row per pair, a column per context, failing rows first; nil when none is declared.
+    private func declaredPairs() -> (html: String, markdown: String)? {
+        let matrix = DeclaredPairMatrix(context.checked)
+        guard !matrix.rows.isEmpty else { return nil }
+        let names = context.contexts.map(\.name)
+        let intro =
+            "The colour pairs dscheck.json declares, measured in every context, whether or not a component places them yet: \(matrix.summary)."
+        var html =
+            "<h2 id=\"declared-pairs\"><a class=\"anchor\" href=\"#declared-pairs\">Declared pairs</a></h2><p>\(HTMLEscaping.text(intro))</p><div class=\"tk-matrix\" role=\"region\" aria-label=\"Declared pairs\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Text or icon</th><th scope=\"col\">On</th><th scope=\"col\">Needs</th>"
+            + names.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead><tbody>"
+        var markdown =
+            "## Declared pairs\n\n\(MarkdownText.inline(intro))\n\n| Text or icon | On | Needs | "
+            + names.map(MarkdownText.cell).joined(separator: " | ") + " |\n|"
+            + String(repeating: " --- |", count: 3 + names.count)
+        for row in matrix.rows {
+            let link = { (token: String) in
+                "<a href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(token, from: path)))\"><code>\(HTMLEscaping.text(token).replacingOccurrences(of: ".", with: ".<wbr>"))</code></a>"
+            }
+            html +=
+                "<tr\(row.fails ? " class=\"tk-pair-fails\"" : "")><th scope=\"row\">\(link(row.foreground))</th><td>\(link(row.background))</td><td>\(SVGNumber.format(row.threshold)):1</td>"
+            markdown += "\n| \(MarkdownText.code(row.foreground)) | \(MarkdownText.code(row.background)) | \(SVGNumber.format(row.threshold)):1 |"
+            for cell in row.cells {
+                guard let cell, let contrast = cell.contrast else {
+                    html += "<td>not measured</td>"
+                    markdown += " not measured |"
+                    continue
+                }
+                // A passing cell is marked by its tick alone (its words for assistive technology),
+                // so the failures stand out and four contexts fit the page.
+                let badge =
+                    cell.passes
+                    ? "<span class=\"tk-badge tk-badge-pass\"><span aria-hidden=\"true\">✓</span><span class=\"visually-hidden\"> Passes</span></span>"
+                    : "<span class=\"tk-badge tk-badge-fail\"><span aria-hidden=\"true\">✗</span> Fails</span>"
+                html +=
+                    "<td><span class=\"tk-sample tk-sample-small\" aria-hidden=\"true\" style=\"color:\(HTMLEscaping.cssColor(contrast.foreground));background:\(contrast.background.hexString)\"></span> <strong>\(cell.shownValue):1</strong> \(badge)</td>"
+                markdown += cell.passes ? " ✓ \(cell.shownValue):1 |" : " ✗ **\(cell.shownValue):1** |"
+            }
+            html += "</tr>"
+        }
+        return (html + "</tbody></table></div>", markdown)
     }
 
     static let explanation =

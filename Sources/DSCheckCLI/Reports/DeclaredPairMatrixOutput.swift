@@ -2,45 +2,9 @@ import DesignRules
 import DesignSupport
 import DesignTokens
 
-/// Every declared contrast pair's ratio in every context (`dscheck contrast --pairs`): one row
-/// per pair of tokens and threshold, one column per resolver context, failing rows first, as
-/// text, JSON or a GitHub-flavoured Markdown table.
-struct ContrastMatrix {
-    /// One pair of tokens against one threshold, and its measurement in each context (nil where
-    /// it was not measured there: a token missing in that context).
-    struct Row {
-        let item: String
-        let threshold: Double
-        var cells: [RuleMeasurement?]
-
-        var fails: Bool { cells.contains { $0?.passes == false } }
-    }
-
-    let contexts: [ResolverContext]
-    let rows: [Row]
-
-    /// The matrix of `checked`'s `a11y/token-contrast` measurements, rows in the order the
-    /// pairs first measured them, failing rows first.
-    init(_ checked: CheckedCatalog) {
-        contexts = checked.contexts.map(\.context)
-        var rows: [Row] = []
-        var index: [[String]: Int] = [:]
-        for (column, result) in checked.contexts.enumerated() {
-            for measurement in result.measurements where measurement.ruleId == DeclaredContrastPair.ruleID {
-                let key = [measurement.item, "\(measurement.threshold)"]
-                if index[key] == nil {
-                    index[key] = rows.count
-                    rows.append(Row(item: measurement.item, threshold: measurement.threshold, cells: Array(repeating: nil, count: contexts.count)))
-                }
-                rows[index[key]!].cells[column] = measurement
-            }
-        }
-        self.rows = rows.filter(\.fails) + rows.filter { !$0.fails }
-    }
-
-    /// How many rows fail in at least one context.
-    var failures: Int { rows.count(where: \.fails) }
-
+/// `dscheck contrast --pairs`: the declared pairs' matrix as text, JSON or a GitHub-flavoured
+/// Markdown table.
+extension DeclaredPairMatrix {
     /// A context as a column heading: its contexts' names, such as `light · increased`, or
     /// `all` for a resolver without modifiers.
     private static func heading(_ context: ResolverContext) -> String {
@@ -51,11 +15,6 @@ struct ContrastMatrix {
     private static func cell(_ measurement: RuleMeasurement?) -> String {
         guard let measurement else { return "-" }
         return "\(measurement.shownValue) \(measurement.passes ? "pass" : "FAIL")"
-    }
-
-    /// The summary line.
-    var summary: String {
-        "\(rows.count) pair\(rows.count == 1 ? "" : "s") in \(contexts.count) context\(contexts.count == 1 ? "" : "s"), \(failures) failing in at least one"
     }
 
     /// A text table, its columns padded, the contexts named in a legend when any has a modifier.
