@@ -170,7 +170,8 @@ struct ComponentPageTests {
             UsageSnippet.written(for: try #require(catalog.component("press-3d")))
                 == "Button(\"Hello SwiftyUI!\") { … }\n    .buttonStyle(CustomButtonStyle())")
         #expect(
-            UsageSnippet.written(for: try #require(catalog.component("glass-list"))) == "GlassList(items: items, cornerRadius: cornerRadius) { … }")
+            UsageSnippet.written(for: try #require(catalog.component("glass-list"))) == "GlassList(items: items, with: cornerRadius) { … }",
+            "the seed's init(items:, with cornerRadius:)")
         #expect(
             UsageSnippet.written(for: try #require(catalog.component("glass-modifier")))
                 == "content\n    .modifier(GlassModifier(cornerRadius: cornerRadius))")

@@ -18,13 +18,14 @@ extension SpecReader {
         return id
     }
 
-    /// `{"name", "type", "default", "rotates"}`: the layers in `rotates` must be the
+    /// `{"name", "label", "type", "default", "rotates"}`: the layers in `rotates` must be the
     /// component's, and only an `Angle` can rotate them.
     func parameter(_ node: JSONNode, layers: Set<String>) -> Parameter? {
         guard let fields = object(node, .parameter) else { return nil }
         let name = fields.string("name")
         let type = fields.string("type")
         let defaultValue = fields.string("default")
+        let label = fields.string("label")
         let rotates = fields.list("rotates", of: "layer ids") { layerID($0, layers: layers) }
         guard let name, let type else { return nil }
         if !rotates.isEmpty, type != "Angle", let node = fields.node("rotates") {
@@ -33,7 +34,7 @@ extension SpecReader {
                 "parameter \"\(name)\" is a \(type), so it cannot rotate layers; give it \"type\": \"Angle\" or remove \"rotates\"",
                 at: node.location)
         }
-        var parameter = Parameter(name: name, type: type, defaultValue: defaultValue)
+        var parameter = Parameter(name: name, label: label, type: type, defaultValue: defaultValue)
         if type == "Angle" { parameter.rotates = rotates }
         return parameter
     }

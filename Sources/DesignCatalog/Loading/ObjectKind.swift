@@ -39,7 +39,7 @@ extension ObjectKind {
     // MARK: Component parts
 
     static let parameter = ObjectKind(
-        "a parameter", schema: "parameter", keys: ["name", "type", "default", "rotates"],
+        "a parameter", schema: "parameter", keys: ["name", "label", "type", "default", "rotates"],
         required: ["name", "type"])
 
     static let anatomyLayer = ObjectKind(

@@ -85,6 +85,9 @@ public struct Component: Sendable, Hashable {
 /// A parameter of the component's SwiftUI API.
 public struct Parameter: Sendable, Hashable {
     public var name: String
+    /// The argument label a call writes, when it is not the name (`init(items:, with cornerRadius:)`
+    /// is called `GlassList(items: items, with: 20)`); `_` for none.
+    public var label: String?
     public var type: String
     /// The default as written in Swift, if any.
     public var defaultValue: String?

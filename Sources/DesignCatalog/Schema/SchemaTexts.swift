@@ -467,6 +467,10 @@ extension CatalogSchema {
                     "name": {
                       "type": "string"
                     },
+                    "label": {
+                      "type": "string",
+                      "description": "The argument label a call writes when it is not the name, such as \"with\" for init(items:, with cornerRadius:); \"_\" for none."
+                    },
                     "type": {
                       "type": "string",
                       "description": "The Swift type, such as \"CGFloat\"."

@@ -10,7 +10,7 @@ extension ComponentPage {
         var table = "| Parameter | Type | Default |\n| --- | --- | --- |\n"
         for parameter in component.parameters {
             table +=
-                "| \(MarkdownText.tableCode(parameter.name)) | \(MarkdownText.tableCode(parameter.type)) | \(parameter.defaultValue.map(MarkdownText.tableCode) ?? "required") |\n"
+                "| \(MarkdownText.tableCode(parameter.label.map { "\($0) \(parameter.name)" } ?? parameter.name)) | \(MarkdownText.tableCode(parameter.type)) | \(parameter.defaultValue.map(MarkdownText.tableCode) ?? "required") |\n"
         }
         section.add(table.trimmingTrailingNewlines)
         return section

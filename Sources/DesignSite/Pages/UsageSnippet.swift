@@ -25,7 +25,14 @@ enum UsageSnippet {
         let example = component.label?.examples.first
         let required = component.parameters.filter { $0.defaultValue == nil }
         let closure = required.last.map { $0.type.contains("->") } ?? false
-        let arguments = (closure ? required.dropLast() : required[...]).map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        // Each argument under the label the call writes (`with: cornerRadius`, or none for `_`).
+        let arguments = (closure ? required.dropLast() : required[...]).map { parameter in
+            switch parameter.label {
+            case "_"?: parameter.name
+            case let label?: "\(label): \(parameter.name)"
+            case nil: "\(parameter.name): \(parameter.name)"
+            }
+        }.joined(separator: ", ")
         switch component.kind {
         case .buttonStyle:
             return "Button(\(OutputEscaping.swiftString(example ?? "Label"))) { … }\n    .buttonStyle(\(symbol)())"
