@@ -177,6 +177,10 @@ struct SiteCommandTests {
                 "group\tComponents\topen\t9", "group\tScreens\topen\t4", "group\tTokens\topen\t10", "group\tRules\tclosed\t23",
             ], "\(result.stdout)")
         #expect(lines.contains("current page\tButton\t../components/button.html\t1"), "\(result.stdout)")
+        // Every code block has a Copy button (the four variants' snippets): a click
+        // copies, or selects the code where the browser refuses the clipboard.
+        let copy = try #require(lines.first { $0.hasPrefix("copy buttons\t") })
+        #expect(["copy buttons\t4\tCopied", "copy buttons\t4\tSelect and copy"].contains(copy), "\(result.stdout)")
         #expect(
             lines.filter { $0.hasPrefix("current section\t") } == ["current section\tGuidance", "current section\tSource notes"], "\(result.stdout)")
         let white = "rgb(255, 255, 255)"

@@ -161,7 +161,7 @@ struct ComponentPageTests {
         let spec = try #require(Self.fixture.catalog.component(component))
         #expect(UsageSnippet.code(for: spec, variant: variant) == expected)
         let html = try #require(Self.fixture.file("components/\(component).html"))
-        #expect(html.contains("<pre class=\"snippet\"><code class=\"language-swift\">\(HTMLEscaping.text(expected))</code></pre>"))
+        #expect(html.contains("<pre class=\"snippet\"><code class=\"language-swift\">\(SwiftHighlighting.html(expected))</code></pre>"))
     }
 
     @Test func writtenSnippetsFollowTheKindAndTheParametersWithoutDefaults() throws {

@@ -3,7 +3,9 @@
 Opens PAGE (a path inside SITE-FOLDER) from file:// at 1280 x 900 and prints, one fact a line:
 the sidebar's groups (`group<TAB>title<TAB>open or closed<TAB>links`), the link it marks as the
 current page (`current page<TAB>title<TAB>href`), the section "On this page" marks at the top and
-after scrolling to its last entry (`current section<TAB>title`), and the appearance button
+after scrolling to its last entry (`current section<TAB>title`), the code blocks' Copy
+buttons and what the first says once clicked (`copy buttons<TAB>count<TAB>label`: Copied, or
+Select and copy where the browser refuses the clipboard), and the appearance button
 through one cycle (`appearance<TAB>label<TAB>data-scheme<TAB>background`), once more after a
 reload (the choice is kept) and after two more clicks (back to the system's). Tests read this
 output.
@@ -68,6 +70,18 @@ def main(arguments):
                 if browser.execute_script(SECTION) != "none":
                     break
             print(f"current section\t{browser.execute_script(SECTION)}")
+
+        copies = browser.find_elements(By.CSS_SELECTOR, "pre > button.copy-code")
+        label = "none"
+        if copies:
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", copies[0])
+            copies[0].click()
+            for _ in range(50):
+                label = copies[0].text
+                if label != "Copy":
+                    break
+                time.sleep(0.1)
+        print(f"copy buttons\t{len(copies)}\t{label}")
 
         def appearance():
             print("appearance\t" + "\t".join(browser.execute_script(APPEARANCE)))

@@ -10,6 +10,7 @@
 ///   (one file for the whole site, so a catalogue of a thousand components does not repeat a
 ///   thousand links in every page) and marks the current page with `aria-current="page"`.
 /// - "On this page" marks the section being read with `aria-current="location"`.
+/// - Every code block gets a Copy button.
 enum NavigationScript {
     static let script = """
         (function () {
@@ -102,10 +103,39 @@ enum NavigationScript {
             window.addEventListener("scroll", mark, { passive: true });
             mark();
           }
+          function setUpCopy() {
+            Array.prototype.slice.call(document.querySelectorAll("main pre > code")).forEach(function (code) {
+              var button = document.createElement("button");
+              button.type = "button";
+              button.className = "copy-code";
+              button.textContent = "Copy";
+              button.setAttribute("aria-label", "Copy the code");
+              button.addEventListener("click", function () {
+                function done(copied) { button.textContent = copied ? "Copied" : "Select and copy"; }
+                function fallback() {
+                  var range = document.createRange();
+                  range.selectNodeContents(code);
+                  var selection = window.getSelection();
+                  selection.removeAllRanges();
+                  selection.addRange(range);
+                  var copied = false;
+                  try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+                  done(copied);
+                }
+                if (navigator.clipboard && navigator.clipboard.writeText) {
+                  navigator.clipboard.writeText(code.textContent).then(function () { done(true); }, fallback);
+                } else {
+                  fallback();
+                }
+              });
+              code.parentNode.insertBefore(button, code);
+            });
+          }
           document.addEventListener("DOMContentLoaded", function () {
             setUpAppearance();
             setUpSidebar();
             setUpSections();
+            setUpCopy();
           });
         })();
 

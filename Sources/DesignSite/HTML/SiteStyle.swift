@@ -9,7 +9,7 @@ enum SiteStyle {
     /// `rules` (a selector and its declarations each) for dark pages: under
     /// `prefers-color-scheme: dark` unless the reader chose light, and whenever the reader chose
     /// dark (`data-scheme` on the root element, set by ``NavigationScript``).
-    private static func dark(_ rules: [(selector: String, declarations: String)]) -> String {
+    static func dark(_ rules: [(selector: String, declarations: String)]) -> String {
         func scoped(_ scope: String) -> String {
             rules.map { ($0.selector == ":root" ? scope : scope + " " + $0.selector) + "{" + $0.declarations + "}" }.joined()
         }

@@ -76,7 +76,7 @@ extension ComponentPage {
             markdown += "\n"
         }
         if let code = UsageSnippet.code(for: component, variant: look.id) {
-            html += "<pre class=\"snippet\"><code class=\"language-swift\">\(HTMLEscaping.text(code))</code></pre>"
+            html += "<pre class=\"snippet\"><code class=\"language-swift\">\(SwiftHighlighting.html(code))</code></pre>"
             markdown += MarkdownText.codeBlock(code, language: "swift") + "\n\n"
         }
         return (html, markdown)
