@@ -14,7 +14,7 @@ struct DiagnosticIDTests {
     @Test func noIdIsWrittenAsAStringOutsideItsDeclaration() throws {
         let sources = Fixtures.repositoryRoot.appendingPathComponent("Sources")
         let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-        let pattern = try Regex(#""((?:json|tokens|catalog|config|site|diff|hig|a11y|feedback)/[a-z0-9-]+)""#)
+        let pattern = try Regex(#""((?:json|tokens|catalog|config|site|diff|hig|a11y|feedback|code)/[a-z0-9-]+)""#)
         let known = Set(KnownDiagnostics.all().map(\.rawValue) + ["site/no-anatomy", "site/undocumented"])
         var checked = 0
         for case let url as URL in enumerator where url.pathExtension == "swift" {

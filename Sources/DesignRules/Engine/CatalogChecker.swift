@@ -90,7 +90,7 @@ public struct CatalogChecker: Sendable {
             .compactMap(configuration.configured)
         var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
         let unjudged = Set(laterDiagnostics.map(\.rawValue)).union(
-            sources == .none ? [MissingSymbolRule.description.id, HardCodedValueRule.description.id] : [])
+            sources == .none ? [MissingSymbolRule.description.id, HardCodedValueRule.description.id, FixedFontSizeRule.description.id] : [])
         let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog, unjudged: unjudged)
         let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
         let notes = stale.compactMap(configuration.configured) + (strictBaseline ? fixed : fixed.compactMap(configuration.configured))

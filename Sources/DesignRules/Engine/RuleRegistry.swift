@@ -6,6 +6,7 @@ public enum RuleRegistry {
         AccessibilityLabelRule.self,
         DeprecatedTokenUseRule.self,
         DynamicTypeRule.self,
+        FixedFontSizeRule.self,
         GlassClearDimmingRule.self,
         GlassContentLayerRule.self,
         GlassLookalikeRule.self,

@@ -99,6 +99,8 @@ struct HardCodedValueRule: Rule {
                             (Self.fits($0, use) ? 0 : 1, $0.name) < (Self.fits($1, use) ? 0 : 1, $1.name)
                         }
                     what = "a \(Self.number(points))pt \(use.rawValue)"
+                case .fontSize:
+                    continue  // code/fixed-font-size's
                 }
                 guard let chosen = matches.first else { continue }
                 let others = matches.dropFirst().map(\.name)

@@ -9,12 +9,25 @@ package struct CodeLiteral: Sendable, Hashable {
         case padding = "padding"
     }
 
+    /// How a fixed font size is written, which says how to make it scale.
+    package enum FontCall: Sendable, Hashable {
+        /// SwiftUI's `.system(size:)`, which Dynamic Type never scales.
+        case system
+        /// SwiftUI's `Font.custom(_:size:)` without `relativeTo:`.
+        case custom
+        /// UIKit's `UIFont.systemFont(ofSize:)` and its kin, or `UIFont(name:size:)`, outside
+        /// `UIFontMetrics`' `scaledFont(for:)`.
+        case uiKit
+    }
+
     /// What the literal holds.
     package enum Value: Sendable, Hashable {
         /// sRGB components and alpha, each from 0 to 1.
         case color(red: Double, green: Double, blue: Double, alpha: Double)
         /// A length in points.
         case length(Double, LengthUse)
+        /// A font size in points that does not follow the reader's text size.
+        case fontSize(Double, FontCall)
     }
 
     package var value: Value

@@ -23,11 +23,17 @@ package enum CodeLiteralFinder {
     package static func literals(in lexemes: [SwiftLexeme], matches: [Int?]) -> [(literal: CodeLiteral, index: Int)] {
         var found: [(literal: CodeLiteral, index: Int)] = []
         var inColorCall = Set<Int>()
+        var inScaledFont = Set<Int>()
         for index in lexemes.indices {
             let lexeme = lexemes[index]
             let opensCall = index + 1 < lexemes.count && lexemes[index + 1].isPunctuation("(")
             if opensCall, lexeme.kind == .identifier || lexeme.kind == .poundKeyword {
                 let arguments = SwiftBrackets.arguments(in: lexemes, matches: matches, open: index + 1) ?? []
+                if lexeme.text == "scaledFont" { for argument in arguments { inScaledFont.formUnion(argument.value) } }
+                if !inScaledFont.contains(index), let size = fontSize(lexeme, after: index > 0 ? lexemes[index - 1] : nil, arguments, lexemes) {
+                    found.append((size, index))
+                    continue
+                }
                 if colorTypes.contains(lexeme.text), let color = color(lexeme, arguments, lexemes) {
                     found.append((color, index))
                     for argument in arguments { inColorCall.formUnion(argument.value) }
@@ -104,10 +110,44 @@ package enum CodeLiteralFinder {
         }
     }
 
+    /// The UIKit calls that make a font of a fixed size.
+    private static let uiKitFonts: Set = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+
+    /// A font made at a fixed size, if the call is one: `.system(size: 17)`, `Font.custom("X",
+    /// size: 17)` without `relativeTo:`, `UIFont.systemFont(ofSize: 17)` or `UIFont(name: "X",
+    /// size: 17)` (the caller leaves out those inside `scaledFont(for:)`).
+    private static func fontSize(
+        _ name: SwiftLexeme, after previous: SwiftLexeme?, _ arguments: [SwiftBrackets.Argument], _ lexemes: [SwiftLexeme]
+    ) -> CodeLiteral? {
+        func number(_ label: String) -> Double? {
+            guard let argument = arguments.first(where: { $0.label == label }), argument.value.count == 1 else { return nil }
+            return lexemes[argument.value.lowerBound].numberValue
+        }
+        let member = previous?.isPunctuation(".") == true
+        let call: CodeLiteral.FontCall
+        let size: Double?
+        switch name.text {
+        case "system" where member:
+            (call, size) = (.system, number("size"))
+        case "custom" where member && !arguments.contains(where: { $0.label == "relativeTo" }):
+            (call, size) = (.custom, number("size"))
+        case let text where member && uiKitFonts.contains(text):
+            (call, size) = (.uiKit, number("ofSize"))
+        case "UIFont":
+            (call, size) = (.uiKit, number("size"))
+        default:
+            return nil
+        }
+        guard let size, size > 0 else { return nil }
+        return CodeLiteral(
+            value: .fontSize(size, call), text: "\(member ? "." : "")\(name.text)(\(written(arguments, lexemes)))", line: name.line,
+            column: name.column)
+    }
+
     /// The arguments as written, evenly spaced: `.horizontal, 16`; a long value is shortened to `…`.
     private static func written(_ arguments: [SwiftBrackets.Argument], _ lexemes: [SwiftLexeme]) -> String {
         arguments.map { argument in
-            let value = argument.value.count > 4 ? "…" : lexemes[argument.value].map(\.text).joined()
+            let value = argument.value.count > 4 ? "…" : lexemes[argument.value].map { $0.kind == .plainString ? "\"\($0.text)\"" : $0.text }.joined()
             return (argument.label.map { "\($0): " } ?? "") + value
         }.joined(separator: ", ")
     }
