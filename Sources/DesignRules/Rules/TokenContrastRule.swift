@@ -54,6 +54,11 @@ struct TokenContrastRule: MeasuringRule {
             let foregrounds = colors.filter { TokenNamePattern(pair.foreground).matches($0.token.name) }
             let backgrounds = colors.filter { TokenNamePattern(pair.background).matches($0.token.name) }
             let empty = [(pair.foreground, foregrounds.isEmpty, "foreground"), (pair.background, backgrounds.isEmpty, "background")].filter(\.1)
+            // While a token file cannot be read, a pattern may match what it holds: the file's
+            // own error is the root cause, and the pair is not judged (as a reference that names
+            // no token is not then).
+            let judged = input.tokens.unreadableFiles.isEmpty
+            if !empty.isEmpty, !judged { continue }
             if let first = empty.first {
                 assessments.append(
                     (
@@ -68,6 +73,7 @@ struct TokenContrastRule: MeasuringRule {
             if let over = pair.over {
                 guard let found = colors.first(where: { $0.token.name == over }), found.color.alpha >= 1 else {
                     let exists = colors.contains { $0.token.name == over }
+                    if !exists, !judged { continue }
                     assessments.append(
                         (
                             nil,
