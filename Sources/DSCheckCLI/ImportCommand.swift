@@ -1,5 +1,6 @@
 import CatalogCommands
 import DesignSupport
+import DesignTokens
 import Foundation
 import OutputFolder
 import TokenImport
@@ -40,7 +41,10 @@ enum ImportCommand: Subcommand {
         DIR is written as 'dscheck export' writes its folder: built beside it and exchanged in
         one step; it must be new, empty or written by 'dscheck import' before (listed in
         DIR/.dscheck-import). Read the result with 'dscheck tokens DIR', or name
-        DIR/tokens.resolver.json as "tokens" in a catalogue's dscheck.json.
+        DIR/tokens.resolver.json as "tokens" in a catalogue's dscheck.json. Where the colour
+        tokens have text or icon groups (text, foreground, fgColor, on-…) beside background
+        groups (background, bg, surface…), it prints the "contrastPairs" to declare there, for
+        you to check and add; it adds none itself.
         """
     static let positionals = [
         Positional("FORMAT", help: "What SOURCE holds: tokens-studio or style-dictionary"),
@@ -131,9 +135,25 @@ enum ImportCommand: Subcommand {
         console.errLine(
             "read \(plural(result.tokensRead, "token")) in \(plural(result.setCount, "set"))\(result.themeCount > 0 ? " and \(plural(result.themeCount, "theme"))" : ""); wrote \(result.tokensWritten) to \(out) (\(plural(result.files.count - 1, "token file")) and \(TokenImport.resolverPath)); \(result.tokensNotConverted) not converted"
         )
+        suggestPairs(in: out, console: &console)
         // A theme or set left out is an error without a token count; it fails the run as a
         // token left out does.
         let leftOut = result.tokensNotConverted > 0 || result.diagnostics.contains { $0.severity == .error }
         return leftOut ? ExitCode.findings : ExitCode.success
+    }
+
+    /// Prints the contrast pairs the written colour tokens' names suggest, for the user to check
+    /// and add to dscheck.json (``ContrastPairSuggestion``); nothing when the names suggest none.
+    private static func suggestPairs(in out: String, console: inout Console) {
+        let source = TokenSource(file: (out as NSString).appendingPathComponent(TokenImport.resolverPath), root: out)
+        let colors = source.resolve(context: source.defaultContext).tokens.filter { $0.type == .color }.map(\.name)
+        let pairs = ContrastPairSuggestion.pairs(colorTokens: colors)
+        guard !pairs.isEmpty else { return }
+        let json = JSONOutput.array(
+            pairs.map { .object(["foreground": .string($0.foreground), "background": .string($0.background), "role": .string($0.role)]) })
+        console.errLine(
+            "the colour names suggest these \"contrastPairs\" for the catalogue's dscheck.json, so dscheck measures them in every context; check each before adding it:"
+        )
+        console.errLine("  \"contrastPairs\": \(json.serialized(pretty: false))")
     }
 }
