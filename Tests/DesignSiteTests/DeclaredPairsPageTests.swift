@@ -32,4 +32,12 @@ struct DeclaredPairsPageTests {
         let valid = SiteFixture(folder: Fixtures.path("catalog/valid"))
         #expect(valid.file("tokens/contrast.html")?.contains("declared-pairs") == false)
     }
+
+    /// The rule's own examples are drawn as their pairs, each with the ratio the check measured
+    /// (the one whose glob matches nothing has nothing to draw).
+    @Test func theRulesExamplesAreDrawnAsTheirPairs() throws {
+        let page = try #require(SiteFixture.bundled.file("rules/a11y-token-contrast.html"))
+        let captions = page.components(separatedBy: "<span class=\"tk-caption\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(captions == ["3.54:1", "21.00:1", "3.54:1"], "\(captions)")
+    }
 }

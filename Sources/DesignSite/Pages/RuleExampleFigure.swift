@@ -63,6 +63,19 @@ struct RuleExampleFigure {
                 return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
             }
         }
+        if drawings.isEmpty, example.contrastPairs != nil { return pairSamples(checked) }
         return drawings.isEmpty ? nil : drawings.joined()
+    }
+
+    /// A declared-pairs example drawn as its pairs: each foreground's sample on its background,
+    /// with the ratio the check measured.
+    private func pairSamples(_ checked: CheckedCatalog) -> String? {
+        let rows = DeclaredPairMatrix(checked).rows
+        let samples = rows.compactMap { row -> String? in
+            guard let cell = row.cells.first ?? nil, let contrast = cell.contrast else { return nil }
+            return
+                "<span class=\"tk-specimen\"><span class=\"tk-sample\" aria-hidden=\"true\" style=\"color:\(HTMLEscaping.cssColor(contrast.foreground));background:\(contrast.background.hexString)\"></span><span class=\"tk-caption\">\(cell.shownValue):1</span></span>"
+        }
+        return samples.isEmpty ? nil : samples.joined()
     }
 }
