@@ -51,8 +51,9 @@ struct TokenContrastRule: MeasuringRule {
         var assessments: [Assessment] = []
         var measured: Set<[String]> = []
         for pair in input.contrastPairs {
-            let foregrounds = colors.filter { TokenNamePattern(pair.foreground).matches($0.token.name) }
-            let backgrounds = colors.filter { TokenNamePattern(pair.background).matches($0.token.name) }
+            let (foregroundPattern, backgroundPattern) = (TokenNamePattern(pair.foreground), TokenNamePattern(pair.background))
+            let foregrounds = colors.filter { foregroundPattern.matches($0.token.name) }
+            let backgrounds = colors.filter { backgroundPattern.matches($0.token.name) }
             let empty = [(pair.foreground, foregrounds.isEmpty, "foreground"), (pair.background, backgrounds.isEmpty, "background")].filter(\.1)
             // While a token file cannot be read, a pattern may match what it holds: the file's
             // own error is the root cause, and the pair is not judged (as a reference that names

@@ -65,4 +65,9 @@ enum HTMLEscaping {
         let bytes = [rgb.red, rgb.green, rgb.blue].map { String(Int(($0 * 255).rounded())) }
         return "rgb(\(bytes.joined(separator: " ")) / \(SVGNumber.format(alpha)))"
     }
+
+    /// A token name as text that breaks only after its dots (`<wbr>`), never inside a segment.
+    static func tokenName(_ name: String) -> String {
+        text(name).replacingOccurrences(of: ".", with: ".<wbr>")
+    }
 }

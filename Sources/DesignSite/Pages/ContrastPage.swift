@@ -114,7 +114,7 @@ struct ContrastPage {
             + String(repeating: " --- |", count: 3 + names.count)
         for row in matrix.rows {
             let link = { (token: String) in
-                "<a href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(token, from: path)))\"><code>\(HTMLEscaping.text(token).replacingOccurrences(of: ".", with: ".<wbr>"))</code></a>"
+                "<a href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(token, from: path)))\"><code>\(HTMLEscaping.tokenName(token))</code></a>"
             }
             html +=
                 "<tr\(row.fails ? " class=\"tk-pair-fails\"" : "")><th scope=\"row\">\(link(row.foreground))</th><td>\(link(row.background))</td><td>\(SVGNumber.format(row.threshold)):1</td>"

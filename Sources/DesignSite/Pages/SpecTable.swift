@@ -277,10 +277,9 @@ struct SpecTable {
 
     /// The tokens a row names, each linked to its entry on the tokens pages from `page`.
     private static func tokenLinks(_ row: Row, from page: String) -> String {
-        // A token name breaks after a dot (`<wbr>`), never inside a segment.
         tokens(of: row.value).map {
             "<a class=\"spec-token\" href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink($0, from: page)))\"><code>"
-                + HTMLEscaping.text($0).replacingOccurrences(of: ".", with: ".<wbr>") + "</code></a>"
+                + HTMLEscaping.tokenName($0) + "</code></a>"
         }.joined()
     }
 
