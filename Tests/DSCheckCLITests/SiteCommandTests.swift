@@ -197,6 +197,25 @@ struct SiteCommandTests {
         #expect(ruleLines.contains("current page\tText contrast\t../rules/a11y-text-contrast.html\t1"), "\(rule.stdout)")
     }
 
+    /// With three modifiers the context menus show once the script runs, swap each differing
+    /// value for the chosen context's (every menu at its last option: dark, increased contrast,
+    /// compact density gives the fill #0040dd) and keep the choice across a reload.
+    @Test(.endToEnd, .timeLimit(.minutes(30)))
+    func theContextMenusSwapTheValuesAndKeepTheChoice() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = DSCheckInProcess.run(["site", Fixtures.path("catalog/three-modifiers"), "--out", folder])
+        #expect(site.status == 0, "\(site.stderr)")
+        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "components/tag.html"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let chosen = "context\tshown\t3\tDark, increased contrast, compact density\t#0040dd"
+        #expect(
+            result.stdout.split(separator: "\n").filter { $0.hasPrefix("context\t") } == [
+                "context\tshown\t3\tLight\t#007aff", chosen[...], chosen[...],
+            ],
+            "\(result.stdout)")
+    }
+
     /// Through the binary: `.` and the relative paths are the repository root's.
     @Test(.endToEnd, arguments: [["--out", "catalog"], ["--out", "catalog/components"], ["--out", "/"], ["--out", "."]])
     func refusesToWriteOverTheCatalogueOrTheRoot(arguments: [String]) throws {

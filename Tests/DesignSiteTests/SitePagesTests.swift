@@ -140,12 +140,12 @@ struct SitePagesTests {
         let markdown = try #require(Self.bundled.file("maintainers/index.md"))
         #expect(markdown.contains("**Health:** 0 errors · 0 warnings · 38 info · 22 waived"))
         #expect(markdown.contains("### 38 info"))
-        #expect(markdown.contains("| `catalog/tokens/color.tokens.json:198:7` |"), "relative to the repository, as check reports it")
+        #expect(markdown.contains("| `catalog/tokens/color.tokens.json:303:7` |"), "relative to the repository, as check reports it")
         #expect(markdown.contains("## Waived"))
         #expect(markdown.contains("## Rules\n\n| Rule | Severity here | Open | Waived | Finds |"))
         let html = try #require(Self.bundled.file("maintainers/index.html"))
         #expect(
-            html.contains("<td data-label=\"Where\"><code>catalog/tokens/color.tokens.json:198:7</code></td>"), "cells say their column on a phone")
+            html.contains("<td data-label=\"Where\"><code>catalog/tokens/color.tokens.json:303:7</code></td>"), "cells say their column on a phone")
     }
 
     @Test func searchIndexHoldsVariantsAndRuleIdsAndEveryAnchorExists() throws {

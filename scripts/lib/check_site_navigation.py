@@ -7,8 +7,10 @@ after scrolling to its last entry (`current section<TAB>title`), the code blocks
 buttons and what the first says once clicked (`copy buttons<TAB>count<TAB>label`: Copied, or
 Select and copy where the browser refuses the clipboard), and the appearance button
 through one cycle (`appearance<TAB>label<TAB>data-scheme<TAB>background`), once more after a
-reload (the choice is kept) and after two more clicks (back to the system's). Tests read this
-output.
+reload (the choice is kept) and after two more clicks (back to the system's). Where the page has
+context menus (three or more modifiers), it prints what they show (`context<TAB>shown or
+hidden<TAB>menus<TAB>context named<TAB>first differing value`) before and after choosing each
+menu's last option, and after a reload (the choice is kept). Tests read this output.
 
 Exit status: 0 when the page ran, 2 on a usage or setup problem.
 
@@ -37,6 +39,14 @@ APPEARANCE = """
 var button = document.getElementById("scheme-toggle");
 return [button.hidden ? "hidden" : button.textContent, document.documentElement.getAttribute("data-scheme") || "none",
         getComputedStyle(document.documentElement).backgroundColor];
+"""
+CONTEXT = """
+var form = document.querySelector("form.context-chooser");
+if (!form) { return null; }
+var shown = document.querySelector(".context-shown");
+var value = document.querySelector(".context-varies .context-value");
+return [form.hidden ? "hidden" : "shown", String(form.querySelectorAll("select").length),
+        shown ? shown.textContent : "", value ? value.textContent.trim() : ""];
 """
 LAST_SECTION = """
 var links = document.querySelectorAll(".on-this-page a");
@@ -82,6 +92,21 @@ def main(arguments):
                     break
                 time.sleep(0.1)
         print(f"copy buttons\t{len(copies)}\t{label}")
+
+        def context():
+            shown = browser.execute_script(CONTEXT)
+            if shown:
+                print("context\t" + "\t".join(shown))
+            return shown
+
+        if context():
+            from selenium.webdriver.support.ui import Select
+            for menu in browser.find_elements(By.CSS_SELECTOR, "form.context-chooser select"):
+                choice = Select(menu)
+                choice.select_by_index(len(choice.options) - 1)
+            context()
+            browser.refresh()
+            context()
 
         def appearance():
             print("appearance\t" + "\t".join(browser.execute_script(APPEARANCE)))

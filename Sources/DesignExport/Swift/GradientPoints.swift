@@ -12,7 +12,7 @@ enum GradientPoints {
 
     /// The start and end of `token`.
     static func of(_ token: ResolvedToken) -> (start: (x: Double, y: Double), end: (x: Double, y: Double)) {
-        let settings = token.extensions?.object?["dev.dscheck"]?.object
+        let settings = token.dscheckExtension
         let start = settings?["startPoint"]?.string.flatMap { points[$0] } ?? points["top"]!
         let end = settings?["endPoint"]?.string.flatMap { points[$0] } ?? points["bottom"]!
         return (start, end)

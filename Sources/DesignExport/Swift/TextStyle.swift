@@ -7,7 +7,7 @@ import SwiftCode
 enum TextStyle {
     /// The style's name, and whether the token named it.
     static func of(_ token: ResolvedToken, size: Double) -> (name: String, isNamed: Bool) {
-        let named = token.extensions?.object?["dev.dscheck"]?.object?["textStyle"]?.string
+        let named = token.dscheckExtension?["textStyle"]?.string
         if let named, named == "headline" || TextStyleSizes.iOSLarge.contains(where: { $0.name == named }) { return (named, true) }
         return (TextStyleSizes.nearest(to: size).name, false)
     }

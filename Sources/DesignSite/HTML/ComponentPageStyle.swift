@@ -53,6 +53,15 @@ enum ComponentPageStyle {
         .spec-table .spec-part th{padding-top:12px;background:transparent;font-weight:600}
         .spec-context{display:block}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
+        .context-chooser{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 1em;padding:8px 12px;border:1px solid var(--border);border-radius:10px;font-size:.92rem}
+        .context-chooser[hidden]{display:none}
+        .context-chooser-title{font-weight:600}
+        .context-chooser select{font:inherit;margin-left:.3em;padding:1px 4px;border:1px solid var(--border);border-radius:6px;color:var(--fg);background:var(--bg)}
+        .context-note{color:var(--muted)}
+        .context-varies>.context-value{display:block}
+        .context-all>summary{cursor:pointer;color:var(--muted);font-size:.8rem}
+        .context-all ul{list-style:none;margin:2px 0 0;padding:0;font-size:.85rem}
+        .context-all li[aria-current]{font-weight:600}
         .spec-token{display:block;width:fit-content;max-width:100%;margin-top:2px;color:var(--muted);font-size:.78rem}.spec-token code{padding:0;background:none;color:inherit;font-size:inherit}
         .hit-target{position:absolute;display:none;border:1.5px dashed #c2185b;border-radius:3px;pointer-events:none}
         .component-content:has(#show-hit-targets:checked) .hit-target{display:block}

@@ -11,6 +11,8 @@
 ///   thousand links in every page) and marks the current page with `aria-current="page"`.
 /// - "On this page" marks the section being read with `aria-current="location"`.
 /// - Every code block gets a Copy button.
+/// - With more contexts than fit as columns, the context menus (``ContextChooser``) show each
+///   differing value in the chosen context and keep the choice in `localStorage`.
 enum NavigationScript {
     static let script = """
         (function () {
@@ -131,7 +133,48 @@ enum NavigationScript {
               code.parentNode.insertBefore(button, code);
             });
           }
+          function setUpContexts() {
+            var forms = Array.prototype.slice.call(document.querySelectorAll("form.context-chooser"));
+            if (forms.length === 0) { return; }
+            var contexts = JSON.parse(forms[0].getAttribute("data-contexts"));
+            var names = JSON.parse(forms[0].getAttribute("data-names"));
+            var contextKey = "dscheck-context";
+            function position(values) {
+              var wanted = JSON.stringify(values);
+              for (var index = 0; index < contexts.length; index++) { if (JSON.stringify(contexts[index]) === wanted) { return index; } }
+              return -1;
+            }
+            function show(values) {
+              var index = position(values);
+              forms.forEach(function (form) {
+                Array.prototype.slice.call(form.querySelectorAll("select")).forEach(function (select, modifier) { select.value = values[modifier]; });
+                form.querySelector(".context-note").textContent = index < 0 ? "No context of these tokens has that combination." : "";
+              });
+              if (index < 0) { return; }
+              Array.prototype.slice.call(document.querySelectorAll(".context-shown")).forEach(function (name) { name.textContent = names[index]; });
+              Array.prototype.slice.call(document.querySelectorAll(".context-varies")).forEach(function (cell) {
+                Array.prototype.slice.call(cell.querySelectorAll("li[data-contexts]")).forEach(function (item) {
+                  if (item.getAttribute("data-contexts").split(" ").indexOf(String(index)) < 0) { item.removeAttribute("aria-current"); return; }
+                  item.setAttribute("aria-current", "true");
+                  cell.querySelector(".context-value").innerHTML = item.querySelector(".context-each").innerHTML;
+                });
+              });
+            }
+            forms.forEach(function (form) {
+              form.hidden = false;
+              form.addEventListener("submit", function (event) { event.preventDefault(); });
+              form.addEventListener("change", function () {
+                var values = Array.prototype.slice.call(form.querySelectorAll("select")).map(function (select) { return select.value; });
+                try { window.localStorage.setItem(contextKey, JSON.stringify(values)); } catch (error) { }
+                show(values);
+              });
+            });
+            var stored = null;
+            try { stored = JSON.parse(window.localStorage.getItem(contextKey)); } catch (error) { stored = null; }
+            if (Array.isArray(stored) && position(stored) >= 0) { show(stored); }
+          }
           document.addEventListener("DOMContentLoaded", function () {
+            setUpContexts();
             setUpAppearance();
             setUpSidebar();
             setUpSections();

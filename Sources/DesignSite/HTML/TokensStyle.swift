@@ -33,6 +33,7 @@ enum TokensStyle {
         .tk-name>code{font-weight:600;overflow-wrap:anywhere}
         .tk-alias,.tk-description,.tk-used{color:var(--muted)}
         .tk-description,.tk-used{font-size:.9rem}
+        .tk-source{color:var(--muted);font-size:.8rem}.tk-source>summary{cursor:pointer;width:fit-content}.tk-source p{margin:2px 0 0}
         .tk-values{display:flex;flex-wrap:wrap;gap:2px 20px}
         .tk-value,.tk-values{overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
         .tk-deprecated{padding:0 8px;border-radius:999px;font-size:.8rem;font-weight:600;background:#fbd9d9;color:#7d1414}

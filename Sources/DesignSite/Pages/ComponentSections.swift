@@ -61,6 +61,11 @@ extension ComponentPage {
             // The page's tables give each context a column; the Markdown twin's name them in the cell.
             let html = "<p>\(HTMLEscaping.text(plain)) Each context is a column; a value the same in neighbouring contexts spans them.</p>"
             section.add(html: html, markdown: intro)
+        } else if let chooser = ContextChooser.html(context) {
+            // Too many contexts for columns: the reader chooses one; the Markdown twin names them in the cell.
+            let html =
+                "<p>\(HTMLEscaping.text(plain)) Values are shown in \(ContextChooser.heading(context)); a value that differs between contexts lists every context under it.</p>"
+            section.add(html: html + chooser, markdown: intro)
         } else {
             section.add(intro)
         }

@@ -82,4 +82,10 @@ struct ContextNames {
         }
         return result.trimmingCharacters(in: .whitespaces)
     }
+
+    /// A modifier's or context's name as a menu says it: `high-contrast` is "High contrast".
+    static func capitalised(_ name: String) -> String {
+        let text = words(name)
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
 }

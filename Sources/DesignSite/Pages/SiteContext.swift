@@ -124,16 +124,40 @@ struct SiteContext: Sendable {
     /// equal, in order of first appearance, each group with the name of its contexts: what they
     /// have in common ("Light" for light at every contrast; see ``ContextNames``).
     func groupedByContext<Value, Key: Equatable>(_ values: [Value], by key: (Value) -> Key) -> [(value: Value, contexts: String)] {
-        var groups: [(value: Value, key: Key, members: [ResolverContext])] = []
-        for (value, context) in zip(values, resolverContexts) {
+        contextGroups(values, by: key).map { ($0.value, $0.contexts) }
+    }
+
+    /// ``groupedByContext(_:by:)`` with each group's members as indices into ``contexts``, for
+    /// the context chooser (``ContextChooser``).
+    func contextGroups<Value, Key: Equatable>(_ values: [Value], by key: (Value) -> Key) -> [ContextGroup<Value>] {
+        var groups: [(value: Value, key: Key, members: [Int])] = []
+        for (index, value) in zip(values.indices, values) where index < resolverContexts.count {
             let valueKey = key(value)
-            if let index = groups.firstIndex(where: { $0.key == valueKey }) {
-                groups[index].members.append(context)
+            if let group = groups.firstIndex(where: { $0.key == valueKey }) {
+                groups[group].members.append(index)
             } else {
-                groups.append((value, valueKey, [context]))
+                groups.append((value, valueKey, [index]))
             }
         }
-        return groups.map { ($0.value, contextNames.name(ofGroup: $0.members)) }
+        return groups.map {
+            ContextGroup(value: $0.value, contexts: contextNames.name(ofGroup: $0.members.map { resolverContexts[$0] }), members: $0.members)
+        }
+    }
+
+    /// Whether a reader chooses the context tables show (``ContextChooser``): with more
+    /// contexts than fit as columns of their own.
+    var choosesContext: Bool { contexts.count > SpecTable.mostContextColumns }
+
+    /// The position of the default context in ``contexts``.
+    var defaultContextIndex: Int {
+        resolverContexts.firstIndex(of: checked.defaultContext.context) ?? 0
+    }
+
+    /// Each modifier with its contexts, and for each of ``contexts`` its context of every
+    /// modifier, in the modifiers' order: what the chooser's menus offer.
+    var modifierChoices: (modifiers: [TokenSource.Modifier], contexts: [[String]]) {
+        let modifiers = catalog.tokens.modifiers
+        return (modifiers, resolverContexts.map { context in modifiers.map { context[$0.name] ?? $0.defaultContext ?? "" } })
     }
 
     /// A Markdown link to a component or composition page from the page at `from`, named by its
@@ -165,6 +189,14 @@ struct SiteContext: Sendable {
         guard RuleRegistry.rule(id) != nil else { return MarkdownText.code(id) }
         return "[\(MarkdownText.code(id))](<\(SitePaths.link(from: from, to: SitePaths.rule(id)))>)"
     }
+}
+
+/// Contexts that give one value: the value, the contexts' name as readers say it, and their
+/// positions in ``SiteContext/contexts``.
+struct ContextGroup<Value> {
+    let value: Value
+    let contexts: String
+    let members: [Int]
 }
 
 extension Stack {

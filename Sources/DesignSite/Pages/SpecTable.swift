@@ -244,7 +244,9 @@ struct SpecTable {
         let width = 1 + columns.count + (tokenColumn ? 1 : 0)
         var html =
             "<div class=\"spec-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th>"
-            + columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + (tokenColumn ? "<th scope=\"col\">Token</th>" : "")
+            + (context.choosesContext
+                ? "<th scope=\"col\">Value in \(ContextChooser.heading(context))</th>"
+                : columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined()) + (tokenColumn ? "<th scope=\"col\">Token</th>" : "")
             + "</tr></thead>"
         for group in groups {
             html += "<tbody><tr class=\"spec-part\"><th colspan=\"\(width)\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
@@ -302,10 +304,13 @@ struct SpecTable {
     /// when every context agrees, else per context; then, given the `page` it is on, the tokens
     /// it names, each linked to its entry on the tokens pages.
     static func valueHTML(_ row: Row, context: SiteContext, linkingTokensFrom page: String?) -> String {
-        let groups = context.groupedByContext(row.values) { $0 }
+        let groups = context.contextGroups(row.values) { $0 }
         var html: String
         if groups.count == 1 {
             html = groups[0].value.html
+        } else if context.choosesContext {
+            html = ContextChooser.varying(
+                groups.map { ContextGroup(value: $0.value.html, contexts: $0.contexts, members: $0.members) }, context: context)
         } else {
             html = groups.map { group in
                 "<span class=\"spec-context\"><span class=\"spec-context-name\">\(HTMLEscaping.text(group.contexts))</span> \(group.value.html)</span>"

@@ -17,7 +17,7 @@ struct TokenEntry {
     private let token: ResolvedToken?
     /// The distinct values in context order, each with the name of the contexts that give it;
     /// a nil value where the token is unresolved or (`defined` false) missing.
-    private let values: [(value: TokenValue?, defined: Bool, contexts: String)]
+    private let values: [ContextGroup<ValueInContext>]
     /// The components and compositions that use the token, sorted.
     private let users: [String]
 
@@ -33,16 +33,16 @@ struct TokenEntry {
         self.context = context
         token = Self.token(name, in: context)
         let perContext = context.contexts.map { ValueInContext(value: $0.tokens[name]?.value, defined: $0.tokens[name] != nil) }
-        values = context.groupedByContext(perContext) { $0 }.map { ($0.value.value, $0.value.defined, $0.contexts) }
+        values = context.contextGroups(perContext) { $0 }
         users = context.users(of: name)
     }
 
     /// The entry as a list item.
     func html() -> String {
-        let wide = values.contains { if case .typography? = $0.value { true } else { false } }
+        let wide = values.contains { if case .typography? = $0.value.value { true } else { false } }
         var html = "<li class=\"tk\(wide ? " tk-wide" : "")\" id=\"\(SitePaths.tokenAnchor(name))\"><div class=\"tk-specimens\" aria-hidden=\"true\">"
         for entry in values {
-            guard let drawing = entry.value.flatMap({ TokenSpecimen.html($0, name: name) }) else { continue }
+            guard let drawing = entry.value.value.flatMap({ TokenSpecimen.html($0, name: name) }) else { continue }
             html += "<span class=\"tk-specimen\">\(drawing)"
             if values.count > 1 { html += "<span class=\"tk-caption\">\(HTMLEscaping.text(entry.contexts))</span>" }
             html += "</span>"
@@ -63,6 +63,9 @@ struct TokenEntry {
         html += "</p>"
         if values.count == 1 {
             html += "<p class=\"tk-value\">\(HTMLEscaping.text(Self.text(values[0])))</p>"
+        } else if context.choosesContext {
+            let groups = values.map { ContextGroup(value: HTMLEscaping.text(Self.text($0)), contexts: $0.contexts, members: $0.members) }
+            html += "<div class=\"tk-value\">\(ContextChooser.varying(groups, context: context))</div>"
         } else {
             html += "<p class=\"tk-values\">"
             for entry in values {
@@ -82,7 +85,13 @@ struct TokenEntry {
             if users.count > Self.listedUsers { html += " and \(users.count - Self.listedUsers) more" }
             html += "."
         }
-        return html + "</p></div></li>"
+        html += "</p>"
+        // Where the value comes from, for maintainers, last and folded (`source` in dscheck's
+        // `$extensions` entry).
+        if let source = token?.dscheckExtension?["source"]?.string, !source.isEmpty {
+            html += "<details class=\"tk-source\"><summary>Source</summary><p>\(HTMLEscaping.text(source))</p></details>"
+        }
+        return html + "</div></li>"
     }
 
     /// The entry as a row of a Markdown table: token, value, used by, description.
@@ -119,7 +128,7 @@ struct TokenEntry {
         return "<a href=\"\(HTMLEscaping.attribute(SitePaths.link(from: from, to: target.path)))\">\(HTMLEscaping.text(target.name))</a>"
     }
 
-    private static func text(_ entry: (value: TokenValue?, defined: Bool, contexts: String)) -> String {
-        entry.value.map(ValueText.token) ?? (entry.defined ? "unresolved" : "not defined")
+    private static func text(_ entry: ContextGroup<ValueInContext>) -> String {
+        entry.value.value.map(ValueText.token) ?? (entry.value.defined ? "unresolved" : "not defined")
     }
 }

@@ -45,6 +45,10 @@ struct TokenGroupPage {
     /// What the values are shown with: per context only where they differ.
     static func contextNote(_ context: SiteContext) -> String {
         guard context.contexts.count > 1 else { return "" }
+        if context.choosesContext {
+            return
+                "Values are shown in the default context, \(context.contexts[context.defaultContextIndex].name); one that differs between the \(context.contexts.count) contexts lists each group of contexts that agree."
+        }
         return
             "A value that differs between contexts (\(context.contexts.map(\.name).joined(separator: "; "))) is shown for each, side by side; one that does not is shown once."
     }

@@ -21,6 +21,7 @@ struct TokenList {
         let count = sections.reduce(0) { $0 + $1.names.count }
         var prefix =
             "<div class=\"tk-filter\" hidden><label for=\"filter-tokens\">Filter the \(count) \(count == 1 ? "token" : "tokens") by name, value or description</label><input id=\"filter-tokens\" type=\"search\" spellcheck=\"false\"><span id=\"filter-status\" class=\"tk-filter-status\" aria-live=\"polite\"></span></div><p id=\"copy-status\" class=\"visually-hidden\" aria-live=\"polite\"></p>\n"
+            + (ContextChooser.html(context) ?? "")
         let context = context
         let page = page
         for (index, section) in sections.enumerated() {

@@ -24,6 +24,15 @@ public struct ResolvedToken: Sendable, Hashable {
     public var extensions: JSONNode?
     /// Every token this token's value refers to directly, whole-value or inside a composite.
     public var references: [String]
+
+    /// The vendor key of dscheck's own `$extensions` entry. dscheck reads `textStyle` (the
+    /// Dynamic Type style a typography token scales with), `startPoint` and `endPoint` (where a
+    /// gradient runs) and `source` (where the value comes from, which the site shows folded,
+    /// apart from the `$description` readers see); other keys are kept as written.
+    public static let extensionKey = "dev.dscheck"
+
+    /// dscheck's own entry in `$extensions`, if the token has one.
+    public var dscheckExtension: JSONObject? { extensions?.object?[Self.extensionKey]?.object }
 }
 
 /// The resolved tokens of one context, sorted by name, with the diagnostics found on the way.
