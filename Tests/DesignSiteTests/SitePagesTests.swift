@@ -18,7 +18,7 @@ struct SitePagesTests {
         expected += fixture.catalog.components.map { "components/\($0.id)" }
         expected += fixture.catalog.compositions.map { "compositions/\($0.id)" }
         expected += RuleRegistry.descriptions.map { "rules/" + $0.id.replacingOccurrences(of: "/", with: "-") }
-        #expect(expected.count == 5 + 8 + 9 + 4 + 23)
+        #expect(expected.count == 5 + 8 + 9 + 4 + 24)
         for page in expected {
             #expect(fixture.file(page + ".html") != nil, "missing \(page).html")
             #expect(fixture.file(page + ".md") != nil, "missing \(page).md")

@@ -1,5 +1,6 @@
 import DesignCatalog
 import DesignSupport
+import DesignTokens
 import Foundation
 import OutputFolder
 
@@ -263,22 +264,21 @@ struct CatalogScaffold {
                 "typography",
                 .object(
                     [.init("$type", .string("typography")), .init("$description", .string("\(seed.displayName) type scale."))]
-                        + seed.type.map { step in
-                            .init(
-                                step.name,
-                                .object([
-                                    "$value": .object([
-                                        "fontFamily": .string("{font.family.system}"),
-                                        "fontSize": Self.points(step.size),
-                                        "fontWeight": .number(Double(step.weight)),
-                                        "letterSpacing": Self.points(0),
-                                        "lineHeight": .number(step.lineHeight),
-                                    ]),
-                                    "$description": .string(step.description),
-                                    "$extensions": .object(["dev.dscheck": .object(["textStyle": .string(step.textStyle)])]),
-                                ]))
-                        })),
+                        + seed.type.map { .init($0.name, Self.typographyToken($0)) })),
         ]
+    }
+
+    /// A step of the type scale as a typography token, naming its Apple text style where it has one.
+    private static func typographyToken(_ step: PlatformSeed.TextStep) -> JSONOutput {
+        let value = JSONOutput.object([
+            "fontFamily": .string("{font.family.system}"), "fontSize": points(step.size), "fontWeight": .number(Double(step.weight)),
+            "letterSpacing": points(0), "lineHeight": .number(step.lineHeight),
+        ])
+        var members: [JSONOutput.Member] = [.init("$value", value), .init("$description", .string(step.description))]
+        if let style = step.tokenTextStyle {
+            members.append(.init("$extensions", .object([ResolvedToken.extensionKey: .object(["textStyle": .string(style)])])))
+        }
+        return .object(members)
     }
 
     // MARK: Specs

@@ -1,4 +1,5 @@
 import DesignCatalog
+import SwiftCode
 
 /// What `dscheck init` seeds a new catalogue with for one platform: Apple's system colours per
 /// appearance, a type scale, control sizes and spacing.
@@ -47,11 +48,16 @@ struct PlatformSeed {
     /// One step of the type scale.
     struct TextStep {
         let name: String
+        /// The text style the step's text scales with in the specs.
         let textStyle: String
         let size: Double
         let weight: Int
         let lineHeight: Double
         let description: String
+        /// The Apple text style the token names (`dev.dscheck`'s `textStyle`): the step's style
+        /// where the platform's table gives it this size, else the platform's style of this size,
+        /// else none (visionOS, which has no table).
+        let tokenTextStyle: String?
     }
 
     let platform: Platform
@@ -125,22 +131,29 @@ struct PlatformSeed {
     }
 
     /// A type scale of a title, a subtitle, body text, a footnote and the button label; the label is bold
-    /// so that white on the system blue (about 4:1) counts as large text (WCAG: 14 pt bold).
-    static func typeScale(title: Double, subtitle: Double, body: Double, footnote: Double, label: Double, platform: String) -> [TextStep] {
-        [
-            TextStep(name: "title", textStyle: "title", size: title, weight: 700, lineHeight: 1.2, description: "Screen titles, bold."),
-            TextStep(
-                name: "subtitle", textStyle: "title2", size: subtitle, weight: 400, lineHeight: 1.2,
-                description: "Subtitles, in the secondary text colour."),
-            TextStep(
-                name: "body", textStyle: "body", size: body, weight: 400, lineHeight: 1.3,
-                description: "Body text, at \(platform)'s default text size (HIG, Typography)."),
-            TextStep(
-                name: "footnote", textStyle: "footnote", size: footnote, weight: 400, lineHeight: 1.3,
-                description: "Footnotes, at or above \(platform)'s minimum text size (HIG, Typography)."),
-            TextStep(
-                name: "button", textStyle: "headline", size: label, weight: 700, lineHeight: 1.2,
-                description: "Button labels: bold, so white on the system blue counts as large text (WCAG 2.2: 14 pt bold)."),
+    /// so that white on the system blue (about 4:1) counts as large text (WCAG: 14 pt bold). Where the
+    /// platform's text style table (HIG Typography, ``DynamicTypeTable``) has a style of a step's size,
+    /// the token names it and takes its leading and (where heavier) its weight, so that the scaffold's
+    /// ramp is Apple's.
+    static func typeScale(title: Double, subtitle: Double, body: Double, footnote: Double, label: Double, platform: Platform) -> [TextStep] {
+        let name = platform.displayName
+        func step(_ step: String, _ style: String, _ size: Double, _ weight: Int, _ lineHeight: Double, _ description: String) -> TextStep {
+            let matches = { (style: String) in DynamicTypeTable.metrics(style, platform: platform.rawValue).map { $0.size == size } == true }
+            let named = matches(style) ? style : DynamicTypeTable.styles.first { $0 != "headline" && matches($0) }
+            let apple = named.flatMap { DynamicTypeTable.metrics($0, platform: platform.rawValue) }
+            return TextStep(
+                name: step, textStyle: style, size: size, weight: max(weight, Int(apple?.weight ?? 0)),
+                lineHeight: apple.map { ($0.leading / size * 1000).rounded() / 1000 } ?? lineHeight, description: description,
+                tokenTextStyle: named)
+        }
+        return [
+            step("title", "title", title, 700, 1.2, "Screen titles, bold."),
+            step("subtitle", "title2", subtitle, 400, 1.2, "Subtitles, in the secondary text colour."),
+            step("body", "body", body, 400, 1.3, "Body text, at \(name)'s default text size (HIG, Typography)."),
+            step("footnote", "footnote", footnote, 400, 1.3, "Footnotes, at or above \(name)'s minimum text size (HIG, Typography)."),
+            step(
+                "button", "headline", label, 700, 1.2,
+                "Button labels: bold, so white on the system blue counts as large text (WCAG 2.2: 14 pt bold)."),
         ]
     }
 
@@ -156,30 +169,30 @@ struct PlatformSeed {
         case .ios, .ipados:
             return PlatformSeed(
                 platform: platform, appearances: twoAppearances { uiKit(dark: $0) }, colorSource: uiKitSource,
-                type: typeScale(title: 28, subtitle: 22, body: 17, footnote: 13, label: 17, platform: platform.displayName),
+                type: typeScale(title: 28, subtitle: 22, body: 17, footnote: 13, label: 17, platform: platform),
                 controlHeight: 44, cornerRadius: 12, horizontalPadding: 20, spacing: spacing(unit: 4))
         case .macos:
             return PlatformSeed(
                 platform: platform, appearances: twoAppearances { appKit(dark: $0) },
                 colorSource: "AppKit dynamic colours (\(appKitColors)) and the HIG system colours (\(hig))",
-                type: typeScale(title: 26, subtitle: 22, body: 13, footnote: 10, label: 15, platform: platform.displayName),
+                type: typeScale(title: 26, subtitle: 22, body: 13, footnote: 10, label: 15, platform: platform),
                 controlHeight: 28, cornerRadius: 6, horizontalPadding: 12, spacing: spacing(unit: 4))
         case .tvos:
             return PlatformSeed(
                 platform: platform, appearances: twoAppearances { uiKit(dark: $0) }, colorSource: uiKitSource,
-                type: typeScale(title: 48, subtitle: 38, body: 29, footnote: 23, label: 29, platform: platform.displayName),
+                type: typeScale(title: 48, subtitle: 38, body: 29, footnote: 23, label: 29, platform: platform),
                 controlHeight: 66, cornerRadius: 12, horizontalPadding: 40, spacing: spacing(unit: 10))
         case .visionos:
             return PlatformSeed(
                 platform: platform, appearances: [("dark", uiKit(dark: true))],
                 colorSource: "visionOS uses the default dark values (\(hig)); UIKit dynamic colours in the dark appearance (\(uiKitColors))",
-                type: typeScale(title: 29, subtitle: 22, body: 17, footnote: 13, label: 17, platform: platform.displayName),
+                type: typeScale(title: 29, subtitle: 22, body: 17, footnote: 13, label: 17, platform: platform),
                 controlHeight: 60, cornerRadius: 30, horizontalPadding: 24, spacing: spacing(unit: 4))
         case .watchos:
             return PlatformSeed(
                 platform: platform, appearances: [("dark", uiKit(dark: true, background: RGB(0, 0, 0)))],
                 colorSource: "watchOS always draws on pure black and uses the dark values (\(hig)); UIKit dynamic colours (\(uiKitColors))",
-                type: typeScale(title: 18, subtitle: 16, body: 16, footnote: 13, label: 16, platform: platform.displayName),
+                type: typeScale(title: 18, subtitle: 16, body: 16, footnote: 13, label: 16, platform: platform),
                 controlHeight: 44, cornerRadius: 22, horizontalPadding: 12, spacing: spacing(unit: 2))
         }
     }

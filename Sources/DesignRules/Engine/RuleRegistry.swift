@@ -25,6 +25,7 @@ public enum RuleRegistry {
         TokenContrastRule.self,
         TokenNamingRule.self,
         TouchTargetRule.self,
+        TypeRampRule.self,
         UnusedTokenRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
