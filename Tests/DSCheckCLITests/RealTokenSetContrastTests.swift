@@ -4,9 +4,11 @@ import Testing
 /// The declared contrast pairs of real, public design systems (each set's `dscheck.json` in
 /// `Tests/Fixtures/real-token-sets/` declares the pairs its names imply: Primer's foregrounds
 /// on its backgrounds in 12 contexts, Figma SDS's text on its backgrounds in light and dark,
-/// Polaris's text colours on white), pinned as the Markdown matrix `contrast --pairs` prints.
+/// Polaris's text colours on white, Spectrum's content colours on its backgrounds and white on its
+/// accent and negative fills in light and dark at both sizes), pinned as the Markdown matrix
+/// `contrast --pairs` prints.
 struct RealTokenSetContrastTests {
-    static let sets = ["github-primer", "figma-sds", "shopify-polaris"]
+    static let sets = ["github-primer", "figma-sds", "shopify-polaris", "adobe-spectrum"]
 
     @Test(arguments: sets)
     func theContrastMatrixIsPinned(_ set: String) throws {
