@@ -62,10 +62,32 @@ struct SiteHygieneTests {
         }
     }
 
+    /// A rule example's screen is shown around its content at its real size, cropped, never
+    /// shrunk (a whole phone at a third of its size made 17 pt text 5 px tall); a component's
+    /// disabled state is drawn dimmed beside its resting look.
+    @Test func ruleExamplesShowScreensAtTheirRealSizeAndEachState() throws {
+        let html = try #require(SiteFixture.bundled.file("rules/a11y-text-contrast.html"))
+        let crops = html.matches(
+            of:
+                /<div class="thumb thumb-crop" aria-hidden="true" style="width:([0-9.]+)px;height:([0-9.]+)px"><div class="thumb-content" style="[^"]*transform:([^"]*)"/
+        )
+        #expect(crops.count == 4, "the four screen examples")
+        for crop in crops {
+            #expect(crop.output.3.hasPrefix("translate(") && !crop.output.3.contains("scale"), "\(crop.output.3)")
+            #expect(Double(crop.output.1)! <= 440 && Double(crop.output.2)! <= 260)
+        }
+        #expect(html.contains("<span class=\"tk-caption\">Disabled</span>"))
+    }
+
     /// The rule pages draw their examples and fold the JSON beneath.
     @Test func rulePagesFoldTheirExamplesJSON() throws {
         let html = try #require(SiteFixture.bundled.file("rules/hig-touch-target.html"))
-        #expect(html.contains("<div class=\"rule-example rule-example-dont\"><figure><div class=\"stage rule-example-stage\"><div class=\"thumb\""))
+        // The chip is drawn at rest and in its pressed state, each named beneath its drawing.
+        #expect(
+            html.contains(
+                "<div class=\"rule-example rule-example-dont\"><figure><div class=\"stage rule-example-stage\"><div class=\"rule-example-state\"><div class=\"thumb\""
+            ))
+        #expect(html.contains("</div><span class=\"tk-caption\">Resting</span></div>"))
         #expect(html.contains("<details><summary>JSON: components/chip.json</summary>"))
         #expect(html.contains("Source: <a href=\"https://developer.apple.com/design/human-interface-guidelines/buttons\">https://"))
         let drift = try #require(SiteFixture.bundled.file("rules/code-hard-coded-value.html"))

@@ -37,7 +37,7 @@ enum ComponentPageStyle {
         .snippet{margin:0;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
         .hl-k{color:#9b2393}.hl-t{color:#0b4f79}.hl-s{color:#c41a16}.hl-n{color:#1c00cf}.hl-c{color:#5d6c79}
         \(SiteStyle.dark([(".hl-k", "color:#fc5fa3"), (".hl-t", "color:#5dd8ff"), (".hl-s", "color:#fc6a5d"), (".hl-n", "color:#d0bf69"), (".hl-c", "color:#8f9ba6")]))
-        pre{position:relative}
+        pre{position:relative}pre:has(>.copy-code){padding-top:2.1rem}
         .copy-code{position:absolute;top:6px;right:6px;font:inherit;font-size:.75rem;padding:1px 8px;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
         .chip{display:inline-block;width:.95em;height:.95em;margin-right:.35em;vertical-align:-.12em;border-radius:3px;border:1px solid rgba(128,128,128,.65)}
         .specs-fold>summary{cursor:pointer;font-weight:600;color:var(--link);margin:.8em 0}

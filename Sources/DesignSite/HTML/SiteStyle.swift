@@ -140,6 +140,7 @@ extension SiteStyle {
         .rule-example{display:flex;flex-direction:column;border:1px solid var(--border);border-top:4px solid var(--verdict);border-radius:12px;overflow:hidden;--verdict:#1a7f37}
         .rule-example-dont{--verdict:#d70015}
         .rule-example .rule-example-stage{border-radius:0;min-height:8rem;flex-wrap:wrap;gap:12px}
+        .rule-example-state{display:flex;flex-direction:column;align-items:center;gap:4px}
         .rule-example figcaption{margin:10px 14px 0;max-width:none;color:var(--fg)}
         .verdict{color:var(--verdict);margin-right:.3em}
         .rule-example details{margin:8px 14px 12px;font-size:.9rem}

@@ -11,7 +11,8 @@ struct RuleExampleFigure {
     let triggers: Bool
     let context: SiteContext
 
-    /// The largest drawing of a screen, and of one component look, in CSS pixels.
+    /// The largest part of a screen shown (at its real size), and the largest drawing of one
+    /// component look, in CSS pixels.
     static let screenBox = (width: 440.0, height: 260.0)
     static let componentBox = (width: 200.0, height: 160.0)
 
@@ -45,7 +46,8 @@ struct RuleExampleFigure {
         path.hasSuffix(".swift") ? "swift" : "json"
     }
 
-    /// The example's screen, else each look of each of its components, scaled to fit; nil for an
+    /// The example's screen around its content at its real size, else each look of each of its
+    /// components, scaled to fit; nil for an
     /// example of token files alone.
     private func drawing(ids: IDAllocator) -> String? {
         guard let checked else { return nil }
@@ -53,18 +55,38 @@ struct RuleExampleFigure {
         let exampleContext = SiteContext(checked: checked, toolVersion: context.toolVersion, root: context.root)
         if let composition = catalog.compositions.first {
             let screen = ScreenRenderer(context: exampleContext, tokens: catalog.defaultTokens, ids: ids).render(composition)
-            return Thumbnail.html(screen.html, width: screen.width, height: screen.height, box: Self.screenBox)
+            return Thumbnail.crop(screen.html, width: screen.width, height: screen.height, window: Self.window(around: screen.content, in: screen))
         }
         let drawings = catalog.components.filter { !SiteDocumentation.hasNoAnatomy($0) }.flatMap { component in
             let looks: [String?] = component.variants.isEmpty ? [nil] : component.variants.map(\.id)
-            return looks.map { look in
-                let drawing = ComponentPreviews(component: component, context: exampleContext).canvas(catalog.defaultTokens, ids: ids).canvas(
-                    ComponentLook(variant: look), title: nil)
-                return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
+            // Each look at rest, then in each state the spec gives (a disabled state's dimming is
+            // what some examples are about), each state named beneath its drawing.
+            let states: [InteractionState?] = [nil] + component.states
+            return looks.flatMap { look in
+                states.map { state in
+                    let drawing = ComponentPreviews(component: component, context: exampleContext).canvas(catalog.defaultTokens, ids: ids).canvas(
+                        ComponentLook(variant: look, state: state), title: nil)
+                    let thumbnail = Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
+                    guard states.count > 1 else { return thumbnail }
+                    let name = state.map { $0.kind.rawValue.prefix(1).uppercased() + $0.kind.rawValue.dropFirst() } ?? "Resting"
+                    return "<div class=\"rule-example-state\">\(thumbnail)<span class=\"tk-caption\">\(name)</span></div>"
+                }
             }
         }
         if drawings.isEmpty, example.contrastPairs != nil { return pairSamples(checked) }
         return drawings.isEmpty ? nil : drawings.joined()
+    }
+
+    /// The part of a screen a rule example shows at its real size: its content with a margin,
+    /// at most ``screenBox``, within the screen's frame.
+    private static func window(around content: Rect, in screen: (html: String, width: Double, height: Double, content: Rect, notes: [String])) -> Rect
+    {
+        let margin = 24.0
+        let width = min(screenBox.width, screen.width, content.width + 2 * margin)
+        let height = min(screenBox.height, screen.height, max(96, content.height + 2 * margin))
+        let x = min(max(0, content.x + content.width / 2 - width / 2), screen.width - width)
+        let y = min(max(0, content.y + content.height / 2 - height / 2), screen.height - height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// A declared-pairs example drawn as its pairs: each foreground's sample on its background,

@@ -11,4 +11,13 @@ enum Thumbnail {
         return
             "<div class=\"thumb\" aria-hidden=\"true\" style=\"\(scaled)\"><div class=\"thumb-content\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px;transform:scale(\(SVGNumber.format(scale)))\">\(content)</div></div>"
     }
+
+    /// The part of `content` (drawn `width` × `height` CSS pixels) within `window`, at its real
+    /// size: a rule example shows a screen's text as large as the screen draws it.
+    static func crop(_ content: String, width: Double, height: Double, window: Rect) -> String {
+        let size = "width:\(SVGNumber.format(window.width))px;height:\(SVGNumber.format(window.height))px"
+        let shift = "translate(\(SVGNumber.format(-window.x))px,\(SVGNumber.format(-window.y))px)"
+        return
+            "<div class=\"thumb thumb-crop\" aria-hidden=\"true\" style=\"\(size)\"><div class=\"thumb-content\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px;transform:\(shift)\">\(content)</div></div>"
+    }
 }

@@ -3,7 +3,7 @@ import DesignTokens
 
 /// What a glass component is previewed over and with on its page, so its translucency and blur
 /// show: the background of the first composition placing it (else a colourful default), with
-/// shapes of light and shade on it, and the content that composition puts in it (rows of a
+/// rows of content scrolled beneath it, and the content that composition puts in it (rows of a
 /// list, cells of a grid, the text of a pane) laid out as on the screen.
 struct GlassStage {
     let catalog: Catalog
@@ -61,8 +61,8 @@ struct GlassStage {
             html: html, frame: inner.frame.offsetBy(Self.margin, Self.margin), width: width, height: height, notes: notes.items.uniqued())
     }
 
-    /// The backdrop as SVG: the background paint, then shapes of light and shade that blur and
-    /// translucency visibly change.
+    /// The backdrop as SVG: the background paint, then rows of content (a picture and two lines
+    /// of text each, as a feed scrolls beneath glass) that blur and translucency visibly change.
     private func backdrop(_ box: Rect, tokens: TokenSet, ids: IDAllocator, notes: NoteList) -> String {
         var defs = ""
         var fill: String
@@ -78,11 +78,25 @@ struct GlassStage {
         }
         let (w, h) = (box.width, box.height)
         func number(_ value: Double) -> String { SVGNumber.format(value) }
-        let detail =
-            "<circle cx=\"\(number(w * 0.18))\" cy=\"\(number(h * 0.22))\" r=\"\(number(min(w, h) * 0.3))\" fill=\"#ffffff\" fill-opacity=\"0.45\"/>"
-            + "<circle cx=\"\(number(w * 0.86))\" cy=\"\(number(h * 0.8))\" r=\"\(number(min(w, h) * 0.22))\" fill=\"#ffd60a\" fill-opacity=\"0.85\"/>"
-            + "<path d=\"M0 \(number(h * 0.72)) L\(number(w)) \(number(h * 0.38)) L\(number(w)) \(number(h * 0.5)) L0 \(number(h * 0.84))Z\" fill=\"#000000\" fill-opacity=\"0.28\"/>"
-            + "<path d=\"M\(number(w * 0.55)) 0 L\(number(w * 0.62)) 0 L\(number(w * 0.4)) \(number(h)) L\(number(w * 0.33)) \(number(h))Z\" fill=\"#ffffff\" fill-opacity=\"0.35\"/>"
+        // What a screen scrolls beneath glass: rows of a feed, each a picture and two lines of
+        // text, so blur and translucency show on content rather than on invented shapes.
+        let pictures = ["#ffffff", "#ffd60a", "#000000"]
+        let opacities = ["0.55", "0.85", "0.3"]
+        var detail = ""
+        let rowHeight = 44.0
+        var row = 0
+        var y = 10.0
+        while y + 32 <= h {
+            let picture =
+                "<rect x=\"12\" y=\"\(number(y))\" width=\"32\" height=\"32\" rx=\"7\" fill=\"\(pictures[row % 3])\" fill-opacity=\"\(opacities[row % 3])\"/>"
+            let line = max(0, w - 68)
+            let text =
+                "<rect x=\"54\" y=\"\(number(y + 5))\" width=\"\(number(line * (row % 2 == 0 ? 0.7 : 0.55)))\" height=\"8\" rx=\"4\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>"
+                + "<rect x=\"54\" y=\"\(number(y + 19))\" width=\"\(number(line * (row % 2 == 0 ? 0.45 : 0.6)))\" height=\"6\" rx=\"3\" fill=\"#000000\" fill-opacity=\"0.25\"/>"
+            detail += picture + text
+            y += rowHeight
+            row += 1
+        }
         return
             "<svg class=\"layers\" viewBox=\"0 0 \(number(w)) \(number(h))\" width=\"\(number(w))\" height=\"\(number(h))\" aria-hidden=\"true\" focusable=\"false\">"
             + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<rect width=\"\(number(w))\" height=\"\(number(h))\" rx=\"12\"\(fill)/>" + detail

@@ -11,9 +11,10 @@ struct ScreenRenderer {
     let tokens: TokenSet
     let ids: IDAllocator
 
-    /// The screen's markup, the size of its device frame in CSS pixels at full size, and what
-    /// could not be drawn as specified.
-    func render(_ composition: Composition) -> (html: String, width: Double, height: Double, notes: [String]) {
+    /// The screen's markup, the size of its device frame in CSS pixels at full size, where the
+    /// content lies within that frame (for a figure that shows the content at its real size
+    /// rather than the whole screen shrunk), and what could not be drawn as specified.
+    func render(_ composition: Composition) -> (html: String, width: Double, height: Double, content: Rect, notes: [String]) {
         let device = context.catalog.manifest.device
         let notes = NoteList()
         let layout = ScreenLayout(catalog: context.catalog, tokens: tokens, ids: ids, unit: .point, notes: notes)
@@ -22,7 +23,8 @@ struct ScreenRenderer {
             height: device.height - device.safeTop - device.safeBottom)
         let root = layout.node(.stack(composition.root))
         let size = root.measure(safe.width, safe.height)
-        let content = root.place(safe.centered(width: size.width, height: size.height))
+        let frame = safe.centered(width: size.width, height: size.height)
+        let content = root.place(frame)
         if size.width > safe.width + 0.5 || size.height > safe.height + 0.5 {
             notes.add(
                 "The content needs \(SVGNumber.format(size.width)) × \(SVGNumber.format(size.height)) pt, more than the safe area's \(SVGNumber.format(safe.width)) × \(SVGNumber.format(safe.height)) pt; it overflows the screen."
@@ -51,7 +53,8 @@ struct ScreenRenderer {
             "<div class=\"device\" style=\"max-width:\(SVGNumber.format(device.width + 2 * Self.bezel))px;border-radius:\(SVGNumber.format(device.cornerRadius + Self.bezel))px\">"
             + "<div class=\"screen\" role=\"img\" aria-label=\"\(label)\" style=\"--device-width:\(w);--device-height:\(h);--device-radius:\(SVGNumber.format(device.cornerRadius))\">"
             + background + content + chrome + "</div></div>"
-        return (html, device.width + 2 * Self.bezel, device.height + 2 * Self.bezel, notes.items.uniqued())
+        let inFrame = Rect(x: frame.x + Self.bezel, y: frame.y + Self.bezel, width: frame.width, height: frame.height)
+        return (html, device.width + 2 * Self.bezel, device.height + 2 * Self.bezel, inFrame, notes.items.uniqued())
     }
 
     /// The frame's border width in CSS pixels.
