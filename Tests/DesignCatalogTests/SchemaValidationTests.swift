@@ -64,6 +64,7 @@ struct SchemaValidationTests {
         "unknown-layer": "a state names a layer id the same file does not define (a reference between values)",
         "unknown-token": "a spec names a token the token files do not define",
         "unknown-variant": "a composition names a variant of a component in another file",
+        "three-modifiers": "a valid catalogue whose resolver has three modifiers (the site's context chooser)",
         "valid": "the valid catalogue",
     ]
 
