@@ -13,16 +13,24 @@ enum RulesCommand: Subcommand {
         Every rule carries its description, rationale, source, default severity, options and its own
         triggering and non-triggering examples; this command prints them. It also explains the
         built-in diagnostics of the JSON reader, token engine, loader, configuration, baseline and site.
+
+        With --coverage it prints the coverage map: each WCAG 2.2 level A and AA success criterion
+        as it applies to a native app, and whether dscheck decides it (naming the rules), decides
+        part of it, or leaves it to an XCUITest accessibility audit or to manual review; then the
+        same for each guideline page the rules cite.
         """
     static let positionals = [Positional("RULE-ID", optional: true, help: "A rule id such as hig/touch-target (default: list every rule)")]
     static let options: [Option] = [
-        .choice("--format", among: TextOrJSON.allCases, help: "Output format (default: text)")
+        .choice("--format", among: TextOrJSON.allCases, help: "Output format (default: text)"),
+        .flag("--coverage", help: "Print the coverage map of WCAG 2.2 A/AA and the guidelines"),
     ]
     static let examples = [
         "dscheck rules",
         "dscheck rules a11y/text-contrast",
         "dscheck rules tokens/legacy-format",
         "dscheck rules --format json",
+        "dscheck rules --coverage",
+        "dscheck rules --coverage --format json",
     ]
     static let exitCodes: [(code: Int32, meaning: String)] = [
         (0, "printed"),
@@ -31,6 +39,11 @@ enum RulesCommand: Subcommand {
 
     static func run(_ parsed: Arguments, console: inout Console) throws(UsageError) -> Int32 {
         let format = try parsed.choice("--format", default: TextOrJSON.text)
+        if parsed.has("--coverage") {
+            guard try parsed.singlePositional() == nil else { throw UsageError("--coverage maps every rule; give no RULE-ID with it") }
+            console.out(format == .json ? CoverageReport.json().serialized() : CoverageReport.text())
+            return ExitCode.success
+        }
         var descriptions = RuleRegistry.descriptions
         let builtIns = CatalogRun.standardChecker.knownDiagnostics.filter { $0.origin != .rule }
         if let id = try parsed.singlePositional() {

@@ -46,7 +46,7 @@ package enum SiteGenerator {
         case tokens
         case index
         case maintainers
-        /// The index of the rules.
+        /// The index of the rules and the coverage map.
         case rules
 
         func build(_ context: SiteContext) -> [SitePage] {
@@ -57,7 +57,7 @@ package enum SiteGenerator {
             case .tokens: TokensPage(context: context).build()
             case .index: [IndexPage(context: context).build()]
             case .maintainers: [MaintainersPage(context: context).build()]
-            case .rules: [RulesIndexPage(context: context).build()]
+            case .rules: [RulesIndexPage(context: context).build(), CoveragePage().build()]
             }
         }
     }

@@ -46,13 +46,19 @@ struct CommandTableTests {
                 triggering and non-triggering examples; this command prints them. It also explains the
                 built-in diagnostics of the JSON reader, token engine, loader, configuration, baseline and site.
 
-                USAGE: dscheck rules [RULE-ID] [--format text|json]
+                With --coverage it prints the coverage map: each WCAG 2.2 level A and AA success criterion
+                as it applies to a native app, and whether dscheck decides it (naming the rules), decides
+                part of it, or leaves it to an XCUITest accessibility audit or to manual review; then the
+                same for each guideline page the rules cite.
+
+                USAGE: dscheck rules [RULE-ID] [--format text|json] [--coverage]
 
                 ARGUMENTS:
                   RULE-ID                   A rule id such as hig/touch-target (default: list every rule)
 
                 OPTIONS:
                   --format text|json        Output format (default: text)
+                  --coverage                Print the coverage map of WCAG 2.2 A/AA and the guidelines
                   --help, -h                Show this help
 
                 EXAMPLES:
@@ -60,6 +66,8 @@ struct CommandTableTests {
                   dscheck rules a11y/text-contrast
                   dscheck rules tokens/legacy-format
                   dscheck rules --format json
+                  dscheck rules --coverage
+                  dscheck rules --coverage --format json
 
                 EXIT CODES:
                   0  printed

@@ -4,7 +4,7 @@ import Testing
 
 /// The generated pages are what the binary prints: the command list (in `docs/reference/` and
 /// in the README), one page per command (`dscheck help COMMAND`: usage, options, examples, exit
-/// codes) and the rules (`dscheck rules`), so the documents cannot drift from the code.
+/// codes), the rules (`dscheck rules`) and the coverage map (`dscheck rules --coverage`), so the documents cannot drift from the code.
 /// Re-record with `DSCHECK_RECORD_GOLDEN=1` after changing a command's options or summary or a
 /// rule's description.
 struct GeneratedDocsTests {
@@ -86,5 +86,16 @@ struct GeneratedDocsTests {
             title: "Rule reference", summary: "Every rule and built-in diagnostic with its default severity, as `dscheck rules` prints them.",
             blocks: [("dscheck rules", list.stdout)])
         try Golden.check(page, atPath: Fixtures.repository("docs/reference/rules.md"))
+    }
+
+    @Test func theCoverageMapIsWhatTheBinaryPrints() throws {
+        let map = DSCheckInProcess.run(["rules", "--coverage"])
+        #expect(map.status == 0)
+        let page = Self.page(
+            title: "Accessibility coverage",
+            summary:
+                "Which WCAG 2.2 level A and AA criteria and which guideline pages dscheck's rules decide, and what is left to an XCUITest accessibility audit or to manual review, as `dscheck rules --coverage` prints it (`--format json` gives the same map as JSON).",
+            blocks: [("dscheck rules --coverage", map.stdout)])
+        try Golden.check(page, atPath: Fixtures.repository("docs/reference/coverage.md"))
     }
 }

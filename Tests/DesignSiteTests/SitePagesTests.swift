@@ -13,12 +13,12 @@ struct SitePagesTests {
 
     @Test func everyComponentCompositionRuleAndTheTokensHaveAnHTMLPageAndAMarkdownTwin() {
         let fixture = Self.bundled
-        var expected = ["index", "maintainers/index", "rules/index", "tokens/index", "tokens/contrast"]
+        var expected = ["index", "maintainers/index", "rules/index", "rules/coverage", "tokens/index", "tokens/contrast"]
         expected += ["color", "dimension", "font", "gradient", "motion", "number", "shadow", "typography"].map { "tokens/" + $0 }
         expected += fixture.catalog.components.map { "components/\($0.id)" }
         expected += fixture.catalog.compositions.map { "compositions/\($0.id)" }
         expected += RuleRegistry.descriptions.map { "rules/" + $0.id.replacingOccurrences(of: "/", with: "-") }
-        #expect(expected.count == 5 + 8 + 9 + 4 + 24)
+        #expect(expected.count == 6 + 8 + 9 + 4 + 24)
         for page in expected {
             #expect(fixture.file(page + ".html") != nil, "missing \(page).html")
             #expect(fixture.file(page + ".md") != nil, "missing \(page).md")

@@ -18,7 +18,7 @@ struct RulesIndexPage {
         var page = SitePage(path: path, title: "Rules", summary: "What the catalogue is checked against, rule by rule")
         page.add("# Rules")
         page.add(
-            "Every component, screen and token of \(MarkdownText.inline(context.catalog.manifest.name)) is checked against these \(RuleRegistry.descriptions.count) rules in every context. Each rule's page says why it matters and shows what passes and what does not."
+            "Every component, screen and token of \(MarkdownText.inline(context.catalog.manifest.name)) is checked against these \(RuleRegistry.descriptions.count) rules in every context. Each rule's page says why it matters and shows what passes and what does not. \(MarkdownText.internalLink("Accessibility coverage", to: SitePaths.link(from: path, to: SitePaths.coverage))) says which WCAG 2.2 criteria they decide and what an audit of the app must still look at."
         )
         let known = Set(Self.groups.map(\.prefix))
         let others = RuleRegistry.descriptions.filter { !known.contains(Self.prefix(of: $0)) }

@@ -3,7 +3,7 @@ import DesignRules
 
 /// What the search box finds: every component with its summary, each of its variants (linked
 /// to the variant's preview), every screen, rule (by name, and by id for engineers), token, and
-/// the token, contrast and rules pages. The maintainers' page is left out: readers search.
+/// the token, contrast, rules and coverage pages. The maintainers' page is left out: readers search.
 enum SearchEntries {
     static func all(_ context: SiteContext, pages: [SitePage]) -> [SearchScript.Entry] {
         var entries: [SearchScript.Entry] = []
@@ -27,7 +27,7 @@ enum SearchEntries {
             entries.append(
                 SearchScript.Entry(title: rule.name, kind: "rule", url: SitePaths.rule(rule.id) + ".html", text: rule.id + ". " + rule.summary))
         }
-        for page in pages where page.path.hasPrefix("tokens/") || page.path == SitePaths.rules {
+        for page in pages where page.path.hasPrefix("tokens/") || page.path == SitePaths.rules || page.path == SitePaths.coverage {
             entries.append(SearchScript.Entry(title: page.title, kind: "page", url: page.path + ".html", text: page.summary))
         }
         for token in context.defaultTokens.tokens {

@@ -7,6 +7,8 @@ enum SitePaths {
     /// The maintainers' page: findings, waivers and rules, kept off the reader pages.
     static let maintainers = "maintainers/index"
     static let rules = "rules/index"
+    /// The accessibility coverage map, beside the rules (no rule id is one word, so no rule's page takes the name).
+    static let coverage = "rules/coverage"
 
     /// `rules/<rule id with / as ->`.
     static func rule(_ id: String) -> String { "rules/" + fileName(String(id.map { $0 == "/" ? "-" : $0 })) }
