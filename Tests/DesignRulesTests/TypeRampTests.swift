@@ -69,3 +69,29 @@ struct TypeRampTests {
             ])
     }
 }
+
+extension TypeRampTests {
+    /// A team whose token files come from a tool names the styles in dscheck.json instead:
+    /// Body there is checked as from the extension (16 pt against 17), Footnote passes; a token
+    /// whose extension and the manifest disagree is told to keep one; entries naming no token,
+    /// a colour, a misspelt style or a number are configuration errors at the manifest.
+    @Test func stylesNamedInTheManifestAreCheckedAndTheirMistakesReportedThere() throws {
+        let folder = Fixtures.path("type-ramp/manifest-styles")
+        #expect(
+            try Self.findings(folder) == [
+                "tokens.tokens.json:4:5 [] typography token \"typography.body\" (text style body) is 16 pt; Apple's body is 17 pt at the Large size category on iOS; make it 17 pt, or name the style of that size (callout)",
+                "tokens.tokens.json:7:5 [] typography token \"typography.headline\" names text style \"headline\" in its dev.dscheck extension and \"title3\" in dscheck.json's \"textStyles\"; keep one",
+            ])
+        let checked = CatalogChecker().check(try #require(Catalog.load(folder: folder).catalog))
+        let problems = checked.diagnostics.filter { $0.ruleId == "config/invalid-text-styles" }.map {
+            "\($0.location.line):\($0.location.column) \($0.message)"
+        }
+        #expect(
+            problems == [
+                "10:5 \"textStyles\" names \"typography.bdy\", which is no token; did you mean \"typography.body\"? name a typography token",
+                "11:5 \"textStyles\" names \"color.accent\", a color token; a text style belongs to a typography token",
+                "12:27 \"captions\" is not one of SwiftUI's text styles (largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2); did you mean \"caption\"?",
+                "13:27 the text style of \"typography.callout\" is a number; write one of SwiftUI's: largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2",
+            ])
+    }
+}

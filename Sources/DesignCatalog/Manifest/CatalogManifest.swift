@@ -57,6 +57,9 @@ public struct CatalogManifest: Sendable {
     /// The colour pairs whose contrast must hold in every context, as written
     /// (`[{foreground, background, role, over}]`); `a11y/token-contrast` reads and checks them.
     public var contrastPairs: JSONNode?
+    /// Typography token names and the Apple text style each scales with, as written
+    /// (`{"typography.body": "body"}`); `hig/type-ramp` reads and checks them.
+    public var textStyles: JSONNode?
     /// Where the manifest is.
     public var location: SourceLocation
 
@@ -151,7 +154,7 @@ private struct ManifestReader {
     ]
     static let keys = [
         "name", "version", "platform", "tokens", "extraUnits", "device", "rules", "waivers", "acceptedChanges", "export", "sources", "contrastPairs",
-        "$schema",
+        "textStyles", "$schema",
     ]
 
     mutating func error(_ message: String, at location: SourceLocation, rule: CatalogDiagnostic = .invalidManifest) {
@@ -201,7 +204,7 @@ private struct ManifestReader {
             name: name, version: version, platform: platform, tokens: tokens, extraUnits: extraUnits,
             rules: object["rules"], waivers: object["waivers"], acceptedChanges: object["acceptedChanges"],
             device: screen ?? .standard(for: platform), export: object["export"], sources: object["sources"],
-            contrastPairs: object["contrastPairs"], location: root.location)
+            contrastPairs: object["contrastPairs"], textStyles: object["textStyles"], location: root.location)
     }
 
     /// `{"width", "height", "safeArea": {"top", "leading", "bottom", "trailing"}, "cornerRadius"}`,

@@ -84,6 +84,13 @@ extension CatalogSchema {
                     }
                   }
                 },
+                "textStyles": {
+                  "type": "object",
+                  "description": "Typography token names and the Apple text style each scales with (as SwiftUI spells it); hig/type-ramp checks each token against the style, as it does a token whose dev.dscheck extension names its textStyle.",
+                  "additionalProperties": {
+                    "enum": ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
+                  }
+                },
                 "device": {
                   "$ref": "#/$defs/device"
                 },

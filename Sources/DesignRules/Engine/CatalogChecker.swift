@@ -47,7 +47,8 @@ public struct CatalogChecker: Sendable {
         let (configuration, waivers, settingsProblems) = settings(rules: catalog.manifest.rules, waivers: catalog.manifest.waivers)
         let (code, codeProblems) = AppCode.read(for: catalog, selection: sources)
         let (pairs, pairProblems) = DeclaredContrastPair.read(catalog.manifest.contrastPairs)
-        var problems = settingsProblems + codeProblems + pairProblems
+        let (textStyles, textStyleProblems) = DeclaredTextStyles.read(catalog.manifest.textStyles, tokens: catalog.defaultTokens)
+        var problems = settingsProblems + codeProblems + pairProblems + textStyleProblems
         if !ignoresWaivers { problems += baseline.diagnostics }
         let rules: [(rule: any Rule, id: DiagnosticID, severity: Severity?)] = RuleRegistry.rules.map { type in
             let setting = configuration.setting(for: type.description)
@@ -62,7 +63,7 @@ public struct CatalogChecker: Sendable {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input = RuleInput(catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs)
+            let input = RuleInput(catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles)
             var measurements: [RuleMeasurement] = []
             for (rule, id, severity) in rules {
                 var findings: [Finding] = []

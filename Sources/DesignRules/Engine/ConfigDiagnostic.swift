@@ -20,6 +20,7 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
     case invalidSources = "config/invalid-sources"
     case unreadableSource = "config/unreadable-source"
     case invalidContrastPairs = "config/invalid-contrast-pairs"
+    case invalidTextStyles = "config/invalid-text-styles"
 
     public static let origin = DiagnosticOrigin.configuration
 
@@ -39,6 +40,7 @@ public enum ConfigDiagnostic: String, DiagnosticKind {
         case .invalidSources: "A \"sources\" entry (or --sources) that is not a folder or Swift file that exists."
         case .unreadableSource: "A Swift file in the sources that cannot be read or is over 4 MiB; the drift rules pass over it."
         case .invalidContrastPairs: "A malformed \"contrastPairs\" entry in dscheck.json; it is not measured."
+        case .invalidTextStyles: "A \"textStyles\" entry in dscheck.json that names no typography token or no Apple text style; it is not checked."
         }
     }
 

@@ -28,21 +28,28 @@ public struct RuleInput: Sendable {
     let code: AppCode
     /// The manifest's `"contrastPairs"` that can be measured, read once per check.
     let contrastPairs: [DeclaredContrastPair]
+    /// The manifest's `"textStyles"` that name a typography token and a text style, read once per check.
+    let textStyles: DeclaredTextStyles
 
     /// Creates an input (with no app sources: the drift rules find nothing).
     public init(catalog: Catalog, tokens: TokenSet, context: ResolverContext) {
         self.init(
             catalog: catalog, tokens: tokens, context: context, code: AppCode(),
-            contrastPairs: DeclaredContrastPair.read(catalog.manifest.contrastPairs).pairs)
+            contrastPairs: DeclaredContrastPair.read(catalog.manifest.contrastPairs).pairs,
+            textStyles: DeclaredTextStyles.read(catalog.manifest.textStyles, tokens: catalog.defaultTokens).styles)
     }
 
-    /// Creates an input with the app's sources and the declared contrast pairs.
-    init(catalog: Catalog, tokens: TokenSet, context: ResolverContext, code: AppCode, contrastPairs: [DeclaredContrastPair]) {
+    /// Creates an input with the app's sources, the declared contrast pairs and text styles.
+    init(
+        catalog: Catalog, tokens: TokenSet, context: ResolverContext, code: AppCode, contrastPairs: [DeclaredContrastPair],
+        textStyles: DeclaredTextStyles
+    ) {
         self.catalog = catalog
         self.tokens = tokens
         self.context = context
         self.code = code
         self.contrastPairs = contrastPairs
+        self.textStyles = textStyles
         let looks = ContrastLooks(catalog)
         self.looks = looks
         placements = Dictionary(

@@ -4,7 +4,8 @@ import DesignTokens
 import SwiftCode
 
 /// `hig/type-ramp`: typography tokens against Apple's text styles. A token that names its
-/// Dynamic Type style (`"$extensions": {"dev.dscheck": {"textStyle": "body"}}`) is compared with
+/// Dynamic Type style (`"$extensions": {"dev.dscheck": {"textStyle": "body"}}`, or an entry of
+/// the manifest's `"textStyles"`) is compared with
 /// that style in the HIG's Typography specifications for the catalogue's platform
 /// (``DynamicTypeTable``): its size, weight and leading at the default size category, and, where
 /// a resolver modifier's contexts are size categories (`xSmall` … `accessibility5`), its size in
@@ -16,7 +17,8 @@ struct TypeRampRule: Rule {
         name: "Type ramp",
         summary: "A typography token differs from the Apple text style it names, or uses a weight or letter spacing SwiftUI cannot express.",
         rationale: """
-            A token that names its text style (dev.dscheck's "textStyle" in $extensions, spelled as SwiftUI \
+            A token that names its text style (dev.dscheck's "textStyle" in $extensions, or an entry of \
+            "textStyles" in dscheck.json, spelled as SwiftUI \
             spells it: largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, \
             caption, caption2) should look as that style does, because the app scales it with the style: \
             its size, leading and weight (no lighter than the style's; a heavier one is an emphasis SwiftUI \
@@ -66,8 +68,21 @@ struct TypeRampRule: Rule {
             findings += Self.expressible(typography, size: size, token: token)
             // A context's set that overrides the token replaces its $extensions too; the style
             // it scales with is still the one the default context names.
-            guard let named = token.dscheckExtension?["textStyle"] ?? input.catalog.defaultTokens[token.name]?.dscheckExtension?["textStyle"]
-            else { continue }
+            let extended = token.dscheckExtension?["textStyle"] ?? input.catalog.defaultTokens[token.name]?.dscheckExtension?["textStyle"]
+            let declared = input.textStyles.styles[token.name]
+            if let extended, let declared, extended.string != declared {
+                let written = extended.string.map { "\"\($0)\"" } ?? "something that is not a string"
+                findings.append(
+                    Finding(
+                        "typography token \"\(token.name)\" names text style \(written) in its dev.dscheck extension and \"\(declared)\" in dscheck.json's \"textStyles\"; keep one",
+                        at: token.location, subject: token.name))
+                continue
+            }
+            if let declared {
+                findings += Self.compare(token, typography, size: size, style: declared, platform: platform, category: category)
+                continue
+            }
+            guard let named = extended else { continue }
             guard let style = named.string, DynamicTypeTable.styles.contains(style) else {
                 let written = named.string.map { "\"\($0)\"" } ?? "not a string"
                 findings.append(
