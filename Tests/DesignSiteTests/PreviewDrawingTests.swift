@@ -42,6 +42,21 @@ struct PreviewDrawingTests {
         #expect(!svg.contains("#ff0000"))
     }
 
+    /// A spec with a label and no label layer draws its label over its anatomy, as a SwiftUI
+    /// button style draws `configuration.label` (and as the contrast rules measure it), sized to
+    /// the label and the spec's padding: the rule examples' buttons read "Start practice" and
+    /// "Save" instead of being empty capsules filling the screen.
+    @Test func aLabelTheAnatomyDoesNotPlaceIsDrawnOverItAndSizesIt() throws {
+        let labelLength = try #require(Self.bundled.file("rules/hig-label-length.html"))
+        #expect(labelLength.contains("font-weight=\"600\" fill=\"#ffffff\">Start practice</text>"))
+        let text = try #require(labelLength.components(separatedBy: ">Start practice</text>").first?.components(separatedBy: "<text x=\"").last)
+        let centre = try #require(Double(text.prefix { $0 != "\"" }))
+        let width = TextBox(text: "Start practice", fontSize: 17, fontWeight: 600, tracking: 0).width
+        #expect(abs(centre - (width + 40) / 2) < 0.01, "the capsule is the label's width and 20 pt either side")
+        let glass = try #require(Self.bundled.file("rules/hig-glass-content-layer.html"))
+        #expect(glass.contains("fill=\"#000000\">Save</text>") && glass.contains(">Daily reminder</text>"))
+    }
+
     @Test func aBottomBarLandsOnTheBottomSafeAreaAndTheTitleAtTheTop() throws {
         let html = try #require(Self.bundled.file("compositions/kotek-bottom-bar.html"))
         let light = try #require(html.components(separatedBy: "scheme-dark").first)

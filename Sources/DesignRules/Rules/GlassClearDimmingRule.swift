@@ -43,7 +43,7 @@ struct GlassClearDimmingRule: Rule {
         let dim = dimming.map { ", \"dimming\": \($0)" } ?? ""
         return """
             {"id": "clear-button", "name": "Clear button", "status": "stable", "summary": "Clear glass.", "kind": "control", "layer": "functional",
-             "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+             "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
              "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "clear", "interactive": true\(dim)}}}]}
             """
     }

@@ -25,9 +25,12 @@ struct GlassContentLayerRule: Rule {
             .composition(
                 "A glass button placed inside a card",
                 """
-                {"id": "settings", "name": "Settings", "background": "{color.white}",
-                 "root": {"axis": "vertical", "children": [{"component": "glass-button", "layer": "content", "label": "Save"}]}}
-                """, components: [glassButton]),
+                {"id": "settings", "name": "Settings", "background": "{color.light-grey}",
+                 "root": {"axis": "vertical", "children": [{"component": "card", "layer": "content", "children": [
+                   {"stack": {"axis": "vertical", "spacing": 12, "children": [
+                     {"text": "Daily reminder", "fontSize": 17, "fontWeight": 600, "fill": "{color.black}"},
+                     {"component": "glass-button", "layer": "content", "label": "Save"}]}}]}]}}
+                """, components: [glassButton, card]),
         ],
         nonTriggeringExamples: [
             .component(
@@ -44,9 +47,15 @@ struct GlassContentLayerRule: Rule {
                 """, components: [glassButton]),
         ])
 
+    static let card = """
+        {"id": "card", "name": "Card", "status": "stable", "summary": "A card.", "kind": "container", "layer": "content", "contentRole": "card",
+         "metrics": {"padding": {"horizontal": 16, "vertical": 16}},
+         "anatomy": [{"id": "plate", "shape": {"roundedRectangle": {"cornerRadius": 12}}, "fill": "{color.white}"}]}
+        """
+
     static let glassButton = """
         {"id": "glass-button", "name": "Glass button", "status": "stable", "summary": "A glass button.", "kind": "control", "layer": "functional",
-         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
+         "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
          "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true}}}]}
         """
 

@@ -41,7 +41,7 @@ struct GlassSparinglyRule: Rule {
 
     static let glass = """
         {"id": "g", "name": "Glass button", "status": "stable", "summary": "Glass.", "kind": "control", "layer": "functional",
-         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
+         "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
          "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true}}}]}
         """
 

@@ -42,7 +42,7 @@ struct GlassTintRule: Rule {
 
     static let tintedPrimary = """
         {"id": "action", "name": "Action", "status": "stable", "summary": "Primary action.", "kind": "control", "layer": "functional",
-         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+         "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
          "variants": [],
          "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true, "tint": "{color.accent}"}}}]}
         """.replacingOccurrences(of: "\"variants\": [],", with: "\"variants\": [{\"id\": \"primary\", \"name\": \"Primary\", \"prominent\": true}],")

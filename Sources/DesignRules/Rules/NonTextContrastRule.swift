@@ -51,7 +51,7 @@ struct NonTextContrastRule: MeasuringRule {
     static func pale(_ fill: String, label: String = "{color.black}") -> String {
         """
         {"id": "pale", "name": "Pale", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
-         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "\(label)"},
+         "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "\(label)"},
          "anatomy": [{"id": "plate", "shape": "capsule", "fill": "\(fill)"}], "states": [{"kind": "pressed", "scale": 0.96}]}
         """
     }

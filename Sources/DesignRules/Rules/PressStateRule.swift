@@ -19,7 +19,7 @@ struct PressStateRule: Rule {
                 "A custom button without states",
                 """
                 {"id": "flat", "name": "Flat", "status": "stable", "summary": "A flat button.", "kind": "control", "layer": "functional",
-                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
                  "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.accent}"}]}
                 """)
         ],
@@ -28,7 +28,7 @@ struct PressStateRule: Rule {
                 "A custom button that scales when pressed",
                 """
                 {"id": "flat", "name": "Flat", "status": "stable", "summary": "A flat button.", "kind": "control", "layer": "functional",
-                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
                  "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.accent}"}],
                  "states": [{"kind": "pressed", "scale": 0.96, "animation": {"curve": "easeInOut", "duration": 0.1}}]}
                 """),
@@ -36,7 +36,7 @@ struct PressStateRule: Rule {
                 "Interactive system glass",
                 """
                 {"id": "glassy", "name": "Glassy", "status": "stable", "summary": "A glass button.", "kind": "control", "layer": "functional",
-                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
+                 "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.black}"},
                  "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true}}}]}
                 """),
         ])

@@ -36,7 +36,7 @@ struct ProminentButtonsRule: Rule {
 
     static let button = """
         {"id": "b", "name": "Button", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
-         "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+         "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
          "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.black}"}], "states": [{"kind": "pressed", "scale": 0.96}],
          "variants": [{"id": "primary", "name": "Primary", "prominent": true, "anatomy": [{"id": "plate", "shape": "capsule", "fill": "{color.accent}"}]}]}
         """

@@ -25,7 +25,7 @@ struct ReduceMotionRule: Rule {
                 "A 3D-tilted button that moves down when pressed",
                 """
                 {"id": "slab", "name": "Slab", "status": "stable", "summary": "3D press.", "kind": "buttonStyle", "layer": "functional",
-                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
                  "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": 16}}, "fill": "{color.accent}", "rotation3D": {"angle": 20, "axis": [1, 0, 0]}}],
                  "states": [{"kind": "pressed", "offset": [0, 8], "animation": {"curve": "interactiveSpring"}}]}
                 """)
@@ -35,7 +35,7 @@ struct ReduceMotionRule: Rule {
                 "The same button with a reduced-motion alternative",
                 """
                 {"id": "slab", "name": "Slab", "status": "stable", "summary": "3D press.", "kind": "buttonStyle", "layer": "functional",
-                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
                  "anatomy": [{"id": "face", "shape": {"roundedRectangle": {"cornerRadius": 16}}, "fill": "{color.accent}", "rotation3D": {"angle": 20, "axis": [1, 0, 0]}}],
                  "states": [{"kind": "pressed", "offset": [0, 8], "animation": {"curve": "interactiveSpring"}}],
                  "accessibility": {"reducedMotion": "Flat, and the press dims the face instead of moving it."}}
@@ -44,7 +44,7 @@ struct ReduceMotionRule: Rule {
                 "A press that only scales, with an ease",
                 """
                 {"id": "calm", "name": "Calm", "status": "stable", "summary": "Scales.", "kind": "control", "layer": "functional",
-                 "metrics": {"height": 44}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
+                 "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
                  "anatomy": [{"id": "face", "shape": "capsule", "fill": "{color.accent}"}],
                  "states": [{"kind": "pressed", "scale": 0.96, "animation": {"curve": "easeInOut", "duration": 0.1}}]}
                 """),

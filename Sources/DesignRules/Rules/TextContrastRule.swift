@@ -73,7 +73,7 @@ struct TextContrastRule: MeasuringRule {
         let fill = fill.hasPrefix("{\"") ? fill : "\"\(fill)\""
         return """
             {"id": "tag", "name": "Tag", "status": "stable", "summary": "A button.", "kind": "control", "layer": "functional",
-             "metrics": {"height": 44}, "label": {"typography": "{typography.body}", "textStyle": "body", "color": "\(label)", "examples": ["Tag"]},
+             "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.body}", "textStyle": "body", "color": "\(label)", "examples": ["Tag"]},
              "anatomy": [{"id": "plate", "shape": "capsule", "fill": \(fill)}, {"id": "label", "shape": "label"}], "states": \(states)}
             """
     }

@@ -54,7 +54,9 @@ struct ComponentCanvas {
             return (width, height, nil)
         }
         if let size = look.size { return (size.width, size.height, nil) }
-        let labelLayer = drawing.anatomy.walk.first { $0.shape == .label }
+        let labelLayer = Self.drawnLayers(drawing.anatomy, label: drawing.label, text: labelText(look, label: drawing.label)).walk.first {
+            $0.shape == .label
+        }
         if labelLayer != nil, let text = labelText(look, label: drawing.label) {
             let box = TextBox(text, style: drawing.label, in: tokens)
             let padding = metrics.padding ?? labelLayer?.padding
@@ -92,8 +94,21 @@ struct ComponentCanvas {
             for layer in parameter.rotates { renderer.rotations[layer, default: 0] += degrees }
         }
         for change in pressable?.layers ?? [] { renderer.pressChanges[change.layer] = change }
-        renderer.layersByID = Dictionary(drawing.anatomy.flattened.map { ($0.id, $0) }) { first, _ in first }
-        return (renderer, drawing.anatomy)
+        let layers = Self.drawnLayers(drawing.anatomy, label: drawing.label, text: labelText(look, label: drawing.label))
+        renderer.layersByID = Dictionary(layers.flattened.map { ($0.id, $0) }) { first, _ in first }
+        return (renderer, layers)
+    }
+
+    /// The id of the label layer a spec's anatomy leaves out, as the contrast rules name it.
+    static let implicitLabelID = "label"
+
+    /// The layers a look draws: the anatomy, with the label on top where the spec has a label
+    /// with `text` to show and no layer places it, as SwiftUI draws a button style's
+    /// `configuration.label` over its background (and as the contrast rules measure it:
+    /// DesignRules' ComponentLook).
+    static func drawnLayers(_ anatomy: [AnatomyLayer], label: Label?, text: String?) -> [AnatomyLayer] {
+        guard let label, text != nil, !anatomy.walk.contains(where: { $0.shape == .label }) else { return anatomy }
+        return anatomy + [AnatomyLayer(id: implicitLabelID, shape: .label, location: label.location)]
     }
 
     /// The canvas rectangle around the component frame: everything drawn, in every state, tilted
