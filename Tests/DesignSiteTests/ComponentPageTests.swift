@@ -60,7 +60,7 @@ struct ComponentPageTests {
         let html = try #require(Self.bundled.file("components/arrow-button.html"))
         #expect(
             Self.sectionHeadings(html).map(\.title) == [
-                "Anatomy", "Example", "Parameters", "Build steps", "Accessibility", "Specs", "Related", "Source notes",
+                "Anatomy", "Example", "Parameters", "Build steps", "States", "Accessibility", "Specs", "Tokens used", "Related", "Source notes",
             ])
         let markdown = try #require(Self.bundled.file("components/arrow-button.md"))
         #expect(markdown.contains("On this page: [Anatomy](<#anatomy>) · [Example](<#example>) · [Parameters](<#parameters>)"))

@@ -44,7 +44,10 @@ struct SitePagesTests {
     @Test func componentPageSectionsComeInOrder() throws {
         let markdown = try #require(Self.bundled.file("components/arrow-button.md"))
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
-        #expect(headings == ["Anatomy", "Example", "Parameters", "Build steps", "Accessibility", "Specs", "Related", "Source notes"])
+        #expect(
+            headings == [
+                "Anatomy", "Example", "Parameters", "Build steps", "States", "Accessibility", "Specs", "Tokens used", "Related", "Source notes",
+            ])
         for (index, title) in Self.bundled.catalog.component("arrow-button")!.buildSteps.map(\.title).enumerated() {
             #expect(markdown.contains("\(index + 1). **\(title)**"), "step \(index + 1)")
         }

@@ -74,7 +74,7 @@ enum SiteStyle {
         .screen .node>svg{position:static;overflow:visible}
         footer{max-width:72rem;margin:3em auto 0;padding:16px 24px;border-top:1px solid var(--border);color:var(--muted);font-size:.9rem}
         @media (prefers-reduced-motion:reduce){.canvas .face,.press-layer,.glass{transition:none}}
-        """ + "\n" + PreviewStyle.css + "\n" + ComponentPageStyle.css + "\n" + TokensStyle.css
+        """ + "\n" + PreviewStyle.css + "\n" + ComponentPageStyle.css + "\n" + ComponentReferenceStyle.css + "\n" + TokensStyle.css
 }
 
 extension SiteStyle {

@@ -6,9 +6,9 @@ import DesignTokens
 /// A component's page in the order HIG, Primer and Polaris use: a header with the name, status,
 /// one sentence of purpose and the symbol it documents; a hero preview; then, beside a sticky
 /// "On this page" list, when to use it (guidance), its anatomy with numbered layers, each
-/// variant's preview, key specs and code together, the parameters, the build steps, Do and
-/// Don't, accessibility, the specs grouped by part, known issues (the waivers' reasons), related
-/// pages, and the source notes folded at the end. A section with nothing to show is left out.
+/// variant's preview, key specs and code together, the parameters, the build steps, the states,
+/// Do and Don't, accessibility, the specs grouped by part, the tokens it uses, known issues (the
+/// waivers' reasons in plain words), related pages, and the source notes folded at the end. A section with nothing to show is left out.
 struct ComponentPage {
     let component: Component
     let context: SiteContext
@@ -33,8 +33,9 @@ struct ComponentPage {
         let examples = examplesSection(previews, tables: tables, ids: ids, notes: &notes)
         let anatomy = anatomySection(previews, ids: ids, notes: &notes)
         let sections = [
-            guidanceSection(), anatomy, examples, parametersSection(), buildStepsSection(previews), usageSection(), accessibilitySection(),
-            specsSection(previews, tables: tables), FindingsSection.knownIssues(subject: component.id, context: context), relatedSection(),
+            guidanceSection(), anatomy, examples, parametersSection(), buildStepsSection(previews), statesSection(), usageSection(),
+            accessibilitySection(), specsSection(previews, tables: tables), tokensUsedSection(),
+            FindingsSection.knownIssues(subject: component.id, context: context), relatedSection(),
             SourceNotes(component: component, drawingNotes: notes).section(),
         ].compactMap { $0 }
         guard !sections.isEmpty else {

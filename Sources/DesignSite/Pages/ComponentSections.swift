@@ -85,7 +85,7 @@ extension ComponentPage {
 
     func guidanceSection() -> PageSection? {
         guard !component.guidance.isEmpty else { return nil }
-        var section = PageSection("Guidance")
+        var section = PageSection("When to use")
         var text = ""
         for (index, item) in component.guidance.enumerated() {
             text += "\(index + 1). **\(MarkdownText.inline(item.title))**: \(MarkdownText.inline(item.text))"
@@ -112,49 +112,6 @@ extension ComponentPage {
         }.joined(separator: "\n\n")
         section.add(html: "<div class=\"do-dont\">\(html)</div>", markdown: markdown)
         return section
-    }
-
-    func accessibilitySection() -> PageSection? {
-        let accessibility = component.accessibility
-        var lines: [String] = []
-        if let label = accessibility.label { lines.append("Label: “\(MarkdownText.inline(label))”") }
-        if let hint = accessibility.hint { lines.append("Hint: “\(MarkdownText.inline(hint))”") }
-        let hidden = Set(accessibility.hiddenLayers).union(component.anatomy.flattened.filter(\.decorative).map(\.id)).sorted()
-        if !hidden.isEmpty { lines.append("Hidden from assistive technologies: " + hidden.map(MarkdownText.code).joined(separator: ", ")) }
-        if accessibility.combinesChildren { lines.append("Children combined into one element") }
-        if let reducedMotion = accessibility.reducedMotion { lines.append("Reduced motion: " + MarkdownText.inline(reducedMotion)) }
-        if let feedback = component.feedback {
-            let signals = feedback.onPress.map { signal -> String in
-                switch signal {
-                case .haptic(let name): "haptic \(MarkdownText.code(name))"
-                case .sound(let name): "sound “\(MarkdownText.inline(name))”"
-                }
-            }
-            if !signals.isEmpty { lines.append("Feedback on press: " + signals.joined(separator: ", ")) }
-            if feedback.handlesAudio { lines.append("Records or plays audio, so it stays silent") }
-            if let silent = feedback.silentWhen { lines.append("Stays silent: \(MarkdownText.inline(silent))") }
-        }
-        if let contrast = contrast() { lines.append(contrast) }
-        guard !lines.isEmpty else { return nil }
-        var section = PageSection("Accessibility")
-        section.add(lines.map { "- " + $0 }.joined(separator: "\n"))
-        return section
-    }
-
-    /// The contrast of each text and glyph layer over the component's own opaque fills, in every
-    /// context: the measurements `dscheck check` made; nil when it measured none.
-    private func contrast() -> String? {
-        let rows = MeasurementRows(context.contrast(of: component)).rows
-        guard !rows.isEmpty else { return nil }
-        let items = rows.map { key, measurements in
-            let verdicts = context.groupedByContext(measurements.map { $0.map(MeasurementRows.verdict) ?? "not measured" }) { $0 }
-            let values =
-                verdicts.count > 1
-                ? verdicts.map { "\(MarkdownText.inline($0.contexts)) \($0.value)" }
-                : [verdicts[0].value + (context.contexts.count > 1 ? ", in every context" : "")]
-            return "  - \(MarkdownText.inline(key.item)): " + values.joined(separator: "; ")
-        }
-        return "Contrast over its own fills, where it is weakest:\n" + items.joined(separator: "\n")
     }
 
     func relatedSection() -> PageSection? {

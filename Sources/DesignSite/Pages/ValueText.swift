@@ -4,14 +4,21 @@ import DesignTokens
 
 /// Resolved values as short readable text for tables.
 enum ValueText {
+    /// A number as readers see it: as the drawings print it (three decimals at most), or past
+    /// the drawings' limit in exponent form, so a huge value reads as written (`1e+308`), not as
+    /// the limit it is drawn at.
+    static func number(_ value: Double) -> String {
+        abs(value) < SVGNumber.largest || !value.isFinite ? SVGNumber.format(value) : "\(value)"
+    }
+
     /// `#rrggbb`, with the opacity as a percentage when it is below 1.
     static func color(_ color: TokenColor) -> String {
         let alpha = min(max(color.alpha, 0), 1)
-        return color.hexString + (alpha < 1 ? " at \(SVGNumber.format(alpha * 100))%" : "")
+        return color.hexString + (alpha < 1 ? " at \(number(alpha * 100))%" : "")
     }
 
     static func typography(_ typography: Typography) -> String {
-        "\(typography.fontFamily.joined(separator: ", ")) \(SVGNumber.format(typography.fontSize.points())) pt, weight \(SVGNumber.format(typography.fontWeight.value)), line height \(SVGNumber.format(typography.lineHeight)), tracking \(SVGNumber.format(typography.letterSpacing.points())) pt"
+        "\(typography.fontFamily.joined(separator: ", ")) \(number(typography.fontSize.points())) pt, weight \(number(typography.fontWeight.value)), line height \(number(typography.lineHeight)), tracking \(number(typography.letterSpacing.points())) pt"
     }
 
     /// A colour, a gradient's stops and direction, or a material; nil when it does not resolve.
@@ -22,19 +29,19 @@ enum ValueText {
         case .linearGradient(let gradient):
             let stops = gradient.resolvedStops(in: tokens)
             guard !stops.isEmpty else { return nil }
-            let list = stops.map { "\(color($0.color)) at \(SVGNumber.format($0.location))" }.joined(separator: ", ")
+            let list = stops.map { "\(color($0.color)) at \(number($0.location))" }.joined(separator: ", ")
             return "linear gradient \(point(gradient.start)) → \(point(gradient.end)): \(list)"
         case .material(let material):
             var text = "\(material.variant.rawValue) glass" + (material.interactive ? ", interactive" : "")
             if let tint = material.tint { text += ", tint " + (tint.resolved(in: tokens).map(color) ?? "unresolved") }
-            if let dimming = material.dimming { text += ", dimming " + (dimming.resolved(in: tokens).map(SVGNumber.format) ?? "unresolved") }
+            if let dimming = material.dimming { text += ", dimming " + (dimming.resolved(in: tokens).map(number) ?? "unresolved") }
             return text
         }
     }
 
     /// A `UnitPoint` by its SwiftUI name, or as `(x, y)`.
     static func point(_ point: UnitPoint) -> String {
-        point.name ?? "(\(SVGNumber.format(point.x)), \(SVGNumber.format(point.y)))"
+        point.name ?? "(\(number(point.x)), \(number(point.y)))"
     }
 
     /// Any token value, in one line of words and numbers, never JSON: a shadow as
@@ -43,13 +50,13 @@ enum ValueText {
     static func token(_ value: TokenValue) -> String {
         switch value {
         case .color(let value): color(value)
-        case .dimension(let dimension): SVGNumber.format(dimension.value) + " " + dimension.unit
+        case .dimension(let dimension): number(dimension.value) + " " + dimension.unit
         case .duration(let time): duration(time)
-        case .number(let number): SVGNumber.format(number)
-        case .fontWeight(let weight): weight.keyword.map { "\($0) (\(SVGNumber.format(weight.value)))" } ?? SVGNumber.format(weight.value)
+        case .number(let value): number(value)
+        case .fontWeight(let weight): weight.keyword.map { "\($0) (\(number(weight.value)))" } ?? number(weight.value)
         case .fontFamily(let names): names.joined(separator: ", ")
         case .typography(let value): typography(value)
-        case .gradient(let stops): stops.map { "\(color($0.color)) at \(SVGNumber.format($0.position))" }.joined(separator: ", ")
+        case .gradient(let stops): stops.map { "\(color($0.color)) at \(number($0.position))" }.joined(separator: ", ")
         case .cubicBezier(let points): easing(points)
         case .shadow(let shadow): shadow.layers.map(self.shadow).joined(separator: ", ")
         case .transition(let transition): self.transition(transition)
@@ -60,13 +67,13 @@ enum ValueText {
 
     /// `0.3 s` or `150 ms`, as written.
     static func duration(_ duration: Duration) -> String {
-        SVGNumber.format(duration.value) + " " + duration.unit
+        number(duration.value) + " " + duration.unit
     }
 
     /// An easing by its CSS name when it is one of the named curves, with its control points:
     /// `ease-in-out, cubic-bezier(0.42, 0, 0.58, 1)`.
     static func easing(_ points: [Double]) -> String {
-        let curve = "cubic-bezier(" + points.map(SVGNumber.format).joined(separator: ", ") + ")"
+        let curve = "cubic-bezier(" + points.map(number).joined(separator: ", ") + ")"
         return easingNames[points].map { "\($0), \(curve)" } ?? curve
     }
 
@@ -84,8 +91,8 @@ enum ValueText {
 
     /// One shadow layer as CSS writes it, lengths without units: `0 2 8 #00000033`.
     static func shadow(_ shadow: Shadow) -> String {
-        var parts = [shadow.offsetX, shadow.offsetY, shadow.blur].map { SVGNumber.format($0.points()) }
-        if shadow.spread.points() != 0 { parts.append(SVGNumber.format(shadow.spread.points())) }
+        var parts = [shadow.offsetX, shadow.offsetY, shadow.blur].map { number($0.points()) }
+        if shadow.spread.points() != 0 { parts.append(number(shadow.spread.points())) }
         return (shadow.inset == true ? "inset " : "") + parts.joined(separator: " ") + " " + hexWithAlpha(shadow.color)
     }
 
@@ -99,11 +106,11 @@ enum ValueText {
     static func strokeStyle(_ style: StrokeStyle) -> String {
         switch style {
         case .keyword(let keyword): keyword
-        case .dashes(let dashes, let cap): "dashes " + dashes.map { SVGNumber.format($0.points()) }.joined(separator: " ") + " pt, \(cap) caps"
+        case .dashes(let dashes, let cap): "dashes " + dashes.map { number($0.points()) }.joined(separator: " ") + " pt, \(cap) caps"
         }
     }
 
     private static func length(_ dimension: Dimension) -> String {
-        SVGNumber.format(dimension.value) + " " + dimension.unit
+        number(dimension.value) + " " + dimension.unit
     }
 }

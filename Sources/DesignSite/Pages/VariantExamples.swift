@@ -2,8 +2,8 @@ import DesignCatalog
 
 extension ComponentPage {
     /// Each variant (or the base, for a component without variants) with its preview in every
-    /// state, its key specs and the code that uses it, side by side; nil when there is nothing
-    /// to show for any of them.
+    /// state, its key specs (for each after the first, those that set it apart from the first)
+    /// and the code that uses it, side by side; nil when there is nothing to show for any of them.
     /// `tables` holds the spec table of each of `previews`' looks.
     func examplesSection(_ previews: ComponentPreviews, tables: [SpecTable], ids: IDAllocator, notes: inout [String]) -> PageSection? {
         var section = PageSection(component.variants.isEmpty ? "Example" : "Variants")
@@ -13,7 +13,11 @@ extension ComponentPage {
                     "<p class=\"hit-target-toggle\"><label><input type=\"checkbox\" id=\"show-hit-targets\"> Outline the touch target where it is larger than the drawing (\(HTMLEscaping.text(target)))</label></p>",
                 markdown: "Where the touch target is larger than the drawing (\(MarkdownText.inline(target))), the HTML page can outline it.")
         }
-        for (look, table) in zip(previews.looks, tables) {
+        // The first look shows its key specs; each later one only what sets it apart from the
+        // first, so a value is not repeated under every variant.
+        let keyRows = tables.map(\.keyRows)
+        let first = Set((keyRows.first ?? []).map { Self.shownKey($0, context: context) })
+        for (look, rows) in zip(previews.looks, keyRows) {
             var html = "<section class=\"variant-example\">"
             var markdown = ""
             if look.id != nil {
@@ -31,7 +35,9 @@ extension ComponentPage {
                 columns += "<div class=\"example-preview\">\(states.html)</div>"
                 markdown += "*Drawn from the anatomy in the HTML page: \(states.drawn.joined(separator: ", ")).*\n\n"
             }
-            let facts = keyFacts(look, table: table)
+            let isFirst = look.id == previews.looks.first?.id
+            let differing = isFirst ? rows : rows.filter { !first.contains(Self.shownKey($0, context: context)) }
+            let facts = keyFacts(look, rows: differing, otherwiseAs: isFirst || differing.count == rows.count ? nil : previews.looks.first?.name)
             guard !columns.isEmpty || !facts.html.isEmpty else { continue }
             if !facts.html.isEmpty { columns += "<div class=\"example-facts\">\(facts.html)</div>" }
             markdown += facts.markdown
@@ -59,21 +65,30 @@ extension ComponentPage {
         return larger.isEmpty ? nil : larger.joined(separator: "; ")
     }
 
-    /// A look's key specs (size, radius, padding, label, surface) and its SwiftUI snippet.
-    private func keyFacts(_ look: ComponentPreviews.Look, table: SpecTable) -> (html: String, markdown: String) {
-        var html = ""
+    /// A key spec as a reader sees it: its name and its value in words, in every context.
+    private static func shownKey(_ row: SpecTable.Row, context: SiteContext) -> String {
+        row.property + "\u{0}" + SpecTable.valueText(row, context: context)
+    }
+
+    /// Key specs as a definition list.
+    private func keyFactsList(_ rows: [SpecTable.Row]) -> (html: String, markdown: String) {
+        guard !rows.isEmpty else { return ("", "") }
+        var html = "<dl class=\"key-specs\">"
         var markdown = ""
-        let rows = table.keyRows
-        if !rows.isEmpty {
-            html += "<dl class=\"key-specs\">"
-            for row in rows {
-                html +=
-                    "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row, context: context, linkingTokensFrom: nil))</dd>"
-                markdown +=
-                    "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row, context: context)))\n"
-            }
-            html += "</dl>"
-            markdown += "\n"
+        for row in rows {
+            html += "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row, context: context, linkingTokensFrom: nil))</dd>"
+            markdown += "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row, context: context)))\n"
+        }
+        return (html + "</dl>", markdown + "\n")
+    }
+
+    /// A look's key specs (size, radius, padding, label, surface), said to be otherwise as
+    /// `otherwiseAs`'s when given, and its SwiftUI snippet.
+    private func keyFacts(_ look: ComponentPreviews.Look, rows: [SpecTable.Row], otherwiseAs: String?) -> (html: String, markdown: String) {
+        var (html, markdown) = keyFactsList(rows)
+        if let otherwiseAs {
+            html += "<p class=\"key-specs-rest\">Otherwise as \(HTMLEscaping.text(otherwiseAs)).</p>"
+            markdown += "Otherwise as \(MarkdownText.inline(otherwiseAs)).\n\n"
         }
         if let code = UsageSnippet.code(for: component, variant: look.id) {
             html += "<pre class=\"snippet\"><code class=\"language-swift\">\(SwiftHighlighting.html(code))</code></pre>"

@@ -1,0 +1,29 @@
+import DesignCatalog
+import DesignTokens
+
+extension ComponentPage {
+    /// The Tokens used section: every token the spec names, each with its specimen, its value in
+    /// each context (equal values merged) and a link to its entry on the token pages. Nil when
+    /// the spec names none.
+    func tokensUsedSection() -> PageSection? {
+        let names = Set(context.catalog.tokenUses.filter { $0.subject == component.id }.map(\.token)).sorted()
+        guard !names.isEmpty else { return nil }
+        var section = PageSection("Tokens used")
+        var html = "<ul class=\"tokens-used\">"
+        var markdown = ""
+        for name in names {
+            let values = context.groupedByContext(context.contexts.map { $0.tokens[name]?.value }) { $0 }
+            let text = values.map { group in
+                let value = group.value.map(ValueText.token) ?? "not resolved"
+                return values.count > 1 ? "\(group.contexts): \(value)" : value
+            }.joined(separator: " · ")
+            let link = SitePaths.tokenLink(name, from: path)
+            let specimen = context.defaultTokens[name]?.value.flatMap { TokenSpecimen.html($0, name: name) } ?? ""
+            html +=
+                "<li><span class=\"tokens-used-specimen\" aria-hidden=\"true\">\(specimen)</span><span><a href=\"\(HTMLEscaping.attribute(link))\"><code>\(HTMLEscaping.tokenName(name))</code></a> <span class=\"tokens-used-value\">\(HTMLEscaping.text(text))</span></span></li>"
+            markdown += "- " + MarkdownText.internalLink(code: name, to: link) + ": " + MarkdownText.inline(text) + "\n"
+        }
+        section.add(html: html + "</ul>", markdown: markdown.trimmingTrailingNewlines)
+        return section
+    }
+}
