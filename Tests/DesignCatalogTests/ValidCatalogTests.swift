@@ -223,8 +223,8 @@ struct ValidCatalogTests {
         #expect(button.buildSteps.map(\.summary) == ["The shape.", nil])
         #expect(button.guidance.first?.sourceTitle == "HIG: Buttons")
         #expect(button.guidance.first?.sourceURL?.hasPrefix("https://developer.apple.com/") == true)
-        #expect(button.usage.doItems == ["Start the title with a verb."])
-        #expect(button.usage.dontItems == ["Put two prominent buttons side by side."])
+        #expect(button.usage.doItems.map(\.text) == ["Start the title with a verb."])
+        #expect(button.usage.dontItems.map(\.text) == ["Put two prominent buttons side by side."])
     }
 
     @Test func variantsResolveAlongTheirExtendsChain() throws {

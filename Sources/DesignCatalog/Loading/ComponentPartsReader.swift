@@ -113,9 +113,16 @@ extension SpecReader {
         return Guidance(title: title, text: text, sourceTitle: sourceTitle, sourceURL: sourceURL)
     }
 
-    /// `{"do": [text], "dont": [text]}`.
+    /// `{"do": [item], "dont": [item]}`, an item being its text or `{"text", "rule", "example"}`.
     func usage(_ node: JSONNode) -> Usage? {
         guard let fields = object(node, .usage) else { return nil }
-        return Usage(doItems: fields.strings("do"), dontItems: fields.strings("dont"))
+        return Usage(doItems: fields.list("do", of: "Do items", usageItem), dontItems: fields.list("dont", of: "Don't items", usageItem))
+    }
+
+    /// A Do or Don't: text, or `{"text", "rule", "example"}` with the rule example that pictures it.
+    func usageItem(_ node: JSONNode) -> UsageItem? {
+        if node.string != nil { return string(node).map { UsageItem(text: $0, location: node.location) } }
+        guard let fields = object(node, .usageItem), let text = fields.string("text") else { return nil }
+        return UsageItem(text: text, rule: fields.string("rule"), example: fields.string("example"), location: node.location)
     }
 }

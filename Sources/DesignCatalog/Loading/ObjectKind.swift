@@ -109,6 +109,7 @@ extension ObjectKind {
         required: ["title", "text"])
     static let guidanceSource = ObjectKind("a guidance source", schema: "guidanceSource", keys: ["title", "url"])
     static let usage = ObjectKind("usage", schema: "usage", keys: ["do", "dont"])
+    static let usageItem = ObjectKind("a Do or Don't", schema: "usageItem", keys: ["text", "rule", "example"], required: ["text"])
 
     // MARK: Shared value forms
 
@@ -157,7 +158,7 @@ extension ObjectKind {
         component, composition, parameter, anatomyLayer, roundedRectangleShape, roundedRectangle, imageShape, symbolShape,
         stroke, shadow, rotation3D, variant, interactionState, layerChange, timingAnimation, springAnimation,
         interactiveSpringAnimation, bouncyAnimation, metrics, label, feedback, hapticSignal, soundSignal, accessibility,
-        buildStep, guidance, guidanceSource, usage, size, insets, dtcgColor, colorWithAlpha, linearGradientPaint,
+        buildStep, guidance, guidanceSource, usage, usageItem, size, insets, dtcgColor, colorWithAlpha, linearGradientPaint,
         linearGradient, materialPaint, material, stack, frameSize, componentElement, textElement, stackElement, spacerElement, spacer,
         edgeInsets,
     ]

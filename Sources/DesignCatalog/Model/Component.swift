@@ -319,12 +319,35 @@ public struct Guidance: Sendable, Hashable {
 
 /// Do and Don't.
 public struct Usage: Sendable, Hashable {
-    public var doItems: [String]
-    public var dontItems: [String]
+    public var doItems: [UsageItem]
+    public var dontItems: [UsageItem]
 
     /// Creates usage advice.
-    public init(doItems: [String] = [], dontItems: [String] = []) {
+    public init(doItems: [UsageItem] = [], dontItems: [UsageItem] = []) {
         self.doItems = doItems
         self.dontItems = dontItems
     }
+}
+
+/// One Do or Don't: its text and, optionally, the rule example that pictures it.
+public struct UsageItem: Sendable, Hashable, ExpressibleByStringLiteral {
+    public var text: String
+    /// The rule (`hig/glass-tint`) one of whose examples draws what the item says: a Don't a
+    /// triggering example, a Do one that does not trigger.
+    public var rule: String?
+    /// Which of the rule's examples, by its summary; the first of the right kind when nil.
+    public var example: String?
+    /// Where the item is, for a picture that names no rule or example.
+    public var location: SourceLocation?
+
+    /// Creates an item.
+    public init(text: String, rule: String? = nil, example: String? = nil, location: SourceLocation? = nil) {
+        self.text = text
+        self.rule = rule
+        self.example = example
+        self.location = location
+    }
+
+    /// An item with text alone.
+    public init(stringLiteral text: String) { self.init(text: text) }
 }

@@ -1180,6 +1180,32 @@ extension CatalogSchema {
                   },
                   "additionalProperties": false
                 },
+                "usageItem": {
+                  "description": "A Do or Don't: its text, or the text with the rule example that pictures it (a Don't a triggering example, a Do one that passes).",
+                  "oneOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": ["text"],
+                      "properties": {
+                        "text": {
+                          "type": "string"
+                        },
+                        "rule": {
+                          "type": "string",
+                          "description": "The rule whose example draws what the item says, such as hig/glass-tint."
+                        },
+                        "example": {
+                          "type": "string",
+                          "description": "The example's summary, as 'dscheck rules RULE-ID' prints it; the rule's first example of the right kind when left out."
+                        }
+                      }
+                    }
+                  ]
+                },
                 "usage": {
                   "description": "Do and Don't.",
                   "type": "object",
@@ -1187,13 +1213,13 @@ extension CatalogSchema {
                     "do": {
                       "type": "array",
                       "items": {
-                        "type": "string"
+                        "$ref": "#/$defs/usageItem"
                       }
                     },
                     "dont": {
                       "type": "array",
                       "items": {
-                        "type": "string"
+                        "$ref": "#/$defs/usageItem"
                       }
                     }
                   },

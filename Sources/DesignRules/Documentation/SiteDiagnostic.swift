@@ -7,6 +7,7 @@ import DesignSupport
 package enum SiteDiagnostic: String, DiagnosticKind {
     case noAnatomy = "site/no-anatomy"
     case undocumented = "site/undocumented"
+    case unknownExample = "site/unknown-example"
 
     package static let origin = DiagnosticOrigin.site
 
@@ -14,12 +15,13 @@ package enum SiteDiagnostic: String, DiagnosticKind {
         switch self {
         case .noAnatomy: "A component without anatomy, so its page has no preview."
         case .undocumented: "A component whose spec gives no guidance, usage or code symbol, so its page lacks those sections."
+        case .unknownExample: "A Do or Don't whose picture names a rule or rule example that does not exist, so it is shown without one."
         }
     }
 
     package var defaultSeverity: Severity {
         switch self {
-        case .noAnatomy: .warning
+        case .noAnatomy, .unknownExample: .warning
         case .undocumented: .info
         }
     }

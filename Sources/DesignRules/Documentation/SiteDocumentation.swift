@@ -29,8 +29,36 @@ package struct SiteDocumentation: CatalogInspection {
         component.anatomy.isEmpty && component.variants.allSatisfy { $0.anatomy.isEmpty }
     }
 
+    /// Each Do and Don't whose picture names a rule that does not exist, or an example the
+    /// rule does not have of the right kind (a Don't pictures a triggering example, a Do one that
+    /// passes), at the item, with the names it could have meant.
+    private static func unknownExamples(of component: Component) -> [Diagnostic] {
+        let items = component.usage.doItems.map { ($0, false) } + component.usage.dontItems.map { ($0, true) }
+        return items.compactMap { item, dont in
+            guard let rule = item.rule else { return nil }
+            let kind = dont ? "Don't" : "Do"
+            let location = item.location ?? component.location(of: "usage")
+            guard let description = RuleRegistry.rule(rule)?.description else {
+                let ids = RuleRegistry.descriptions.map(\.id)
+                return Diagnostic(
+                    SiteDiagnostic.unknownExample,
+                    message:
+                        "\(component.name)'s \(kind) “\(item.text)” names rule \"\(rule)\", which does not exist\(Suggestion.separator(for: rule, among: ids))name one 'dscheck rules' lists",
+                    location: location, subject: component.id)
+            }
+            guard let example = item.example else { return nil }
+            let summaries = (dont ? description.triggeringExamples : description.nonTriggeringExamples).map(\.summary)
+            guard !summaries.contains(example) else { return nil }
+            return Diagnostic(
+                SiteDiagnostic.unknownExample,
+                message:
+                    "\(component.name)'s \(kind) “\(item.text)” names example \"\(example)\", which is not one of \(rule)'s \(dont ? "triggering" : "passing") examples\(Suggestion.separator(for: example, among: summaries))use one of: \(summaries.map { "\"\($0)\"" }.joined(separator: ", "))",
+                location: location, subject: component.id)
+        }
+    }
+
     private static func gaps(of component: Component) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = unknownExamples(of: component)
         let location = component.location(of: "id")
         if hasNoAnatomy(component) {
             diagnostics.append(

@@ -1,6 +1,6 @@
 /// The styles of a component page's reference sections: the tokens it uses, a row each with a
-/// small specimen beside the token's name and value, and the key specs a later variant shares
-/// with the first.
+/// small specimen beside the token's name and value; the note under a later variant's key
+/// specs; and the pictures of Do and Don't items, each above its text, cropped to the column.
 enum ComponentReferenceStyle {
     static let css = """
         .tokens-used{list-style:none;padding:0;margin:0;display:grid;gap:.4rem}
@@ -10,5 +10,8 @@ enum ComponentReferenceStyle {
         .tokens-used-specimen .tk-type{font-size:.875rem!important;white-space:nowrap}
         .tokens-used-value{color:var(--muted)}
         .key-specs-rest{color:var(--muted);font-size:.875rem;margin:.25rem 0 .75rem}
+        .do-dont ul:has(.usage-picture){list-style:none;padding-left:0}
+        .do-dont li:has(.usage-picture){margin-bottom:1rem}
+        .usage-picture{display:flex;justify-content:center;overflow:hidden;padding:.75rem;margin-bottom:.5rem;border-radius:8px}
         """
 }

@@ -100,18 +100,40 @@ extension ComponentPage {
         return section
     }
 
+    /// Do and Don't, each item with the picture of the rule example it names, if any.
     func usageSection() -> PageSection? {
         let lists = [("Do", "do", component.usage.doItems), ("Don't", "dont", component.usage.dontItems)].filter { !$0.2.isEmpty }
         guard !lists.isEmpty else { return nil }
         var section = PageSection("Usage")
+        let ids = IDAllocator(prefix: "usage")
         let html = lists.map { title, kind, items in
-            "<section class=\"usage-\(kind)\"><h3>\(title)</h3><ul>" + items.map { "<li>\(HTMLEscaping.text($0))</li>" }.joined() + "</ul></section>"
+            "<section class=\"usage-\(kind)\"><h3>\(title)</h3><ul>"
+                + items.map { item in
+                    let picture = usagePicture(item, dont: kind == "dont", ids: ids).map { "<div class=\"stage usage-picture\">\($0)</div>" } ?? ""
+                    return "<li>\(picture)\(HTMLEscaping.text(item.text))</li>"
+                }.joined() + "</ul></section>"
         }.joined()
         let markdown = lists.map { title, _, items in
-            "### \(title)\n\n" + items.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n")
+            "### \(title)\n\n" + items.map { "- " + MarkdownText.inline($0.text) }.joined(separator: "\n")
         }.joined(separator: "\n\n")
         section.add(html: "<div class=\"do-dont\">\(html)</div>", markdown: markdown)
         return section
+    }
+
+    /// The drawing of the rule example `item` names: for a Don't the rule's triggering example
+    /// (the one its summary names, else the first), for a Do one that passes; nil when it names
+    /// none or one that does not exist (`site/unknown-example` says so to maintainers).
+    private func usagePicture(_ item: UsageItem, dont: Bool, ids: IDAllocator) -> String? {
+        guard let rule = item.rule, let description = RuleRegistry.rule(rule)?.description else { return nil }
+        let examples = RuleExampleChecks.examples(of: description)
+        guard
+            let index = examples.indices.first(where: { index in
+                examples[index].triggers == dont && (item.example.map { $0 == examples[index].example.summary } ?? true)
+            })
+        else { return nil }
+        return RuleExampleFigure(
+            example: examples[index].example, checked: context.ruleExamples.checked(rule, at: index), triggers: dont, context: context
+        ).drawing(ids: ids)
     }
 
     func relatedSection() -> PageSection? {

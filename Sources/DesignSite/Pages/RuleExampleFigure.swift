@@ -47,9 +47,9 @@ struct RuleExampleFigure {
     }
 
     /// The example's screen around its content at its real size, else each look of each of its
-    /// components, scaled to fit; nil for an
-    /// example of token files alone.
-    private func drawing(ids: IDAllocator) -> String? {
+    /// components, scaled to fit; nil for an example of token files alone. A component page's
+    /// Do and Don't show it too.
+    func drawing(ids: IDAllocator) -> String? {
         guard let checked else { return nil }
         let catalog = checked.catalog
         let exampleContext = SiteContext(checked: checked, toolVersion: context.toolVersion, root: context.root)
