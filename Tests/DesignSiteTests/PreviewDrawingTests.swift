@@ -118,15 +118,21 @@ struct PreviewDrawingTests {
         }
     }
 
+    /// Glass is previewed over the screen that places it: the GlassView family over the welcome
+    /// screen's plain purple, the Kotek button over the bottom bar's practice list.
     @Test func glassComponentsArePreviewedOverABackdropWithTheirContent() throws {
         for (page, content) in [("glass-list", "Row 3"), ("glass-lazy-vgrid", "Cell 4"), ("glass-pane", "Hello World!"), ("glass-view", "")] {
             let html = try #require(Self.bundled.file("components/\(page).html"))
             #expect(html.contains("<span class=\"canvas glass-stage\""), "\(page): a backdrop")
             #expect(html.contains("<rect width=\"") && html.contains("fill=\"#af52de\""), "\(page): the glass screen's purple")
-            #expect(html.contains("fill=\"#ffd60a\" fill-opacity=\"0.85\""), "\(page): detail on the backdrop")
+            #expect(!html.contains("fill=\"#ffd60a\" fill-opacity=\"0.85\""), "\(page): the glass screen's own plain purple, no invented feed")
             #expect(content.isEmpty || html.contains(">\(content)"), "\(page): its content")
             #expect(!html.contains("preview assumes 240"), "\(page): no guessed size")
         }
+        // The Kotek button's glass floats over the bottom bar's own practice list.
+        let button = try #require(Self.bundled.file("components/button.html"))
+        let stage = try #require(button.components(separatedBy: "<span class=\"canvas glass-stage\"").dropFirst().first)
+        #expect(stage.contains(">Warm-up · 5 min</text>") && stage.contains("fill=\"#e8b65a\""), "the screen's text in its colour")
         let list = try #require(Self.bundled.file("components/glass-list.html"))
         #expect(
             list.components(separatedBy: "data-layer=\"row-glass\"").count - 1 == 12,

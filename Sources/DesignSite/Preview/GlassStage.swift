@@ -2,15 +2,20 @@ import DesignCatalog
 import DesignTokens
 
 /// What a glass component is previewed over and with on its page, so its translucency and blur
-/// show: the background of the first composition placing it (else a colourful default), with
-/// rows of content scrolled beneath it, and the content that composition puts in it (rows of a
-/// list, cells of a grid, the text of a pane) laid out as on the screen.
+/// show: the first composition placing it gives its background and the text it shows around
+/// the component, drawn as rows beneath the glass (a screen with none, such as a plain purple
+/// welcome, gives just its background); a component no screen places is shown over a colourful
+/// default with rows of a feed. The content that composition puts in it (rows of a list, cells
+/// of a grid, the text of a pane) is laid out as on the screen.
 struct GlassStage {
     let catalog: Catalog
     /// The background behind the component, or nil for the default.
     let background: Paint?
     /// The content placed inside the component.
     let content: [Element]
+    /// The text the placing screen shows outside the component, drawn beneath the glass; nil
+    /// when no screen places it.
+    let screenText: [TextRun]?
 
     /// The space around the component, and the size offered to one that fills what it is given.
     static let margin = 20.0
@@ -23,6 +28,18 @@ struct GlassStage {
         background = placing.first?.background
         let instances = placing.flatMap(\.root.instances).filter { $0.component == component.id }
         content = instances.first { !$0.children.isEmpty }?.children ?? []
+        screenText = placing.first.map { Self.text(in: $0.root.children) }
+    }
+
+    /// The text runs among `elements`, in order, leaving out what component instances hold.
+    private static func text(in elements: [Element]) -> [TextRun] {
+        elements.flatMap { element -> [TextRun] in
+            switch element {
+            case .text(let run): [run]
+            case .stack(let stack): text(in: stack.children)
+            case .component, .spacer: []
+            }
+        }
     }
 
     /// `look` drawn over the backdrop: as it is (pressable) when it has no content, else laid out
@@ -77,13 +94,43 @@ struct GlassStage {
             fill = " fill=\"url(#\(id))\""
         }
         let (w, h) = (box.width, box.height)
+        let detail = screenText.map { rows(of: $0, width: w, height: h, tokens: tokens, ids: ids, defs: &defs) } ?? Self.feed(width: w, height: h)
         func number(_ value: Double) -> String { SVGNumber.format(value) }
-        // What a screen scrolls beneath glass: rows of a feed, each a picture and two lines of
-        // text, so blur and translucency show on content rather than on invented shapes.
+        return
+            "<svg class=\"layers\" viewBox=\"0 0 \(number(w)) \(number(h))\" width=\"\(number(w))\" height=\"\(number(h))\" aria-hidden=\"true\" focusable=\"false\">"
+            + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<rect width=\"\(number(w))\" height=\"\(number(h))\" rx=\"12\"\(fill)/>" + detail
+            + "</svg>"
+    }
+
+    /// The screen's own text as rows from the top, at its size (at most 22 pt) and colour,
+    /// repeated until the stage is full, as the screen would scroll beneath the glass.
+    private func rows(of runs: [TextRun], width: Double, height: Double, tokens: TokenSet, ids: IDAllocator, defs: inout String) -> String {
+        guard !runs.isEmpty else { return "" }
+        var rows = ""
+        var y = 10.0
+        var index = 0
+        while index < 64 {
+            let run = runs[index % runs.count]
+            var box = TextBox(run, in: tokens)
+            box.fontSize = min(box.fontSize, 22)
+            guard y + box.height <= height else { break }
+            let rect = Rect(x: 12, y: y, width: box.width, height: box.height)
+            let paint = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", run.fill, over: rect, defs: &defs) ?? " fill=\"#000000\""
+            rows +=
+                "<text x=\"12\" y=\"\(SVGNumber.format(y + box.height / 2))\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\"\(paint)>\(HTMLEscaping.text(box.text))</text>"
+            y += box.height + 8
+            index += 1
+        }
+        return rows
+    }
+
+    /// Rows of a feed (a picture and two lines of text each), for a component no screen places,
+    /// so blur and translucency show on content rather than on invented shapes.
+    private static func feed(width w: Double, height h: Double) -> String {
+        func number(_ value: Double) -> String { SVGNumber.format(value) }
         let pictures = ["#ffffff", "#ffd60a", "#000000"]
         let opacities = ["0.55", "0.85", "0.3"]
         var detail = ""
-        let rowHeight = 44.0
         var row = 0
         var y = 10.0
         while y + 32 <= h {
@@ -94,12 +141,9 @@ struct GlassStage {
                 "<rect x=\"54\" y=\"\(number(y + 5))\" width=\"\(number(line * (row % 2 == 0 ? 0.7 : 0.55)))\" height=\"8\" rx=\"4\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>"
                 + "<rect x=\"54\" y=\"\(number(y + 19))\" width=\"\(number(line * (row % 2 == 0 ? 0.45 : 0.6)))\" height=\"6\" rx=\"3\" fill=\"#000000\" fill-opacity=\"0.25\"/>"
             detail += picture + text
-            y += rowHeight
+            y += 44
             row += 1
         }
-        return
-            "<svg class=\"layers\" viewBox=\"0 0 \(number(w)) \(number(h))\" width=\"\(number(w))\" height=\"\(number(h))\" aria-hidden=\"true\" focusable=\"false\">"
-            + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<rect width=\"\(number(w))\" height=\"\(number(h))\" rx=\"12\"\(fill)/>" + detail
-            + "</svg>"
+        return detail
     }
 }
