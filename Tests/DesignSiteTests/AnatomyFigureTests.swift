@@ -43,7 +43,37 @@ struct AnatomyFigureTests {
             #expect(byPoint.map(\.marker.y) == byPoint.map(\.marker.y).sorted(), "\(id)")
             #expect(Set(callouts.map(\.marker.y)).count == callouts.count, "\(id): one slot per number")
             #expect(callouts.allSatisfy { $0.marker.x > $0.anchor.x }, "\(id): numbers sit right of the drawing")
+            // Each leader is two segments (point to elbow, elbow to number); none meets another's.
+            let segments = callouts.map { callout in
+                [
+                    (callout.anchor, callout.elbow),
+                    (callout.elbow, (x: callout.marker.x - AnatomyFigure.markerRadius, y: callout.marker.y)),
+                ]
+            }
+            for first in segments.indices {
+                for second in segments.indices where second > first && callouts[first].anchor.y != callouts[second].anchor.y {
+                    for a in segments[first] {
+                        for b in segments[second] {
+                            #expect(!Self.intersect(a, b), "\(id): leaders \(first + 1) and \(second + 1) cross")
+                        }
+                    }
+                }
+            }
         }
+    }
+
+    /// Whether two segments meet (proper crossings and touching ends alike).
+    static func intersect(
+        _ a: ((x: Double, y: Double), (x: Double, y: Double)), _ b: ((x: Double, y: Double), (x: Double, y: Double))
+    ) -> Bool {
+        func side(_ p: (x: Double, y: Double), _ q: (x: Double, y: Double), _ r: (x: Double, y: Double)) -> Double {
+            (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+        }
+        let d1 = side(b.0, b.1, a.0)
+        let d2 = side(b.0, b.1, a.1)
+        let d3 = side(a.0, a.1, b.0)
+        let d4 = side(a.0, a.1, b.1)
+        return (d1 * d2 < 0) && (d3 * d4 < 0)
     }
 
     @Test func aLabelIsPointedAtInsideItsTextAndAFillingLayerAtItsEdge() throws {

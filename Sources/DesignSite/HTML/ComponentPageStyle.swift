@@ -71,7 +71,6 @@ enum ComponentPageStyle {
         .anatomy .anatomy-figure{max-width:100%;height:auto}
         .anatomy-legend{margin:12px 0 1.6em;padding-left:1.8em;max-width:46rem}
         .anatomy-legend li{margin:4px 0}
-        .anatomy-summary{color:var(--muted);font-size:.9rem;overflow-wrap:anywhere}
         .anatomy-legend li::marker{font-weight:600;color:var(--link)}
         .component-content .build-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
         .component-content .build-steps .stage{padding:12px}

@@ -110,10 +110,8 @@ struct ComponentPreviews {
             return (figure.svg, figure.notes)
         }
         guard layers.count >= 2 else { return nil }
-        let legend = layers.map { layer in
-            "<li><strong>\(HTMLEscaping.text(layer.plainName))</strong>"
-                + (layer.summary.map { " <span class=\"anatomy-summary\">\(HTMLEscaping.text($0))</span>" } ?? "") + "</li>"
-        }.joined()
+        // Names only: a layer's summary (how it is built) is in the source notes.
+        let legend = layers.map { "<li><strong>\(HTMLEscaping.text($0.plainName))</strong></li>" }.joined()
         return ("<figure class=\"anatomy\">\(html)</figure><ol class=\"anatomy-legend\">\(legend)</ol>", layers, notes)
     }
 

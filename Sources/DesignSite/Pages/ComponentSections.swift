@@ -17,7 +17,8 @@ extension ComponentPage {
     }
 
     /// The Anatomy section: the first look drawn with a numbered callout on every layer and a
-    /// legend naming them, so a reader can tell the parts apart before the specs name them.
+    /// legend naming them in plain words, so a reader can tell the parts apart before the specs
+    /// name them.
     func anatomySection(_ previews: ComponentPreviews, ids: IDAllocator, notes: inout [String]) -> PageSection? {
         guard drawable, let look = previews.looks.first, let figure = previews.anatomy(look, ids: ids) else { return nil }
         notes += figure.notes
@@ -25,9 +26,10 @@ extension ComponentPage {
         let name = MarkdownText.inline(component.name) + (look.id == nil ? "" : ", " + MarkdownText.inline(look.name) + ",")
         let intro = "\(name) drawn with its layers numbered from the bottom of the stack up."
         section.add(intro)
-        let legend = figure.layers.enumerated().map { index, layer in
-            "\(index + 1). **\(MarkdownText.inline(layer.plainName))**" + (layer.summary.map { ": " + MarkdownText.inline($0) } ?? "")
-        }.joined(separator: "\n")
+        // The legend names the parts; how each is built (its summary, often SwiftUI code) is for
+        // engineers and stays in the source notes.
+        let legend = figure.layers.enumerated().map { index, layer in "\(index + 1). **\(MarkdownText.inline(layer.plainName))**" }
+            .joined(separator: "\n")
         section.add(html: figure.html, markdown: legend)
         return section
     }

@@ -3,7 +3,9 @@ import Foundation
 
 /// A component drawn with a numbered callout on each of its layers, as HIG, Primer and
 /// Polaris open a component's parts: the drawing on the left, the numbers in a column on its
-/// right, each joined by a leader line to a point on its layer. Layers are numbered bottom of
+/// right, each joined by a leader to a point on its layer. A leader runs level from its point
+/// to an elbow just right of the drawing, then to its number; with the numbers stacked in the
+/// order of their points, no two leaders cross. Layers are numbered bottom of
 /// the stack first, groups before their children, so the numbers follow the anatomy list and
 /// the legend under the figure.
 struct AnatomyFigure {
@@ -12,6 +14,8 @@ struct AnatomyFigure {
         var number: Int
         var layerID: String
         var anchor: (x: Double, y: Double)
+        /// Where the level run from the anchor turns towards the number.
+        var elbow: (x: Double, y: Double)
         var marker: (x: Double, y: Double)
     }
 
@@ -57,8 +61,10 @@ struct AnatomyFigure {
         let slotTop = (height - columnHeight) / 2 + Self.markerSpacing / 2
         var markers = [(x: Double, y: Double)](repeating: (0, 0), count: anchors.count)
         for (slot, index) in order.enumerated() { markers[index] = (markerX, slotTop + Double(slot) * Self.markerSpacing) }
+        let elbowX = Self.margin + bounds.width * scale + Self.columnGap * 0.4
         let callouts = outlines.indices.map {
-            Callout(number: $0 + 1, layerID: outlines[$0].layer.id, anchor: anchors[$0], marker: markers[$0])
+            Callout(
+                number: $0 + 1, layerID: outlines[$0].layer.id, anchor: anchors[$0], elbow: (elbowX, anchors[$0].y), marker: markers[$0])
         }
         var output = SVGLayerRenderer.Output()
         renderer.draw(anatomy, in: frame, into: &output)
@@ -103,7 +109,7 @@ struct AnatomyFigure {
         let (ax, ay) = (SVGNumber.format(callout.anchor.x), SVGNumber.format(callout.anchor.y))
         let end = SVGNumber.format(callout.marker.x - markerRadius)
         let (mx, my) = (SVGNumber.format(callout.marker.x), SVGNumber.format(callout.marker.y))
-        let path = "M\(ax) \(ay)L\(end) \(my)"
+        let path = "M\(ax) \(ay)L\(SVGNumber.format(callout.elbow.x)) \(ay)L\(end) \(my)"
         return "<g class=\"callout\" data-layer=\"\(HTMLEscaping.attribute(callout.layerID))\">"
             + "<path d=\"\(path)\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.85\"/>"
             + "<path d=\"\(path)\" fill=\"none\" stroke=\"#0b57d0\" stroke-width=\"1.25\"/>"
