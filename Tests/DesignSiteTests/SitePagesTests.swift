@@ -163,6 +163,23 @@ struct SitePagesTests {
         }
     }
 
+    /// Search reaches the words of the pages, not only names and summaries: a component's
+    /// guidance and Do and Don't, the text and labels a screen shows, a rule's rationale.
+    @Test func searchFindsTheWordsOfGuidanceScreensAndRules() throws {
+        let index = try #require(Self.bundled.file("search-index.js"))
+        let json = String(index.drop { $0 != "[" }.dropLast(2))
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        func text(_ title: String, _ kind: String) -> String {
+            entries.first { $0["title"] == title && $0["kind"] == kind }?["text"] ?? ""
+        }
+        #expect(text("Button", "component").contains("Use it sparingly"))
+        #expect(text("Button", "component").contains("Tint the glass."))
+        #expect(text("Glass view", "component").contains("absorbs its shadow"))
+        #expect(text("Arrow date selector", "screen").contains("Previous day"))
+        #expect(text("Kotek bottom bar", "screen").contains("Warm-up · 5 min"))
+        #expect(text("Glass used sparingly", "rule").contains("most important functional elements"))
+    }
+
     @Test func noRelativeLinkIsBrokenAndNoAssetIsExternal() throws {
         let fixture = Self.bundled
         let files = Set(fixture.site.files.map(\.path))

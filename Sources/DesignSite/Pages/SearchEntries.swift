@@ -1,15 +1,17 @@
 import DesignCatalog
 import DesignRules
 
-/// What the search box finds: every component with its summary, each of its variants (linked
-/// to the variant's preview), every screen, rule (by name, and by id for engineers), token, and
-/// the token, contrast, rules and coverage pages. The maintainers' page is left out: readers search.
+/// What the search box finds: every component with its summary and the words of its page
+/// (guidance, Do and Don't, accessibility), each of its variants (linked to the variant's
+/// preview), every screen with the text it shows, rule (by name, and by id for engineers, with
+/// its rationale), token, and the token, contrast, rules and coverage pages. The maintainers'
+/// page is left out: readers search.
 enum SearchEntries {
     static func all(_ context: SiteContext, pages: [SitePage]) -> [SearchScript.Entry] {
         var entries: [SearchScript.Entry] = []
         for component in context.catalog.components {
             let url = context.componentPages.path(component.id) + ".html"
-            entries.append(SearchScript.Entry(title: component.name, kind: "component", url: url, text: component.summary))
+            entries.append(SearchScript.Entry(title: component.name, kind: "component", url: url, text: pageWords(of: component)))
             for variant in component.variants {
                 entries.append(
                     SearchScript.Entry(
@@ -21,11 +23,13 @@ enum SearchEntries {
             entries.append(
                 SearchScript.Entry(
                     title: composition.name, kind: "screen", url: context.compositionPages.path(composition.id) + ".html",
-                    text: composition.summary ?? ""))
+                    text: ([composition.summary].compactMap { $0 } + shownText(composition.root.children)).joined(separator: " ")))
         }
         for rule in RuleRegistry.descriptions {
             entries.append(
-                SearchScript.Entry(title: rule.name, kind: "rule", url: SitePaths.rule(rule.id) + ".html", text: rule.id + ". " + rule.summary))
+                SearchScript.Entry(
+                    title: rule.name, kind: "rule", url: SitePaths.rule(rule.id) + ".html", text: rule.id + ". " + rule.summary + " " + rule.rationale
+                ))
         }
         for page in pages where page.path.hasPrefix("tokens/") || page.path == SitePaths.rules || page.path == SitePaths.coverage {
             entries.append(SearchScript.Entry(title: page.title, kind: "page", url: page.path + ".html", text: page.summary))
@@ -36,5 +40,29 @@ enum SearchEntries {
                     title: token.name, kind: "token", url: SitePaths.tokenLink(token.name, from: SitePaths.index), text: token.description ?? ""))
         }
         return entries
+    }
+
+    /// A component's summary, then the words its page says about it: guidance, Do and Don't,
+    /// its accessibility label and hint, and its label's example texts.
+    private static func pageWords(of component: Component) -> String {
+        var words = [component.summary]
+        words += component.guidance.flatMap { [$0.title, $0.text] }
+        words += (component.usage.doItems + component.usage.dontItems).map(\.text)
+        words += [component.accessibility.label, component.accessibility.hint].compactMap { $0 }
+        words += component.label?.examples ?? []
+        return words.joined(separator: " ")
+    }
+
+    /// The text a screen shows: its text runs, the labels its instances show and their
+    /// accessibility labels, in order.
+    private static func shownText(_ elements: [Element]) -> [String] {
+        elements.flatMap { element -> [String] in
+            switch element {
+            case .text(let run): [run.text]
+            case .stack(let stack): shownText(stack.children)
+            case .component(let instance): [instance.label, instance.accessibilityLabel].compactMap { $0 } + shownText(instance.children)
+            case .spacer: []
+            }
+        }
     }
 }
