@@ -165,7 +165,7 @@ struct SiteCommandTests {
     /// The sidebar lists every component, screen, token page and rule and marks the page being
     /// read; "On this page" marks the section being read, the last one at the end; the
     /// appearance button goes Auto, Light, Dark and back, keeps the choice across a reload, and
-    /// the page's colours follow it.
+    /// the page's colours follow it, Do's and Don't's green and red borders among them.
     @Test(.endToEnd, .timeLimit(.minutes(30)))
     func theSidebarSectionsAndAppearanceFollowTheReader() throws {
         let folder = try Self.sharedSite.get()
@@ -191,6 +191,11 @@ struct SiteCommandTests {
                 "appearance\tAppearance: Dark\tdark\t\(dark)", "appearance\tAppearance: Dark\tdark\t\(dark)",
                 "appearance\tAppearance: Auto\tnone\t\(white)",
             ], "\(result.stdout)")
+        let lightVerdicts = "do-dont\trgb(26, 127, 55)\trgb(215, 0, 21)"
+        let darkVerdicts = "do-dont\trgb(74, 194, 107)\trgb(255, 107, 107)"
+        #expect(
+            lines.filter { $0.hasPrefix("do-dont\t") } == [lightVerdicts, lightVerdicts, darkVerdicts, darkVerdicts, lightVerdicts],
+            "\(result.stdout)")
         let rule = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "rules/a11y-text-contrast.html"])
         let ruleLines = rule.stdout.split(separator: "\n").map(String.init)
         #expect(ruleLines.contains("group\tRules\topen\t25"), "a rule page opens the rules: \(rule.stdout)")

@@ -7,8 +7,9 @@ after scrolling to its last entry (`current section<TAB>title`), the code blocks
 buttons and what the first says once clicked (`copy buttons<TAB>count<TAB>label`: Copied, or
 Select and copy where the browser refuses the clipboard), and the appearance button
 through one cycle (`appearance<TAB>label<TAB>data-scheme<TAB>background`), once more after a
-reload (the choice is kept) and after two more clicks (back to the system's). Where the page has
-context menus (three or more modifiers), it prints what they show (`context<TAB>shown or
+reload (the choice is kept) and after two more clicks (back to the system's), each followed,
+where the page has Do and Don't boxes, by their top borders' colours (`do-dont<TAB>Do's<TAB>
+Don't's`). Where the page has context menus (three or more modifiers), it prints what they show (`context<TAB>shown or
 hidden<TAB>menus<TAB>context named<TAB>first differing value`) before and after choosing each
 menu's last option, and after a reload (the choice is kept). Tests read this output.
 
@@ -47,6 +48,10 @@ var shown = document.querySelector(".context-shown");
 var value = document.querySelector(".context-varies .context-value");
 return [form.hidden ? "hidden" : "shown", String(form.querySelectorAll("select").length),
         shown ? shown.textContent : "", value ? value.textContent.trim() : ""];
+"""
+DO_DONT = """
+var boxes = [".usage-do", ".usage-dont"].map(function (selector) { return document.querySelector(".do-dont " + selector); });
+return boxes[0] && boxes[1] ? boxes.map(function (box) { return getComputedStyle(box).borderTopColor; }) : null;
 """
 LAST_SECTION = """
 var links = document.querySelectorAll(".on-this-page a");
@@ -110,6 +115,9 @@ def main(arguments):
 
         def appearance():
             print("appearance\t" + "\t".join(browser.execute_script(APPEARANCE)))
+            boxes = browser.execute_script(DO_DONT)
+            if boxes:
+                print("do-dont\t" + "\t".join(boxes))
 
         button = lambda: browser.find_element(By.ID, "scheme-toggle")
         appearance()

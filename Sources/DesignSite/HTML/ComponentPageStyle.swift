@@ -2,7 +2,9 @@
 /// (sticky beside the content on wide screens, a compact list above it on narrow ones), the
 /// anatomy figure and its legend, the touch-target outlines a checkbox shows, each variant's
 /// preview beside its key specs and code, the grouped specs tables that scroll in their own
-/// box, colour chips, Do / Don't, and the folded source notes.
+/// box, colour chips, Do / Don't (green and red, as a rule page's examples are, in light and in
+/// dark: the colour is a custom property, so the section's border shorthand cannot reset it),
+/// and the folded source notes.
 enum ComponentPageStyle {
     static let css = """
         .component-header{margin-bottom:8px}
@@ -75,10 +77,11 @@ enum ComponentPageStyle {
         .component-content .build-steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
         .component-content .build-steps .stage{padding:12px}
         .do-dont{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));gap:16px}
-        .do-dont section{padding:2px 16px 6px;border-top:4px solid;border-radius:8px;background:var(--code)}
-        .do-dont h3{margin:.6em 0 .2em}
-        .usage-do{border-color:#1a7f37}
-        .usage-dont{border-color:#cf222e}
+        .do-dont section{padding:2px 16px 6px;border-top:4px solid var(--verdict);border-radius:8px;background:var(--code)}
+        .do-dont h3{margin:.6em 0 .2em;color:var(--verdict)}
+        .usage-do{--verdict:#1a7f37}
+        .usage-dont{--verdict:#d70015}
+        \(SiteStyle.dark([(".usage-do", "--verdict:#4ac26b"), (".usage-dont", "--verdict:#ff6b6b")]))
         .source-notes{padding:8px 16px;border:1px solid var(--border);border-radius:10px;overflow-wrap:anywhere}
         .source-notes summary{cursor:pointer;color:var(--muted)}
         """
