@@ -128,6 +128,8 @@ struct SiteCommandTests {
         #expect(violations == ["page.html (dark): serious: color-contrast: Elements must have sufficient color contrast [p]"], "\(result.stdout)")
     }
 
+    /// On a phone no page scrolls sideways, the header stays small and no page opens shorter or
+    /// taller than it is once every part is drawn (the token sections are sized ahead).
     @Test(.endToEnd, .timeLimit(.minutes(30)))
     func noPageScrollsSidewaysOnAPhoneAndTheHeaderStaysSmall() throws {
         let folder = try Self.sharedSite.get()
@@ -200,6 +202,22 @@ struct SiteCommandTests {
         let ruleLines = rule.stdout.split(separator: "\n").map(String.init)
         #expect(ruleLines.contains("group\tRules\topen\t25"), "a rule page opens the rules: \(rule.stdout)")
         #expect(ruleLines.contains("current page\tText contrast\t../rules/a11y-text-contrast.html\t1"), "\(rule.stdout)")
+    }
+
+    /// The colour tokens page opens as tall as it is once every section is drawn (within a
+    /// tenth; the sections draw when scrolled to and are sized ahead), and the content column
+    /// is as wide before the script shows the sidebar as after: it had been laid out in the
+    /// sidebar's 240 px column first, and a section drawn then stayed 9,000 px tall.
+    @Test(.endToEnd, .timeLimit(.minutes(30)))
+    func theColourTokensPageDoesNotJumpInHeight() throws {
+        let folder = try Self.sharedSite.get()
+        let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "tokens/color.html"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        let heights = try #require(lines.first { $0.first == "page height" }?.dropFirst().compactMap { Double($0) }, "\(result.stdout)")
+        let widths = try #require(lines.first { $0.first == "content width" }?.dropFirst().map { $0 }, "\(result.stdout)")
+        #expect(heights.count == 2 && abs(heights[0] - heights[1]) <= heights[1] / 10, "\(result.stdout)")
+        #expect(widths.count == 2 && widths[0] == widths[1], "\(result.stdout)")
     }
 
     /// With three modifiers the context menus show once the script runs, swap each differing

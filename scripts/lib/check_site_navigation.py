@@ -11,7 +11,10 @@ reload (the choice is kept) and after two more clicks (back to the system's), ea
 where the page has Do and Don't boxes, by their top borders' colours (`do-dont<TAB>Do's<TAB>
 Don't's`). Where the page has context menus (three or more modifiers), it prints what they show (`context<TAB>shown or
 hidden<TAB>menus<TAB>context named<TAB>first differing value`) before and after choosing each
-menu's last option, and after a reload (the choice is kept). Tests read this output.
+menu's last option, and after a reload (the choice is kept). Then the page's height as first
+loaded and with every part drawn (`page height<TAB>loaded<TAB>drawn`: parts drawn only when scrolled
+to are sized ahead) and the content column's width with the sidebar hidden, as before the
+script fills it, and shown (`content width<TAB>hidden<TAB>shown`). Tests read this output.
 
 Exit status: 0 when the page ran, 2 on a usage or setup problem.
 
@@ -53,6 +56,23 @@ DO_DONT = """
 var boxes = [".usage-do", ".usage-dont"].map(function (selector) { return document.querySelector(".do-dont " + selector); });
 return boxes[0] && boxes[1] ? boxes.map(function (box) { return getComputedStyle(box).borderTopColor; }) : null;
 """
+HEIGHTS = """
+var loaded = document.documentElement.scrollHeight;
+var style = document.createElement("style");
+style.textContent = "*{content-visibility:visible!important}";
+document.head.appendChild(style);
+var drawn = document.documentElement.scrollHeight;
+style.remove();
+return [loaded, drawn];
+"""
+CONTENT_WIDTH = """
+var sidebar = document.getElementById("sidebar");
+var main = document.getElementById("main");
+sidebar.hidden = true;
+var hidden = main.getBoundingClientRect().width;
+sidebar.hidden = false;
+return [hidden, main.getBoundingClientRect().width].map(Math.round);
+"""
 LAST_SECTION = """
 var links = document.querySelectorAll(".on-this-page a");
 var target = document.getElementById(decodeURIComponent(links[links.length - 1].getAttribute("href").slice(1)));
@@ -72,6 +92,8 @@ def main(arguments):
         browser.get(page.as_uri())
         browser.execute_script("window.localStorage.clear();")
         browser.get(page.as_uri())
+        heights = browser.execute_script(HEIGHTS)
+        widths = browser.execute_script(CONTENT_WIDTH)
         for name, state, count in browser.execute_script(SIDEBAR):
             print(f"group\t{name}\t{state}\t{count}")
         current = browser.execute_script(CURRENT)
@@ -112,6 +134,9 @@ def main(arguments):
             context()
             browser.refresh()
             context()
+
+        print("page height\t" + "\t".join(str(height) for height in heights))
+        print("content width\t" + "\t".join(str(width) for width in widths))
 
         def appearance():
             print("appearance\t" + "\t".join(browser.execute_script(APPEARANCE)))

@@ -1,9 +1,12 @@
 """Checks every page of a generated dscheck site on a phone-sized screen in headless Chromium.
 
 Each page is loaded from file:// at 390 x 844 CSS pixels (an iPhone's screen) and must not
-scroll sideways (document.documentElement.scrollWidth <= clientWidth), and its site header must
-take at most a fifth of that first screen. For a page that scrolls sideways, the elements that
-stick out past the right edge are printed.
+scroll sideways (document.documentElement.scrollWidth <= clientWidth), its site header must
+take at most a fifth of that first screen, and its height as loaded must be within a tenth of
+its height with every part drawn (the parts a page draws only when scrolled to, such as the
+token sections, are sized ahead to about their real height, so the page does not jump while
+read or photographed). For a page that scrolls sideways, the elements that stick out past the
+right edge are printed.
 
 Exit status: 0 when every page fits, 1 when one does not, 2 on a usage or setup problem.
 
@@ -32,6 +35,17 @@ return {scrollWidth: root.scrollWidth, clientWidth: root.clientWidth,
 """
 
 
+DRAWN_HEIGHT = """
+var style = document.createElement("style");
+style.textContent = "*{content-visibility:visible!important}";
+document.head.appendChild(style);
+var height = document.documentElement.scrollHeight;
+style.remove();
+return height;
+"""
+HEIGHT_TOLERANCE = 0.1
+
+
 def main(arguments):
     if len(arguments) != 1 or arguments[0].startswith("-"):
         print(__doc__.strip(), file=sys.stderr)
@@ -54,6 +68,11 @@ def main(arguments):
             if measured["header"] > HEIGHT / 5:
                 failures += 1
                 print(f"{name}: the header is {measured['header']:.0f} px tall, more than a fifth of {HEIGHT} px")
+            loaded = browser.execute_script("return document.documentElement.scrollHeight")
+            drawn = browser.execute_script(DRAWN_HEIGHT)
+            if abs(loaded - drawn) > HEIGHT_TOLERANCE * drawn:
+                failures += 1
+                print(f"{name}: {loaded} px tall as loaded, {drawn} px with every part drawn")
     finally:
         browser.quit()
     print(f"phone: {len(found)} pages at {WIDTH} x {HEIGHT} px, {failures} problems")

@@ -2,9 +2,12 @@
 /// entries as rows (specimen beside the text, stacked below 40rem), group cards, the filter box,
 /// specimens, the contrast pairs with failures marked by colour and icon, and the motion
 /// specimens, animated on hover or focus unless the reader prefers reduced motion. Sections,
-/// and the entries of long ones past the 40th, render when scrolled to (`content-visibility`,
-/// sized ahead by their entry count), so a page of thousands of tokens opens in a third of a
-/// second.
+/// and the entries of long ones past the 40th, render when scrolled to (`content-visibility`),
+/// so a page of thousands of tokens opens in a third of a second. Until then each is as tall as
+/// its entries typically are (measured in Chromium: an entry about 160 px on a wide screen and
+/// 215 px on a phone, a contrast pair 120 and 190 px), and never as tall as it once was drawn
+/// (no `auto` in `contain-intrinsic-height`): a size remembered from another width or from a
+/// moment before the page settled once made the colour page 51,000 px tall instead of 8,000.
 enum TokensStyle {
     static let css = """
         .tk-crumbs{font-size:.9rem;color:var(--muted);margin:0 0 .4em}
@@ -16,8 +19,11 @@ enum TokensStyle {
         .tk-filter input{font:inherit;flex:1 1 12rem;max-width:26rem;padding:6px 10px;border:1px solid var(--muted);border-radius:8px;background:var(--bg);color:var(--fg)}
         .tk-filter-status{color:var(--muted);font-size:.9rem}
         .tk-filter[hidden],.tk-section[hidden],.tk[hidden]{display:none}
-        .tk-section{content-visibility:auto;contain-intrinsic-size:auto calc(var(--tk-entries,1) * 88px)}
-        .tk:nth-child(n+41),.tk-pair:nth-child(n+41){content-visibility:auto;contain-intrinsic-size:auto 96px}
+        :root{--tk-entry:160px;--tk-pair:120px}
+        @media (max-width:40rem){:root{--tk-entry:215px;--tk-pair:190px}}
+        .tk-section{content-visibility:auto;contain-intrinsic-height:calc(var(--tk-entries,1) * var(--tk-entry) + 64px)}
+        .tk:nth-child(n+41){content-visibility:auto;contain-intrinsic-height:var(--tk-entry)}
+        .tk-pair:nth-child(n+41){content-visibility:auto;contain-intrinsic-height:var(--tk-pair)}
         .tk-list,.tk-pairs{list-style:none;margin:0;padding:0}
         .tk,.tk-pair{display:grid;grid-template-columns:minmax(0,15rem) minmax(0,1fr);gap:8px 24px;padding:14px 0;border-bottom:1px solid var(--border);scroll-margin-top:64px}
         .tk:target{outline:3px solid var(--focus);outline-offset:4px;border-radius:4px}
