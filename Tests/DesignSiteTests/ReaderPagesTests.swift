@@ -59,6 +59,37 @@ struct ReaderPagesTests {
         }
     }
 
+    /// Reader pages use readers' words: a weight by its name ("Black (900)", not "weight 900"),
+    /// a component's kind in words ("Button style") and a known issue as what is wrong, without
+    /// the waiver's "Fix: …" to-do, which the maintainers' page keeps.
+    @Test func readerPagesSayWeightsKindsAndKnownIssuesInReadersWords() throws {
+        let fixture = SiteFixture.bundled
+        let weight = try NSRegularExpression(pattern: #"weight [0-9]00\b"#)
+        for page in fixture.site.files where Self.isReaderPage(page.path) {
+            let text = page.contents
+            #expect(weight.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil, "\(page.path) gives a weight as a number")
+            #expect(!text.contains("Fix:"), "\(page.path) shows a waiver's to-do")
+        }
+        let button = try #require(fixture.file("components/button.md"))
+        #expect(button.contains("SF Pro 19 pt Black (900), line height"), "the label's typography")
+        #expect(
+            button.contains(
+                "- The Kotek Button documentation specifies press feedback as the Kajar tick only; the filled primary and secondary variants draw no pressed state.\n"
+            ))
+        let home = try #require(fixture.file("index.html"))
+        #expect(home.contains("<span class=\"card-kind\">Button style</span>"))
+        #expect(!home.contains("buttonStyle"))
+        let maintainers = try #require(fixture.file(SitePaths.maintainers + ".md"))
+        #expect(maintainers.contains("draw no pressed state. Fix: add a pressed scale or dim. |"), "the maintainers see the whole reason")
+    }
+
+    @Test(arguments: ["A reason. Fix: do it.", "A reason.   Fix: do it. Then more.", "A reason."])
+    func aKnownIssueIsTheWaiversReasonWithoutItsFix(reason: String) {
+        #expect(FindingsSection.whatIsWrong(reason) == "A reason.")
+        #expect(FindingsSection.whatIsWrong("Fix: only a to-do.") == "")
+        #expect(FindingsSection.whatIsWrong("Prefix: not a fix.") == "Prefix: not a fix.")
+    }
+
     @Test func everyPageLinksTheMaintainersPageFromItsFooterAndTheRulesFromItsNavigation() throws {
         for page in SiteFixture.bundled.pages {
             let footer = try #require(page.contents.components(separatedBy: "<footer>").last)

@@ -140,7 +140,7 @@ struct TokenPagesTests {
         #expect(try #require(Self.bundled.file("tokens/typography.html")).contains("<li class=\"tk tk-wide\" id=\"token-typography.kotek-label\">"))
         #expect(
             type.contains("style=\"font-family:'SF Pro',system-ui,sans-serif;font-size:19px;font-weight:900;line-height:1.2;letter-spacing:1.5px\">"))
-        #expect(type.contains("SF Pro 19 pt, weight 900, line height 1.2, tracking 1.5 pt"))
+        #expect(type.contains("SF Pro 19 pt Black (900), line height 1.2, tracking 1.5 pt"))
         #expect(try Self.entry("gradient.press-3d-slab").contains("--paint:linear-gradient(to right,#5e5ce6 0%,#3634a3 100%)"))
         #expect(try Self.entry("motion.easing.ease-in-out").contains("<svg class=\"tk-curve\""))
         for file in Self.bundled.site.files where file.path.hasPrefix("tokens/") {

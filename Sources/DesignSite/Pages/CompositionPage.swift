@@ -68,7 +68,7 @@ struct CompositionPage {
                 let box = TextBox(run, in: context.defaultTokens)
                 let fill = ValueText.paint(run.fill, in: context.defaultTokens) ?? "unresolved"
                 text +=
-                    "\(indent)- text “\(MarkdownText.inline(run.text))”, \(SVGNumber.format(box.fontSize)) pt weight \(SVGNumber.format(box.fontWeight)), \(MarkdownText.inline(fill))\n"
+                    "\(indent)- text “\(MarkdownText.inline(run.text))”, \(SVGNumber.format(box.fontSize)) pt \(ValueText.weight(box.fontWeight)), \(MarkdownText.inline(fill))\n"
             }
         }
         return text

@@ -1,6 +1,7 @@
 import DesignRules
 import DesignSupport
 import DesignTokens
+import Foundation
 
 /// Findings as the maintainers' page shows them: open ones with links to their rule pages and
 /// the place relative to the repository, and waived ones with the waiver's reason. Reader pages
@@ -11,13 +12,21 @@ enum FindingsSection {
     /// `subject`, each once, in plain words and without rule ids or places; nil when nothing
     /// about it is waived.
     static func knownIssues(subject: String, context: SiteContext) -> PageSection? {
-        let reasons = (context.waived[subject] ?? []).map(\.waiver.reason).uniqued()
+        let reasons = (context.waived[subject] ?? []).map { whatIsWrong($0.waiver.reason) }.filter { !$0.isEmpty }.uniqued()
         guard !reasons.isEmpty else { return nil }
         var section = PageSection("Known issues")
         section.add(
             "What the design system knows to be wrong here and has accepted for now:\n\n"
                 + reasons.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n"))
         return section
+    }
+
+    /// A waiver's reason as a reader page says it: what is wrong, without the maintainers'
+    /// to-do that reasons end with ("… Fix: add a pressed scale or dim."), which stays on the
+    /// maintainers' page.
+    static func whatIsWrong(_ reason: String) -> String {
+        guard let fix = reason.range(of: #"(^|(?<=[.!?]))\s*Fix:"#, options: .regularExpression) else { return reason }
+        return String(reason[..<fix.lowerBound]).trimmingCharacters(in: .whitespaces)
     }
 
     /// Open findings as a table: severity, rule, finding and place; with `subjects`, what each

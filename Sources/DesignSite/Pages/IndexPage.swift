@@ -68,7 +68,7 @@ struct IndexPage {
             return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.thumbnailBox)
         }
         let status = component.status.rawValue
-        let meta = "<span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"card-kind\">\(component.kind.rawValue)</span>"
+        let meta = "<span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"card-kind\">\(component.kind.readerName)</span>"
         let html = card(name: component.name, link: link, purpose: component.purpose, meta: meta, thumbnails: thumbnails)
         let markdown = "- \(MarkdownText.internalLink(component.name, to: link)) (\(status)): \(MarkdownText.cell(component.purpose))"
         return (html, markdown)

@@ -17,9 +17,24 @@ enum ValueText {
         return color.hexString + (alpha < 1 ? " at \(number(alpha * 100))%" : "")
     }
 
+    /// `SF Pro 19 pt Black (900), line height 1.2, tracking 0 pt`.
     static func typography(_ typography: Typography) -> String {
-        "\(typography.fontFamily.joined(separator: ", ")) \(number(typography.fontSize.points())) pt, weight \(number(typography.fontWeight.value)), line height \(number(typography.lineHeight)), tracking \(number(typography.letterSpacing.points())) pt"
+        "\(typography.fontFamily.joined(separator: ", ")) \(number(typography.fontSize.points())) pt \(weight(typography.fontWeight.value)), line height \(number(typography.lineHeight)), tracking \(number(typography.letterSpacing.points())) pt"
     }
+
+    /// A font weight as Apple names SF Pro's weights, with the number a token gives:
+    /// `Black (900)`, `Semibold (600)`; a weight between two of them as its number,
+    /// `weight 450`.
+    static func weight(_ value: Double) -> String {
+        guard let name = weightNames[value] else { return "weight " + number(value) }
+        return "\(name) (\(number(value)))"
+    }
+
+    /// SF Pro's weights (SwiftUI's `Font.Weight`) by the numbers CSS and the token format use
+    /// for them.
+    private static let weightNames: [Double: String] = [
+        100: "Ultralight", 200: "Thin", 300: "Light", 400: "Regular", 500: "Medium", 600: "Semibold", 700: "Bold", 800: "Heavy", 900: "Black",
+    ]
 
     /// A colour, a gradient's stops and direction, or a material; nil when it does not resolve.
     static func paint(_ paint: Paint, in tokens: TokenSet) -> String? {
@@ -53,7 +68,7 @@ enum ValueText {
         case .dimension(let dimension): number(dimension.value) + " " + dimension.unit
         case .duration(let time): duration(time)
         case .number(let value): number(value)
-        case .fontWeight(let weight): weight.keyword.map { "\($0) (\(number(weight.value)))" } ?? number(weight.value)
+        case .fontWeight(let weight): weight.keyword.map { "\($0) (\(number(weight.value)))" } ?? self.weight(weight.value)
         case .fontFamily(let names): names.joined(separator: ", ")
         case .typography(let value): typography(value)
         case .gradient(let stops): stops.map { "\(color($0.color)) at \(number($0.position))" }.joined(separator: ", ")
