@@ -42,7 +42,7 @@ struct SiteCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let summary = try #require(result.stderr.split(separator: "\n").last.map(String.init))
-        #expect(summary.hasPrefix("wrote 50 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
+        #expect(summary.hasPrefix("wrote 51 pages (") && summary.hasSuffix(" files) to \(folder)"), "\(result.stderr)")
         for page in [
             "index.html", "components/arrow-button.html", "compositions/arrow-date-selector.html", "rules/hig-touch-target.html", "tokens/index.html",
             "tokens/index.md",
@@ -91,7 +91,7 @@ struct SiteCommandTests {
         let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-html"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("Nu HTML Checker: 50 pages and"), "\(result.stdout)")
+        #expect(result.stdout.contains("Nu HTML Checker: 51 pages and"), "\(result.stdout)")
     }
 
     @Test func refusesACatalogueThatDoesNotLoadAndWritesNothing() {
@@ -108,13 +108,13 @@ struct SiteCommandTests {
 
     /// Two cases, each half the pages in light and dark, so the two can run at once (axe keeps
     /// about one and a half cores busy for most of a minute when one run checks every page).
-    @Test(.endToEnd, .timeLimit(.minutes(30)), arguments: [(1, 25), (2, 25)])
+    @Test(.endToEnd, .timeLimit(.minutes(30)), arguments: [(1, 26), (2, 25)])
     func axeFindsNoSeriousOrCriticalViolationInLightOrDark(shard: Int, pages: Int) throws {
         let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-axe"), ["--shard", "\(shard)/2", folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(
-            result.stdout.contains("axe: \(pages) pages (shard \(shard) of 2, of 50) x 2 colour schemes, 0 serious or critical violations"),
+            result.stdout.contains("axe: \(pages) pages (shard \(shard) of 2, of 51) x 2 colour schemes, 0 serious or critical violations"),
             "\(result.stdout)")
     }
 
@@ -135,7 +135,7 @@ struct SiteCommandTests {
         let folder = try Self.sharedSite.get()
         let result = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-phone"), [folder])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("phone: 50 pages at 390 x 844 px, 0 problems"), "\(result.stdout)")
+        #expect(result.stdout.contains("phone: 51 pages at 390 x 844 px, 0 problems"), "\(result.stdout)")
     }
 
     /// "glass" finds Button's Glass variant, the glass components and the glass screen before
@@ -176,7 +176,7 @@ struct SiteCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.filter { $0.hasPrefix("group\t") } == [
-                "group\tComponents\topen\t9", "group\tScreens\topen\t4", "group\tTokens\topen\t10", "group\tRules\tclosed\t25",
+                "group\tComponents\topen\t9", "group\tScreens\topen\t4", "group\tTokens\topen\t10", "group\tRules\tclosed\t26",
             ], "\(result.stdout)")
         #expect(lines.contains("current page\tButton\t../components/button.html\t1"), "\(result.stdout)")
         // Every code block has a Copy button (the four variants' snippets): a click
@@ -200,7 +200,7 @@ struct SiteCommandTests {
             "\(result.stdout)")
         let rule = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "rules/a11y-text-contrast.html"])
         let ruleLines = rule.stdout.split(separator: "\n").map(String.init)
-        #expect(ruleLines.contains("group\tRules\topen\t25"), "a rule page opens the rules: \(rule.stdout)")
+        #expect(ruleLines.contains("group\tRules\topen\t26"), "a rule page opens the rules: \(rule.stdout)")
         #expect(ruleLines.contains("current page\tText contrast\t../rules/a11y-text-contrast.html\t1"), "\(rule.stdout)")
     }
 
