@@ -86,10 +86,10 @@ struct SwiftUILayoutTests {
         let tutorial = try #require(SiteFixture.bundled.file("compositions/arrow-button-tutorial.md"))
         #expect(
             tutorial.contains(
-                "[Arrow button](<../components/arrow-button.html>), at the build step “Base Circle”, accessibility label “Arrow button”"))
-        #expect(tutorial.contains("variant `previous`, disabled"))
+                "[Arrow button](<../components/arrow-button.html>), at the build step “Base Circle”, read by VoiceOver as “Arrow button”"))
+        #expect(tutorial.contains("(Previous), disabled"))
         let selector = try #require(SiteFixture.bundled.file("compositions/arrow-date-selector.md"))
-        #expect(selector.contains("vertical stack, spacing 4 pt, 120 pt wide"))
-        #expect(selector.contains("scale 0.4, rotation 180, accessibility label “Previous day”"))
+        #expect(selector.contains("- One above the other, 120 pt wide:\n  - “Today”"))
+        #expect(selector.contains("drawn at 40 %, its arrow turned 180°, read by VoiceOver as “Previous day”"))
     }
 }

@@ -54,6 +54,7 @@ enum ComponentPageStyle {
         @media (max-width:40rem){.spec-table{border:0;border-radius:0}.spec-table tr{border:0;border-radius:0;margin:0;padding:8px 0;border-top:1px solid var(--border)}.spec-table tr.spec-part{border-top:0;padding:16px 0 2px}.spec-table th{display:block;width:auto;border:0;padding:0}.spec-table th[scope=row],.spec-table:has(thead th:nth-child(3)) th[scope=row]{width:auto;font-weight:600;color:var(--fg)}.spec-table td .spec-token{display:inline-block;margin-top:0}.spec-table tr.spec-part th{font-size:1rem;padding:0}.spec-table td{display:block;border:0;padding:2px 0}.spec-table td[colspan]{text-align:left}.spec-table td[data-label]:not([data-label=""])::before{display:inline;margin-right:.6em}}
         .spec-table .spec-part th{padding-top:12px;background:transparent;font-weight:600}
         .spec-context{display:block}
+        .screen-contents li{margin:4px 0}.screen-contents .spec-context{display:inline;margin-right:.8em}.screen-contents .spec-context-name{min-width:0;margin-right:.3em}.screen-colour{white-space:nowrap}
         .spec-context-name{display:inline-block;min-width:3.2em;color:var(--muted);font-size:.85em}
         .context-chooser{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 1em;padding:8px 12px;border:1px solid var(--border);border-radius:10px;font-size:.92rem}
         .context-chooser[hidden]{display:none}

@@ -26,8 +26,14 @@ enum ValueText {
     /// `Black (900)`, `Semibold (600)`; a weight between two of them as its number,
     /// `weight 450`.
     static func weight(_ value: Double) -> String {
-        guard let name = weightNames[value] else { return "weight " + number(value) }
+        guard let name = weightNames[value] else { return weightName(value) }
         return "\(name) (\(number(value)))"
+    }
+
+    /// A font weight by its name alone, `Black`, as a sentence about a text says it; a weight
+    /// between two names as `weight 450`.
+    static func weightName(_ value: Double) -> String {
+        weightNames[value] ?? "weight " + number(value)
     }
 
     /// SF Pro's weights (SwiftUI's `Font.Weight`) by the numbers CSS and the token format use
