@@ -47,11 +47,13 @@ struct ReaderPagesTests {
         #expect(fixture.file(SitePaths.maintainers + ".html") != nil)
         let findings = fixture.checked.diagnostics + fixture.checked.waived.map(\.diagnostic)
         #expect(!findings.isEmpty)
-        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        // Each rule's part runs from its heading (whose next line links the rule) to the next.
+        let parts = page.components(separatedBy: "\n### ").dropFirst()
         for finding in findings {
             let message = MarkdownText.cell(finding.message)
+            let part = parts.first { $0.split(separator: "\n", maxSplits: 2).dropFirst().first?.contains(MarkdownText.code(finding.ruleId)) == true }
             #expect(
-                rows.contains { $0.contains(message) && $0.contains(MarkdownText.code(finding.ruleId)) },
+                part?.split(separator: "\n").contains { $0.hasPrefix("| ") && $0.contains(message) } == true,
                 "\(name): the maintainers' page lacks \(finding.ruleId): \(finding.message)")
         }
         for finding in fixture.checked.diagnostics {
@@ -88,6 +90,32 @@ struct ReaderPagesTests {
         #expect(FindingsSection.whatIsWrong(reason) == "A reason.")
         #expect(FindingsSection.whatIsWrong("Fix: only a to-do.") == "")
         #expect(FindingsSection.whatIsWrong("Prefix: not a fix.") == "Prefix: not a fix.")
+    }
+
+    /// A rule's page lists no finding, waiver or reason (that is the maintainers'); it links
+    /// its part of the maintainers' page when it found something, and says so when not.
+    @Test(arguments: RuleRegistry.descriptions.map(\.id))
+    func rulePagesLeaveFindingsAndWaiversToTheMaintainers(rule: String) throws {
+        let fixture = SiteFixture.bundled
+        let markdown = try #require(fixture.file(SitePaths.rule(rule) + ".md"))
+        let open = fixture.checked.diagnostics.filter { $0.ruleId == rule }
+        let waived = fixture.checked.waived.filter { $0.diagnostic.ruleId == rule }
+        for (diagnostic, waiver) in waived {
+            #expect(!markdown.contains(MarkdownText.inline(diagnostic.message)), "\(rule) shows a waived finding")
+            #expect(!markdown.contains(MarkdownText.inline(waiver.reason)), "\(rule) shows a waiver's reason")
+        }
+        for diagnostic in open { #expect(!markdown.contains(MarkdownText.inline(diagnostic.message)), "\(rule) shows a finding") }
+        #expect(!markdown.contains("waived"))
+        let section = try #require(markdown.components(separatedBy: "## In this catalogue\n\n").last?.trimmingCharacters(in: .newlines))
+        if open.isEmpty && waived.isEmpty {
+            #expect(section == "It finds nothing in this catalogue.")
+        } else {
+            let anchor = "rule-" + rule.replacingOccurrences(of: "/", with: "-")
+            #expect(
+                section
+                    == "What it finds in this catalogue, and what is accepted and why, is listed [for maintainers](<../maintainers/index.html#\(anchor)>)."
+            )
+        }
     }
 
     @Test func everyPageLinksTheMaintainersPageFromItsFooterAndTheRulesFromItsNavigation() throws {

@@ -139,16 +139,31 @@ struct SitePagesTests {
         #expect(!markdown.contains("| Severity |"), "the findings live on the maintainers' page")
     }
 
+    /// Rule by rule, the most severe first, each rule's findings folded; places relative to
+    /// the repository, breaking after their slashes instead of being cut off at 1280 px.
     @Test func maintainersPageListsEveryFindingWithRepositoryRelativePlaces() throws {
         let markdown = try #require(Self.bundled.file("maintainers/index.md"))
         #expect(markdown.contains("**Health:** 0 errors · 0 warnings · 38 info · 22 waived"))
-        #expect(markdown.contains("### 38 info"))
+        #expect(markdown.contains("## Findings by rule\n\nEach rule that found something, the most severe first"))
+        #expect(
+            markdown.contains(
+                "### Unused token\n\n[`tokens/unused`](<../rules/tokens-unused.html>), info: 25 open, 0 waived.\n\n| About | Finding | Where |"))
         #expect(markdown.contains("| `catalog/tokens/color.tokens.json:303:7` |"), "relative to the repository, as check reports it")
-        #expect(markdown.contains("## Waived"))
-        #expect(markdown.contains("## Rules\n\n| Rule | Severity here | Open | Waived | Finds |"))
+        #expect(
+            markdown.contains("### Press state\n\n[`hig/press-state`](<../rules/hig-press-state.html>): 0 open, 2 waived.\n\nAccepted by a waiver:"))
+        #expect(
+            markdown.contains("## Rules\n\nEvery rule, with its severity here and what it found.\n\n| Rule | Severity here | Open | Waived | Finds |")
+        )
+        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("### ") }
+        #expect(headings.prefix(3) == ["### Non-text contrast", "### Unused token", "### site/undocumented"], "open findings before waived ones")
         let html = try #require(Self.bundled.file("maintainers/index.html"))
         #expect(
-            html.contains("<td data-label=\"Where\"><code>catalog/tokens/color.tokens.json:303:7</code></td>"), "cells say their column on a phone")
+            html.contains("<td data-label=\"Where\"><code>catalog/<wbr>tokens/<wbr>color.tokens.json:303:7</code></td>"),
+            "cells say their column on a phone, and a place breaks after its slashes")
+        #expect(html.contains("<h3 id=\"rule-tokens-unused\"><a class=\"anchor\" href=\"#rule-tokens-unused\">Unused token</a></h3>"))
+        let folds = html.components(separatedBy: "<details class=\"maintainers-fold\"><summary>").dropFirst()
+        #expect(folds.count == headings.count + 1, "each rule's findings, and the rules table, folded")
+        #expect(folds.first?.hasPrefix("Show the 5 findings</summary><table>") == true)
     }
 
     @Test func searchIndexHoldsVariantsAndRuleIdsAndEveryAnchorExists() throws {

@@ -81,7 +81,8 @@ extension SiteStyle {
     /// The header (site name, navigation, search box and its results panel), the page column
     /// (beside the sidebar on wide screens, in the second column of the grid even while the
     /// sidebar is hidden, before the script fills it or without JavaScript, so the content is
-    /// never laid out in the sidebar's 15rem) and tables that scroll inside their own box.
+    /// never laid out in the sidebar's 15rem), tables that scroll inside their own box, and the
+    /// maintainers' page's folded lists of findings.
     fileprivate static let shell = """
         .site-header{display:flex;flex-wrap:wrap;gap:6px 20px;align-items:center;padding:8px 24px;border-bottom:1px solid var(--border);background:var(--bg)}
         .site-name{font-weight:700;text-decoration:none;color:var(--fg)}
@@ -105,6 +106,7 @@ extension SiteStyle {
         @media (max-width:74.99rem){.sidebar{display:none}}
         @media (min-width:75rem){.layout{display:grid;grid-template-columns:15rem minmax(0,1fr);max-width:88rem;margin:0 auto}.layout main{grid-column:2;margin:0;min-width:0}.sidebar{position:sticky;top:var(--header-height);align-self:start;max-height:calc(100vh - var(--header-height));overflow:auto;padding:12px 12px 24px 24px;font-size:.9rem;border-right:1px solid var(--border)}}
         table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse;margin:1em 0;font-size:.92rem;overflow-wrap:normal}
+        .maintainers-fold{margin:.2em 0 1.4em}.maintainers-fold>summary{cursor:pointer;color:var(--link);font-weight:600;width:fit-content}
         """
 
     /// The home page's health strip and its gallery of cards.

@@ -3,10 +3,10 @@ import DesignSupport
 import DesignTokens
 import Foundation
 
-/// Findings as the maintainers' page shows them: open ones with links to their rule pages and
-/// the place relative to the repository, and waived ones with the waiver's reason. Reader pages
-/// show none of this; they say what is known to be wrong in the waivers' own words (see
-/// ``knownIssues(subject:)``).
+/// Findings as the maintainers' page shows them, rule by rule: open ones with the place
+/// relative to the repository, and waived ones with the waiver's reason. Reader pages show none
+/// of this; they say what is known to be wrong in the waivers' own words (see
+/// ``knownIssues(subject:context:)``).
 enum FindingsSection {
     /// The section of a component or screen page listing the reasons of the waivers about
     /// `subject`, each once, in plain words and without rule ids or places; nil when nothing
@@ -29,37 +29,63 @@ enum FindingsSection {
         return String(reason[..<fix.lowerBound]).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Open findings as a table: severity, rule, finding and place; with `subjects`, what each
-    /// is about instead of the severity (the findings page groups them by severity).
-    static func table(_ diagnostics: [Diagnostic], page: String, context: SiteContext, subjects: Bool) -> String {
-        var text = subjects ? "| Rule | About | Finding | Where |" : "| Severity | Rule | Finding | Where |"
-        text += "\n| --- | --- | --- | --- |"
-        for diagnostic in diagnostics {
-            let first =
-                subjects
-                ? "\(context.ruleLink(diagnostic.ruleId, from: page)) | \(diagnostic.subject.map { context.subjectLink($0, from: page) } ?? "catalogue")"
-                : "\(diagnostic.severity.rawValue) | \(context.ruleLink(diagnostic.ruleId, from: page))"
-            text +=
-                "\n| \(first) | \(MarkdownText.cell(diagnostic.message)) | \(MarkdownText.tableCode(context.place(diagnostic.location)))\(contextSuffix(diagnostic)) |"
+    /// One rule's findings as the maintainers' page lists them: the open ones (what each is
+    /// about, the finding, where) and those a waiver accepts (with the waiver's reason), as
+    /// HTML tables whose places break after their slashes rather than being cut off, and as
+    /// the Markdown twin's tables.
+    static func tables(
+        open: [Diagnostic], waived: [(diagnostic: Diagnostic, waiver: Waiver)], page: String, context: SiteContext
+    ) -> (html: String, markdown: String) {
+        func aboutHTML(_ diagnostic: Diagnostic) -> String {
+            guard let subject = diagnostic.subject else { return "catalogue" }
+            guard let shown = context.subjectPage(subject) else { return "<code>\(HTMLEscaping.text(subject))</code>" }
+            return "<a href=\"\(HTMLEscaping.attribute(SitePaths.link(from: page, to: shown.path)))\">\(HTMLEscaping.text(shown.name))</a>"
         }
-        return text
-    }
-
-    /// Waived findings as a table: rule, (subject,) finding and the waiver's reason.
-    static func waivedTable(_ waived: [(diagnostic: Diagnostic, waiver: Waiver)], page: String, context: SiteContext, subjects: Bool) -> String {
-        var text = subjects ? "| Rule | About | Finding | Reason |\n| --- | --- | --- | --- |" : "| Rule | Finding | Reason |\n| --- | --- | --- |"
-        for (diagnostic, waiver) in waived {
-            let about = subjects ? " \(diagnostic.subject.map { context.subjectLink($0, from: page) } ?? "catalogue") |" : ""
-            text +=
-                "\n| \(context.ruleLink(diagnostic.ruleId, from: page)) |\(about) \(MarkdownText.cell(diagnostic.message))\(contextSuffix(diagnostic)) | \(MarkdownText.cell(waiver.reason)) |"
+        func aboutMarkdown(_ diagnostic: Diagnostic) -> String {
+            diagnostic.subject.map { context.subjectLink($0, from: page) } ?? "catalogue"
         }
-        return text
+        func whereHTML(_ diagnostic: Diagnostic) -> String {
+            "<code>"
+                + context.place(diagnostic.location).split(separator: "/", omittingEmptySubsequences: false).map { HTMLEscaping.text(String($0)) }
+                .joined(separator: "/<wbr>") + "</code>"
+        }
+        func findingHTML(_ diagnostic: Diagnostic) -> String {
+            HTMLEscaping.text(diagnostic.message + contextSuffix(diagnostic))
+        }
+        var html = ""
+        var markdown: [String] = []
+        if !open.isEmpty {
+            html +=
+                "<table><thead><tr><th scope=\"col\">About</th><th scope=\"col\">Finding</th><th scope=\"col\">Where</th></tr></thead><tbody>"
+            html += open.map { "<tr><td>\(aboutHTML($0))</td><td>\(findingHTML($0))</td><td>\(whereHTML($0))</td></tr>" }.joined()
+            html += "</tbody></table>"
+            var text = "| About | Finding | Where |\n| --- | --- | --- |"
+            for diagnostic in open {
+                text +=
+                    "\n| \(aboutMarkdown(diagnostic)) | \(MarkdownText.cell(diagnostic.message + contextSuffix(diagnostic))) | \(MarkdownText.tableCode(context.place(diagnostic.location))) |"
+            }
+            markdown.append(text)
+        }
+        if !waived.isEmpty {
+            html +=
+                "<p>Accepted by a waiver:</p><table><thead><tr><th scope=\"col\">About</th><th scope=\"col\">Finding</th><th scope=\"col\">Why it is accepted</th><th scope=\"col\">Where</th></tr></thead><tbody>"
+            html += waived.map {
+                "<tr><td>\(aboutHTML($0.diagnostic))</td><td>\(findingHTML($0.diagnostic))</td><td>\(HTMLEscaping.text($0.waiver.reason))</td><td>\(whereHTML($0.diagnostic))</td></tr>"
+            }.joined()
+            html += "</tbody></table>"
+            var text = "Accepted by a waiver:\n\n| About | Finding | Why it is accepted | Where |\n| --- | --- | --- | --- |"
+            for (diagnostic, waiver) in waived {
+                text +=
+                    "\n| \(aboutMarkdown(diagnostic)) | \(MarkdownText.cell(diagnostic.message + contextSuffix(diagnostic))) | \(MarkdownText.cell(waiver.reason)) | \(MarkdownText.tableCode(context.place(diagnostic.location))) |"
+            }
+            markdown.append(text)
+        }
+        return (html, markdown.joined(separator: "\n\n"))
     }
 
     /// The context, when the finding holds only in some.
     private static func contextSuffix(_ diagnostic: Diagnostic) -> String {
-        guard !diagnostic.context.isEmpty else { return "" }
-        return " (" + MarkdownText.cell(diagnostic.context.description) + ")"
+        diagnostic.context.isEmpty ? "" : " (" + diagnostic.context.description + ")"
     }
 }
 

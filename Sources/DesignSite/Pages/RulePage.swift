@@ -3,7 +3,8 @@ import DesignSupport
 import DesignTokens
 
 /// A rule's page, generated from its description: what it finds and why, its options, its own
-/// examples as Don't / Do pictures, and what it finds in this catalogue.
+/// examples as Don't / Do pictures, and where the maintainers' page lists what it finds in this
+/// catalogue.
 struct RulePage {
     let rule: RuleDescription
     let context: SiteContext
@@ -27,19 +28,16 @@ struct RulePage {
             page.add(table.trimmingTrailingNewlines)
         }
         examples(&page)
-        let found = context.checked.diagnostics.filter { $0.ruleId == rule.id }
-        let waived = context.checked.waived.filter { $0.diagnostic.ruleId == rule.id }
-        var text = "## In this catalogue\n\n"
-        if found.isEmpty && waived.isEmpty { text += "Nothing found." }
-        for diagnostic in found {
-            text +=
-                "- \(diagnostic.severity.rawValue): \(diagnostic.subject.map { context.subjectLink($0, from: path) + ": " } ?? "")\(MarkdownText.inline(diagnostic.message))\n"
-        }
-        for (diagnostic, waiver) in waived {
-            text +=
-                "- waived: \(diagnostic.subject.map { context.subjectLink($0, from: path) + ": " } ?? "")\(MarkdownText.inline(diagnostic.message)) (reason: \(MarkdownText.inline(waiver.reason)))\n"
-        }
-        page.add(text.trimmingTrailingNewlines)
+        // What the rule finds here is maintainers' data (the findings, the waivers and their
+        // reasons): the reader is pointed to it, not shown it.
+        let finds =
+            context.checked.diagnostics.contains { $0.ruleId == rule.id } || context.checked.waived.contains { $0.diagnostic.ruleId == rule.id }
+        let link = SitePaths.link(from: path, to: SitePaths.maintainers, anchor: MaintainersPage.anchor(rule: rule.id))
+        page.add(
+            "## In this catalogue\n\n"
+                + (finds
+                    ? "What it finds in this catalogue, and what is accepted and why, is listed [for maintainers](<\(link)>)."
+                    : "It finds nothing in this catalogue."))
         return page
     }
 
