@@ -23,9 +23,9 @@ struct ScreenContentsTests {
 
                 Background: \\#2b211a
 
-                - One above the other:
+                - At the top, one above the other:
                   - “Practice” in 28 pt Heavy, \\#e8b65a
-                  - “Warm-up · 5 min”, “Long tones · 10 min”, “Scales in G · 8 min”, “Etude 3 · 12 min”, “Sight-reading · 6 min” and “Duets · 15 min”, each in Title 2 style, 22 pt Semibold, \\#e8b65a
+                  - “Warm-up · 5 min”, “Long tones · 10 min”, “Scales in G · 8 min”, “Etude 3 · 12 min”, “Sight-reading · 6 min”, “Duets · 15 min”, “Arpeggios · 6 min”, “Intervals · 4 min”, “Rhythm drills · 5 min”, “Chromatic scale · 4 min”, “Lip slurs · 5 min”, “Repertoire · 20 min” and “Cool-down · 3 min”, each in Title 2 style, 22 pt Semibold, \\#e8b65a
                 - At the bottom, side by side, from left to right:
                   - [Button](<../components/button.html>) (Glass), labelled “BACK”
                   - [Button](<../components/button.html>) (Glass), labelled “NEXT”
