@@ -184,7 +184,7 @@ struct SiteCommandTests {
         let copy = try #require(lines.first { $0.hasPrefix("copy buttons\t") })
         #expect(["copy buttons\t4\tCopied", "copy buttons\t4\tSelect and copy"].contains(copy), "\(result.stdout)")
         #expect(
-            lines.filter { $0.hasPrefix("current section\t") } == ["current section\tGuidance", "current section\tSource notes"], "\(result.stdout)")
+            lines.filter { $0.hasPrefix("current section\t") } == ["current section\tWhen to use", "current section\tSource notes"], "\(result.stdout)")
         let white = "rgb(255, 255, 255)"
         let dark = "rgb(21, 21, 23)"
         #expect(
