@@ -183,6 +183,10 @@ struct SiteCommandTests {
         // copies, or selects the code where the browser refuses the clipboard.
         let copy = try #require(lines.first { $0.hasPrefix("copy buttons\t") })
         #expect(["copy buttons\t4\tCopied", "copy buttons\t4\tSelect and copy"].contains(copy), "\(result.stdout)")
+        // The code takes its example's full width (it had a third, beside the key specs) and
+        // wraps at spaces, never inside an identifier.
+        let snippet = try #require(lines.first { $0.hasPrefix("snippet\t") }?.split(separator: "\t").map(String.init), "\(result.stdout)")
+        #expect(snippet.count == 4 && snippet[1] == snippet[2] && snippet[3] == "normal", "\(result.stdout)")
         #expect(
             lines.filter { $0.hasPrefix("current section\t") } == ["current section\tWhen to use", "current section\tSource notes"], "\(result.stdout)")
         let white = "rgb(255, 255, 255)"

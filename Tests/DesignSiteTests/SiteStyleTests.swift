@@ -10,14 +10,20 @@ import Testing
 struct SiteStyleTests {
     static let css = SiteStyle.css
 
-    /// The value of `property` in the rule `selector{…}` (the first such rule), as written.
+    /// The value of `property` in the rule `selector{…}` (the first rule with exactly that
+    /// selector, not one that ends with it), as written.
     static func value(of property: String, in selector: String) -> String? {
-        guard let rule = css.range(of: selector + "{") else { return nil }
-        let body = css[rule.upperBound...].prefix { $0 != "}" }
-        return body.split(separator: ";").lazy.compactMap { declaration -> String? in
-            let parts = declaration.split(separator: ":", maxSplits: 1)
-            return parts.count == 2 && parts[0] == property ? String(parts[1]) : nil
-        }.first
+        var searched = css.startIndex
+        while let rule = css.range(of: selector + "{", range: searched..<css.endIndex) {
+            searched = rule.upperBound
+            guard rule.lowerBound == css.startIndex || "\n{}".contains(css[css.index(before: rule.lowerBound)]) else { continue }
+            let body = css[rule.upperBound...].prefix { $0 != "}" }
+            return body.split(separator: ";").lazy.compactMap { declaration -> String? in
+                let parts = declaration.split(separator: ":", maxSplits: 1)
+                return parts.count == 2 && parts[0] == property ? String(parts[1]) : nil
+            }.first
+        }
+        return nil
     }
 
     static func color(_ property: String, in selector: String) throws -> TokenColor {
@@ -43,5 +49,12 @@ struct SiteStyleTests {
             #expect(WCAGContrast.ratio(foreground: verdict, background: page) >= 3, "\(verdict.hexString) on \(page.hexString)")
         }
         #expect(Self.value(of: "border-top", in: ".do-dont section") == "4px solid var(--verdict)")
+    }
+
+    /// Code wraps at spaces only: `anywhere` broke `.opacity(0.2)` into `.opacit` and `y(0.2)`.
+    @Test func codeWrapsBetweenWordsNotInsideThem() {
+        #expect(Self.value(of: "white-space", in: ".snippet") == "pre-wrap")
+        #expect(Self.value(of: "overflow-wrap", in: ".snippet") == "normal")
+        #expect(Self.value(of: "word-break", in: ".snippet") == "normal")
     }
 }

@@ -3,18 +3,20 @@
 Opens PAGE (a path inside SITE-FOLDER) from file:// at 1280 x 900 and prints, one fact a line:
 the sidebar's groups (`group<TAB>title<TAB>open or closed<TAB>links`), the link it marks as the
 current page (`current page<TAB>title<TAB>href`), the section "On this page" marks at the top and
-after scrolling to its last entry (`current section<TAB>title`), the code blocks' Copy
-buttons and what the first says once clicked (`copy buttons<TAB>count<TAB>label`: Copied, or
-Select and copy where the browser refuses the clipboard), and the appearance button
-through one cycle (`appearance<TAB>label<TAB>data-scheme<TAB>background`), once more after a
-reload (the choice is kept) and after two more clicks (back to the system's), each followed,
-where the page has Do and Don't boxes, by their top borders' colours (`do-dont<TAB>Do's<TAB>
-Don't's`). Where the page has context menus (three or more modifiers), it prints what they show (`context<TAB>shown or
-hidden<TAB>menus<TAB>context named<TAB>first differing value`) before and after choosing each
-menu's last option, and after a reload (the choice is kept). Then the page's height as first
-loaded and with every part drawn (`page height<TAB>loaded<TAB>drawn`: parts drawn only when scrolled
-to are sized ahead) and the content column's width with the sidebar hidden, as before the
-script fills it, and shown (`content width<TAB>hidden<TAB>shown`). Tests read this output.
+after scrolling to its last entry (`current section<TAB>title`), the code blocks' Copy buttons
+and what the first says once clicked (`copy buttons<TAB>count<TAB>label`: Copied, or Select and
+copy where the browser refuses the clipboard), the first code block's width beside its variant
+example's and how it wraps (`snippet<TAB>code width<TAB>example width<TAB>overflow-wrap`), and
+the appearance button through one cycle (`appearance<TAB>label<TAB>data-scheme<TAB>background`),
+once more after a reload (the choice is kept) and after two more clicks (back to the system's),
+each followed, where the page has Do and Don't boxes, by their top borders' colours
+(`do-dont<TAB>Do's<TAB>Don't's`). Where the page has context menus (three or more modifiers), it
+prints what they show (`context<TAB>shown or hidden<TAB>menus<TAB>context named<TAB>first
+differing value`) before and after choosing each menu's last option, and after a reload (the
+choice is kept). Then the page's height as first loaded and with every part drawn (`page
+height<TAB>loaded<TAB>drawn`: parts drawn only when scrolled to are sized ahead) and the content
+column's width with the sidebar hidden, as before the script fills it, and shown (`content
+width<TAB>hidden<TAB>shown`). Tests read this output.
 
 Exit status: 0 when the page ran, 2 on a usage or setup problem.
 
@@ -64,6 +66,12 @@ document.head.appendChild(style);
 var drawn = document.documentElement.scrollHeight;
 style.remove();
 return [loaded, drawn];
+"""
+SNIPPET = """
+var code = document.querySelector(".example pre.snippet");
+if (!code) { return null; }
+return [Math.round(code.getBoundingClientRect().width), Math.round(code.closest(".example").getBoundingClientRect().width),
+        getComputedStyle(code).overflowWrap];
 """
 CONTENT_WIDTH = """
 var sidebar = document.getElementById("sidebar");
@@ -119,6 +127,9 @@ def main(arguments):
                     break
                 time.sleep(0.1)
         print(f"copy buttons\t{len(copies)}\t{label}")
+        snippet = browser.execute_script(SNIPPET)
+        if snippet:
+            print("snippet\t" + "\t".join(str(part) for part in snippet))
 
         def context():
             shown = browser.execute_script(CONTEXT)

@@ -1,7 +1,9 @@
 /// The component page's part of the style sheet: the header and hero, the "On this page" list
 /// (sticky beside the content on wide screens, a compact list above it on narrow ones), the
 /// anatomy figure and its legend, the touch-target outlines a checkbox shows, each variant's
-/// preview beside its key specs and code, the grouped specs tables that scroll in their own
+/// preview beside its key specs with its code the full width beneath (beside them it had a
+/// third of the column and broke mid-identifier; it wraps only at spaces, and a word longer
+/// than a line scrolls in its box), the grouped specs tables that scroll in their own
 /// box, colour chips, Do / Don't (green and red, as a rule page's examples are, in light and in
 /// dark: the colour is a custom property, so the section's border shorthand cannot reset it),
 /// and the folded source notes.
@@ -28,7 +30,7 @@ enum ComponentPageStyle {
         .variant-example h3{margin:0 0 .3em}
         .variant-example>p{margin:0 0 12px;max-width:46rem}
         .example{display:grid;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr);gap:20px 28px;align-items:start}
-        .example-facts{min-width:0}
+        .example-facts{display:contents}.example .key-specs{min-width:0}.example .snippet{grid-column:1/-1}
         .example-preview .preview-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));gap:12px}
         .example-preview .stage{min-height:150px}
         @media (max-width:48rem){.example{grid-template-columns:minmax(0,1fr)}.hero-preview .stage{min-height:0;padding:24px}}
@@ -36,7 +38,7 @@ enum ComponentPageStyle {
         .key-specs dt,.key-specs dd{margin:0;padding:4px 12px 4px 0;border-bottom:1px solid var(--border)}
         .key-specs dt{color:var(--muted)}
         .key-specs dd{overflow-wrap:anywhere}
-        .snippet{margin:0;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
+        .snippet{margin:0;font-size:.85rem;white-space:pre-wrap;overflow-wrap:normal;word-break:normal}
         .hl-k{color:#9b2393}.hl-t{color:#0b4f79}.hl-s{color:#c41a16}.hl-n{color:#1c00cf}.hl-c{color:#5d6c79}
         \(SiteStyle.dark([(".hl-k", "color:#fc5fa3"), (".hl-t", "color:#5dd8ff"), (".hl-s", "color:#fc6a5d"), (".hl-n", "color:#d0bf69"), (".hl-c", "color:#8f9ba6")]))
         pre{position:relative}pre:has(>.copy-code){padding-top:2.1rem}
