@@ -226,7 +226,8 @@ struct SiteCommandTests {
 
     /// With three modifiers the context menus show once the script runs, swap each differing
     /// value for the chosen context's (every menu at its last option: dark, increased contrast,
-    /// compact density gives the fill #0040dd) and keep the choice across a reload.
+    /// compact density gives the fill #0040dd) and keep the choice across a reload, on a
+    /// component's specs and on a screen's contents alike.
     @Test(.endToEnd, .timeLimit(.minutes(30)))
     func theContextMenusSwapTheValuesAndKeepTheChoice() throws {
         let folder = Self.temporaryFolder()
@@ -241,6 +242,12 @@ struct SiteCommandTests {
                 "context\tshown\t3\tLight\t#007aff", chosen[...], chosen[...],
             ],
             "\(result.stdout)")
+        let screen = try DSCheckProcess.run(program: Fixtures.repository("scripts/check-site-navigation"), [folder, "compositions/tag-screen.html"])
+        #expect(
+            screen.stdout.split(separator: "\n").filter { $0.hasPrefix("context\t") } == [
+                "context\tshown\t3\tLight\t#007aff", chosen[...], chosen[...],
+            ],
+            "\(screen.stdout)")
     }
 
     /// Through the binary: `.` and the relative paths are the repository root's.

@@ -75,6 +75,8 @@ struct ScreenContentsTests {
                 "- “Tags” in Title 2 style, 22 pt Bold, Light: #007aff; Increased contrast: #0040dd; Dark: #0a84ff\n"))
         let page = try #require(fixture.file("compositions/tag-screen.html"))
         #expect(page.matches(of: /<form class="context-chooser" hidden/).count == 1)
+        #expect(
+            page.contains("Colours and type are given in <span class=\"context-shown\">Light</span>;"), "the context shown, which the script renames")
         let tags = try #require(page.firstRange(of: "<li>“Tags”").map { String(page[$0.lowerBound...].prefix(2_000)) })
         #expect(
             tags.contains(

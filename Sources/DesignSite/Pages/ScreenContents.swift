@@ -28,18 +28,26 @@ struct ScreenContents {
         let background = inEachContext { Self.paint(composition.background, in: $0) }
         let items = items(of: root)
         let names = context.contexts.map(\.name)
-        let differs =
+        // With a chooser the page names the context shown, and the script renames it.
+        let differs: (html: String, markdown: String) =
             if context.choosesContext {
-                " Colours and type are given in the context chosen; one that differs between contexts lists them all under it."
+                (
+                    " Colours and type are given in \(ContextChooser.heading(context)); one that differs between contexts lists them all under it.",
+                    " Where the contexts differ, each is given."
+                )
             } else if names.count == 2 {
-                " Where \(names[0]) and \(names[1]) differ, both are given."
+                (
+                    HTMLEscaping.text(" Where \(names[0]) and \(names[1]) differ, both are given."),
+                    " Where \(names[0]) and \(names[1]) differ, both are given."
+                )
             } else {
-                names.count > 2 ? " Where the contexts differ, each is given." : ""
+                names.count > 2 ? (" Where the contexts differ, each is given.", " Where the contexts differ, each is given.") : ("", "")
             }
         section.add(
-            html: "<div class=\"screen-contents\"><p>\(HTMLEscaping.text(intro + differs))</p>" + (ContextChooser.html(context) ?? "")
+            html: "<div class=\"screen-contents\"><p>\(HTMLEscaping.text(intro) + differs.html)</p>" + (ContextChooser.html(context) ?? "")
                 + "<div>Background: \(background.html)</div><ul>\(Self.html(items))</ul></div>",
-            markdown: intro + differs + "\n\nBackground: " + background.markdown + "\n\n" + Self.markdown(items, depth: 0).trimmingTrailingNewlines)
+            markdown: intro + differs.markdown + "\n\nBackground: " + background.markdown + "\n\n"
+                + Self.markdown(items, depth: 0).trimmingTrailingNewlines)
         return section
     }
 
