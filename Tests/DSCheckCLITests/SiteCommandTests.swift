@@ -188,7 +188,8 @@ struct SiteCommandTests {
         let snippet = try #require(lines.first { $0.hasPrefix("snippet\t") }?.split(separator: "\t").map(String.init), "\(result.stdout)")
         #expect(snippet.count == 4 && snippet[1] == snippet[2] && snippet[3] == "normal", "\(result.stdout)")
         #expect(
-            lines.filter { $0.hasPrefix("current section\t") } == ["current section\tWhen to use", "current section\tSource notes"], "\(result.stdout)")
+            lines.filter { $0.hasPrefix("current section\t") } == ["current section\tWhen to use", "current section\tSource notes"],
+            "\(result.stdout)")
         let white = "rgb(255, 255, 255)"
         let dark = "rgb(21, 21, 23)"
         #expect(

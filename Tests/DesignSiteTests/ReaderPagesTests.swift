@@ -71,7 +71,11 @@ struct ReaderPagesTests {
             let text = page.contents
             #expect(weight.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil, "\(page.path) gives a weight as a number")
             #expect(!text.contains("Fix:"), "\(page.path) shows a waiver's to-do")
+            #expect(
+                !text.contains("\">buttonStyle<") && !text.contains("**Kind:** buttonStyle"), "\(page.path) shows a kind by its JSON spelling")
         }
+        let press = try #require(fixture.file("components/press-3d.html"))
+        #expect(press.contains("<span class=\"badge\">Button style</span> <span class=\"badge\">Functional layer</span>"))
         let button = try #require(fixture.file("components/button.md"))
         #expect(button.contains("SF Pro 19 pt Black (900), line height"), "the label's typography")
         #expect(

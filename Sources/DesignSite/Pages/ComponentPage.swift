@@ -62,9 +62,9 @@ struct ComponentPage {
     private func header(_ page: inout SitePage) {
         let status = component.status.rawValue
         var html =
-            "<header class=\"component-header\"><h1>\(HTMLEscaping.text(component.name))</h1><p class=\"badges\"><span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"badge\">\(component.kind.rawValue)</span> <span class=\"badge\">\(component.layer.rawValue) layer</span></p><p class=\"lede\">\(HTMLEscaping.text(component.summary))</p>"
+            "<header class=\"component-header\"><h1>\(HTMLEscaping.text(component.name))</h1><p class=\"badges\"><span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"badge\">\(component.kind.readerName)</span> <span class=\"badge\">\(component.layer.rawValue.capitalized) layer</span></p><p class=\"lede\">\(HTMLEscaping.text(component.summary))</p>"
         var markdown =
-            "# \(MarkdownText.inline(component.name))\n\n**Status:** \(status) · **Kind:** \(component.kind.rawValue) · **Layer:** \(component.layer.rawValue)\n\n\(MarkdownText.inline(component.summary))"
+            "# \(MarkdownText.inline(component.name))\n\n**Status:** \(status) · **Kind:** \(component.kind.readerName) · **Layer:** \(component.layer.rawValue)\n\n\(MarkdownText.inline(component.summary))"
         if let symbol = symbolLine {
             html += "<p class=\"component-symbol\">\(symbol.html)</p>"
             markdown += "\n\n" + symbol.markdown
