@@ -179,6 +179,14 @@ struct SiteCommandTests {
                 "group\tComponents\topen\t9", "group\tScreens\topen\t4", "group\tTokens\topen\t10", "group\tRules\tclosed\t26",
             ], "\(result.stdout)")
         #expect(lines.contains("current page\tButton\t../components/button.html\t1"), "\(result.stdout)")
+        // On a phone the sidebar stays, its groups a folded row above the page.
+        #expect(
+            lines.filter { $0.hasPrefix("phone group\t") } == [
+                "phone group\tComponents\tclosed\t9\tshown", "phone group\tScreens\tclosed\t4\tshown",
+                "phone group\tTokens\tclosed\t10\tshown", "phone group\tRules\tclosed\t26\tshown",
+            ], "\(result.stdout)")
+        let row = try #require(lines.first { $0.hasPrefix("phone sidebar\t") }.flatMap { Int($0.split(separator: "\t")[1]) })
+        #expect(row > 0 && row < 100, "a row or two above the page: \(row) px")
         // Every code block has a Copy button (the four variants' snippets): a click
         // copies, or selects the code where the browser refuses the clipboard.
         let copy = try #require(lines.first { $0.hasPrefix("copy buttons\t") })

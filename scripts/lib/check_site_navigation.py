@@ -16,7 +16,9 @@ differing value`) before and after choosing each menu's last option, and after a
 choice is kept). Then the page's height as first loaded and with every part drawn (`page
 height<TAB>loaded<TAB>drawn`: parts drawn only when scrolled to are sized ahead) and the content
 column's width with the sidebar hidden, as before the script fills it, and shown (`content
-width<TAB>hidden<TAB>shown`). Tests read this output.
+width<TAB>hidden<TAB>shown`). Last, at a phone's 390 x 844, the sidebar's groups again (`phone
+group<TAB>title<TAB>open or closed<TAB>links<TAB>shown or hidden`) and the height of its row above
+the page (`phone sidebar<TAB>height`). Tests read this output.
 
 Exit status: 0 when the page ran, 2 on a usage or setup problem.
 
@@ -164,6 +166,14 @@ def main(arguments):
         appearance()
         button().click()
         appearance()
+
+        browser.set_window_size(390, 844)
+        browser.get(page.as_uri())
+        for name, state, count in browser.execute_script(SIDEBAR):
+            shown = browser.execute_script("return document.getElementById('sidebar').offsetHeight > 0")
+            print(f"phone group\t{name}\t{state}\t{count}\t{'shown' if shown else 'hidden'}")
+        height = browser.execute_script("return Math.round(document.getElementById('sidebar').offsetHeight)")
+        print(f"phone sidebar\t{height}")
     finally:
         browser.quit()
     return 0

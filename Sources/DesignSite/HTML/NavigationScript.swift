@@ -8,7 +8,8 @@
 ///   reads the attribute beside `prefers-color-scheme` (``SiteStyle``).
 /// - The sidebar lists the components, screens, token pages and rules from the search index
 ///   (one file for the whole site, so a catalogue of a thousand components does not repeat a
-///   thousand links in every page) and marks the current page with `aria-current="page"`.
+///   thousand links in every page) and marks the current page with `aria-current="page"`; on a
+///   narrow screen its groups are a folded row above the page, the current one marked inside.
 /// - "On this page" marks the section being read with `aria-current="location"`.
 /// - Every code block gets a Copy button.
 /// - With more contexts than fit as columns, the context menus (``ContextChooser``) show each
@@ -52,6 +53,7 @@ enum NavigationScript {
             if (entry.url === "rules/index.html") { return "All rules"; }
             return entry.kind === "page" ? entry.title.replace(/ tokens$/, "") : entry.title;
           }
+          function wideScreen() { return !window.matchMedia || !window.matchMedia("(max-width: 74.99rem)").matches; }
           function group(nav, title, entries, page, open) {
             if (entries.length === 0) { return; }
             var details = document.createElement("details");
@@ -65,7 +67,7 @@ enum NavigationScript {
               var link = document.createElement("a");
               link.href = prefix + entry.url;
               link.textContent = shortTitle(entry);
-              if (entry.url === page) { link.setAttribute("aria-current", "page"); open = true; }
+              if (entry.url === page) { link.setAttribute("aria-current", "page"); open = open || wideScreen(); }
               item.appendChild(link);
               list.appendChild(item);
             });
@@ -78,11 +80,13 @@ enum NavigationScript {
             var entries = window.dscheckSearch;
             if (!nav || !entries) { return; }
             var page = here();
+            // On a narrow screen the groups start folded, a row of four above the page.
+            var wide = wideScreen();
             function kind(name) { return entries.filter(function (entry) { return entry.kind === name; }); }
             var pages = kind("page");
-            group(nav, "Components", kind("component"), page, true);
-            group(nav, "Screens", kind("screen"), page, true);
-            group(nav, "Tokens", pages.filter(function (entry) { return entry.url.indexOf("tokens/") === 0; }), page, true);
+            group(nav, "Components", kind("component"), page, wide);
+            group(nav, "Screens", kind("screen"), page, wide);
+            group(nav, "Tokens", pages.filter(function (entry) { return entry.url.indexOf("tokens/") === 0; }), page, wide);
             group(nav, "Rules", pages.filter(function (entry) { return entry.url.indexOf("rules/") === 0; }).concat(kind("rule")), page, false);
             nav.hidden = false;
             // The current page's link in view within the sidebar, without moving the page.

@@ -103,7 +103,7 @@ extension SiteStyle {
         .sidebar li a{display:block;padding:3px 8px;border-radius:6px;color:var(--fg);text-decoration:none}
         .sidebar li a:hover{background:var(--code)}
         .sidebar li a[aria-current=page]{background:var(--code);color:var(--link);font-weight:600}
-        @media (max-width:74.99rem){.sidebar{display:none}}
+        @media (max-width:74.99rem){.sidebar{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .75rem;padding:2px 16px;border-bottom:1px solid var(--border);font-size:.85rem}.sidebar details{min-width:0}.sidebar details[open]{flex-basis:100%}.sidebar summary{margin:6px 0}.sidebar details[open] ul{columns:2 10rem;column-gap:1rem}}
         @media (min-width:75rem){.layout{display:grid;grid-template-columns:15rem minmax(0,1fr);max-width:88rem;margin:0 auto}.layout main{grid-column:2;margin:0;min-width:0}.sidebar{position:sticky;top:var(--header-height);align-self:start;max-height:calc(100vh - var(--header-height));overflow:auto;padding:12px 12px 24px 24px;font-size:.9rem;border-right:1px solid var(--border)}}
         table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse;margin:1em 0;font-size:.92rem;overflow-wrap:normal}
         .maintainers-fold{margin:.2em 0 1.4em}.maintainers-fold>summary{cursor:pointer;color:var(--link);font-weight:600;width:fit-content}
