@@ -15,7 +15,8 @@ struct TypeRampRule: Rule {
     static let description = RuleDescription(
         id: "hig/type-ramp",
         name: "Type ramp",
-        summary: "A typography token differs from the Apple text style it names, or uses a weight or letter spacing SwiftUI cannot express.",
+        summary:
+            "A typography token differs from the Apple text style it names, is below the platform's smallest legible size, or uses a weight or letter spacing SwiftUI cannot express.",
         rationale: """
             A token that names its text style (dev.dscheck's "textStyle" in $extensions, or an entry of \
             "textStyles" in dscheck.json, spelled as SwiftUI \
@@ -25,7 +26,9 @@ struct TypeRampRule: Rule {
             gives the style) at the default size category (Large on iOS, where Body is 17 pt on 22 pt leading). Where a resolver modifier's \
             contexts are size categories, each category's size is checked against Apple's table, xSmall to \
             AX5. Tables: iOS and iPadOS per category; macOS, tvOS and watchOS (Large) at their one size; \
-            Apple gives none for visionOS. SwiftUI has nine weights (100 to 900), and its tracking is in \
+            Apple gives none for visionOS. Any typography token below the platform's smallest legible \
+            size (11 pt on iOS and iPadOS, 10 on macOS, 23 on tvOS, 12 on visionOS and watchOS) is \
+            reported too, so a team with tokens alone learns it before a screen uses one. SwiftUI has nine weights (100 to 900), and its tracking is in \
             points, so a weight between them or letter spacing in em or percent is drawn otherwise than \
             written.
             """,
@@ -36,6 +39,11 @@ struct TypeRampRule: Rule {
                 "A 16 pt Body (Apple's is 17 pt at Large)",
                 """
                 {"type": {"$type": "typography", "body": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"dev.dscheck": {"textStyle": "body"}}}}}
+                """),
+            .tokens(
+                "A 9 pt caption, below iOS's smallest legible 11 pt",
+                """
+                {"type": {"$type": "typography", "fine-print": {"$value": {"fontFamily": "SF Pro", "fontSize": {"value": 9, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}}}
                 """),
             .tokens(
                 "A weight between SwiftUI's nine",
@@ -66,6 +74,13 @@ struct TypeRampRule: Rule {
             guard case .typography(let typography)? = token.value else { continue }
             let size = typography.fontSize.points()
             findings += Self.expressible(typography, size: size, token: token)
+            let minimum = input.platform.minimumFontSize
+            if size < minimum {
+                findings.append(
+                    Finding(
+                        "typography token \"\(token.name)\" is \(points(size)) pt, below the smallest size people can read on \(input.platform.name) (\(points(minimum)) pt); make it \(points(minimum)) pt or more",
+                        at: token.location, subject: token.name))
+            }
             // A context's set that overrides the token replaces its $extensions too; the style
             // it scales with is still the one the default context names.
             let extended = token.dscheckExtension?["textStyle"] ?? input.catalog.defaultTokens[token.name]?.dscheckExtension?["textStyle"]
