@@ -31,7 +31,7 @@ enum ComponentPageStyle {
         .variant-example>p{margin:0 0 12px;max-width:46rem}
         .example{display:grid;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr);gap:20px 28px;align-items:start}
         .example-facts{display:contents}.example .key-specs{min-width:0}.example .snippet{grid-column:1/-1}
-        .example-preview .preview-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));gap:12px}
+        .example-preview .preview-row{display:flex;flex-wrap:wrap;gap:12px}.example-preview .preview-row>.preview{flex:1 1 11rem;min-width:min(100%,max-content)}
         .example-preview .stage{min-height:150px}
         @media (max-width:48rem){.example{grid-template-columns:minmax(0,1fr)}.hero-preview .stage{min-height:0;padding:24px}}
         .key-specs{display:grid;grid-template-columns:minmax(6rem,10rem) minmax(0,1fr);margin:0 0 12px;font-size:.92rem}
