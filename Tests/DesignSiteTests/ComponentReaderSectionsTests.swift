@@ -53,6 +53,8 @@ struct ComponentReaderSectionsTests {
             #expect(used.components(separatedBy: "[`\(name)`](<../tokens/").count == 2, "\(name) listed once")
         }
         #expect(used.contains("[`dimension.kotek.height`](<../tokens/dimension.html#token-dimension.kotek.height>): 56 pt"))
+        let html = try #require(Self.bundled.file("components/button.html"))
+        #expect(html.contains("<summary>Show all \(names.count) tokens</summary>"), "a long list is folded on the page")
     }
 
     /// A later variant shows only the key specs that set it apart from the first.

@@ -3,8 +3,11 @@ import DesignTokens
 
 extension ComponentPage {
     /// The Tokens used section: every token the spec names, each with its specimen, its value in
-    /// each context (equal values merged) and a link to its entry on the token pages. Nil when
-    /// the spec names none.
+    /// each context (equal values merged) and a link to its entry on the token pages, folded
+    /// past ``tokensShownOpen``. Nil when the spec names none.
+    /// The most tokens listed open; a longer list is folded.
+    static let tokensShownOpen = 8
+
     func tokensUsedSection() -> PageSection? {
         let names = Set(context.catalog.tokenUses.filter { $0.subject == component.id }.map(\.token)).sorted()
         guard !names.isEmpty else { return nil }
@@ -23,7 +26,12 @@ extension ComponentPage {
                 "<li><span class=\"tokens-used-specimen\" aria-hidden=\"true\">\(specimen)</span><span><a href=\"\(HTMLEscaping.attribute(link))\"><code>\(HTMLEscaping.tokenName(name))</code></a> <span class=\"tokens-used-value\">\(HTMLEscaping.text(text))</span></span></li>"
             markdown += "- " + MarkdownText.internalLink(code: name, to: link) + ": " + MarkdownText.inline(text) + "\n"
         }
-        section.add(html: html + "</ul>", markdown: markdown.trimmingTrailingNewlines)
+        html += "</ul>"
+        // A long list is folded, as the specs are: it is reference, looked up rather than read.
+        if names.count > Self.tokensShownOpen {
+            html = "<details class=\"specs-fold\"><summary>Show all \(names.count) tokens</summary>\(html)</details>"
+        }
+        section.add(html: html, markdown: markdown.trimmingTrailingNewlines)
         return section
     }
 }
