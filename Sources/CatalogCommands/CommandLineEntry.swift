@@ -10,7 +10,13 @@ package enum CommandLineEntry {
     /// so changed would name, or write, another file. A write to standard output or standard
     /// error that fails ends the run with exit 2 and says why on standard error, where it still
     /// can.
+    ///
+    /// Before anything else, the process is set to allocate from one malloc arena
+    /// (``OS/allocateFromOneArena()``), while no other thread exists: the large-stack thread that
+    /// reads tokens then frees into the memory the report is built in, instead of an arena of
+    /// its own. Where the allocator refuses, the run goes on and only uses more memory.
     package static func run(_ command: (_ arguments: [String], _ console: inout Console) -> Int32) -> Int32 {
+        _ = OS.allocateFromOneArena()
         var console = Console.standard
         let limit = OS.addressSpaceLimit()
         if let refusal = addressSpaceRefusal(limit: limit) {
