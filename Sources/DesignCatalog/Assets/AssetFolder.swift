@@ -44,11 +44,11 @@ struct AssetFolder {
                 problem("\(fileName) cannot be read: \(escape)")
                 continue
             }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular, let size = attributes?[.size] as? Int else {
+            guard let status = FileStatus(path, followingLinks: true), status.kind == .regular else {
                 problem("\(fileName) is not a regular file; an asset is an SVG or PNG file")
                 continue
             }
+            let size = Int(status.size)
             let limit = fileExtension == "svg" ? Self.maximumSVGBytes : Self.maximumPNGBytes
             guard size <= limit else {
                 problem("\(fileName) is \(size / 1024) KB; assets are inlined in every page that draws them, so keep them under \(limit / 1024) KB")

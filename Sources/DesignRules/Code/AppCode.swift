@@ -136,9 +136,9 @@ struct AppCode: Sendable {
     /// `paths` read and scanned on all cores; one that cannot be read is reported and left out.
     private static func read(_ paths: [String], catalogFolder: String, collector: inout DiagnosticCollector) -> [File] {
         let results = paths.concurrentMap { path -> Result<File, SourceReadFailure> in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let size = (attributes[.size] as? NSNumber)?.intValue
-            else { return .failure(SourceReadFailure(path: path, reason: "cannot be read; check its permissions")) }
+            guard let size = FileStatus(path, followingLinks: true).map({ Int($0.size) }) else {
+                return .failure(SourceReadFailure(path: path, reason: "cannot be read; check its permissions"))
+            }
             guard size <= maximumFileSize else {
                 return .failure(
                     SourceReadFailure(

@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Foundation
 
@@ -46,10 +47,11 @@ enum SourcePath {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let path = current == "." ? name : current + "/" + name
-                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                // Not following links, so a link to a folder above cannot walk in circles.
+                let kind = FileStatus(path, followingLinks: false)?.kind
+                if kind == .folder {
                     pending.append(path)
-                } else if type == .typeRegular, name.hasSuffix(".swift") {
+                } else if kind == .regular, name.hasSuffix(".swift") {
                     found.append(path)
                 }
             }

@@ -28,12 +28,14 @@ public struct JSONReader: Sendable {
         if isDirectory.boolValue {
             throw JSONReadError(.unreadable, "expected a JSON file but found a directory", at: .file(shown))
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw JSONReadError(.unreadable, "not a regular file (a device, pipe or socket); give the path of a JSON file", at: .file(shown))
+        // One stat, following a link to the file it names (Foundation's attributesOfItem looks
+        // the owner up in the user database on every call, and stops at a link).
+        let status = FileStatus(path, followingLinks: true)
+        if let kind = status?.kind, kind != .regular {
+            throw JSONReadError(.unreadable, "\(kind.noun), not a regular file; give the path of a JSON file", at: .file(shown))
         }
-        if let size = attributes?[.size] as? Int, size > maximumSize {
-            throw tooLarge(size, file: shown)
+        if let size = status?.size, size > maximumSize {
+            throw tooLarge(Int(size), file: shown)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw JSONReadError(.unreadable, "cannot read the file; check its permissions", at: .file(shown))

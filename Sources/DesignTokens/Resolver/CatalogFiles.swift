@@ -63,7 +63,7 @@ final class CatalogFiles {
     /// ``maximumTotalSize`` (reported for the first such file only).
     func json(at path: String, referencedAt location: SourceLocation? = nil) -> JSONNode? {
         if let cached = cache[path] { return try? cached.get() }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = FileStatus(path, followingLinks: true).map { Int($0.size) } ?? 0
         guard bytesRead + size <= Self.maximumTotalSize else {
             cache[path] = .failure(JSONReadError(.unreadable, "too large", at: .file(path)))
             if bytesRead > Self.maximumTotalSize { return nil }
