@@ -37,13 +37,11 @@ struct ContrastShifts {
     /// side (nil where the item is not there), and the required value.
     private func shift(_ finding: Diagnostic, found: DiffSide, other: DiffSide) -> (Double, Double?, Double)? {
         guard measuringRules.contains(finding.ruleId), let subject = finding.subject else { return nil }
-        let own = found.contexts(matching: finding.context).flatMap(found.measurements).filter {
-            $0.ruleId == finding.ruleId && $0.subject == subject && $0.location == finding.location
-        }
+        let place = MeasuredPlace(ruleId: finding.ruleId, subject: subject, location: finding.location)
+        let own = found.contexts(matching: finding.context).flatMap { found.measurements($0, at: place) }
         guard let item = own.first, let ownValue = own.map(\.value).min() else { return nil }
-        let otherValue = other.contexts(matching: finding.context).flatMap(other.measurements).filter {
-            $0.ruleId == finding.ruleId && $0.subject == subject && $0.item == item.item
-        }.map(\.value).min()
+        let measured = MeasuredItem(ruleId: finding.ruleId, subject: subject, item: item.item)
+        let otherValue = other.contexts(matching: finding.context).flatMap { other.values($0, of: measured) }.min()
         return (ownValue, otherValue, item.threshold)
     }
 }
