@@ -215,4 +215,16 @@ extension Array where Element == DesignCatalog.Element {
             }
         }
     }
+
+    /// The text runs among these elements and their stacks, in order, leaving out what
+    /// component instances hold.
+    var textRuns: [TextRun] {
+        flatMap { element -> [TextRun] in
+            switch element {
+            case .text(let run): [run]
+            case .stack(let stack): stack.children.textRuns
+            case .component, .spacer: []
+            }
+        }
+    }
 }

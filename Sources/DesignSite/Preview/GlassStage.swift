@@ -28,18 +28,7 @@ struct GlassStage {
         background = placing.first?.background
         let instances = placing.flatMap(\.root.instances).filter { $0.component == component.id }
         content = instances.first { !$0.children.isEmpty }?.children ?? []
-        screenText = placing.first.map { Self.text(in: $0.root.children) }
-    }
-
-    /// The text runs among `elements`, in order, leaving out what component instances hold.
-    private static func text(in elements: [Element]) -> [TextRun] {
-        elements.flatMap { element -> [TextRun] in
-            switch element {
-            case .text(let run): [run]
-            case .stack(let stack): text(in: stack.children)
-            case .component, .spacer: []
-            }
-        }
+        screenText = placing.first?.root.children.textRuns
     }
 
     /// `look` drawn over the backdrop: as it is (pressable) when it has no content, else laid out
