@@ -32,6 +32,9 @@ struct SiteContext: Sendable {
     let ruleExamples: RuleExampleChecks
     /// The compositions placing each component, sorted.
     let placements: [String: [String]]
+    /// The tokens each component or composition names in its spec, by its id, sorted: grouped
+    /// once, as every component page lists its own.
+    let tokensUsed: [String: [String]]
     let compositions: [String: Composition]
     /// Each context's contrast measurements by subject, grouped once so that each component
     /// page looks up its own (see ``contrast(of:)``).
@@ -65,6 +68,7 @@ struct SiteContext: Sendable {
             for instance in composition.root.instances { placements[instance.component, default: []].insert(composition.id) }
         }
         self.placements = placements.mapValues { $0.sorted() }
+        tokensUsed = Dictionary(grouping: checked.catalog.tokenUses, by: \.subject).mapValues { Set($0.map(\.token)).sorted() }
         compositions = Dictionary(catalog.compositions.map { ($0.id, $0) }) { first, _ in first }
         contrastBySubject = checked.contexts.map { result in
             Dictionary(grouping: result.measurements.filter { CheckedCatalog.ContextResult.contrastRules.contains($0.ruleId) }, by: \.subject)

@@ -9,8 +9,7 @@ extension ComponentPage {
     static let tokensShownOpen = 8
 
     func tokensUsedSection() -> PageSection? {
-        let names = Set(context.catalog.tokenUses.filter { $0.subject == component.id }.map(\.token)).sorted()
-        guard !names.isEmpty else { return nil }
+        guard let names = context.tokensUsed[component.id], !names.isEmpty else { return nil }
         var section = PageSection("Tokens used")
         var html = "<ul class=\"tokens-used\">"
         var markdown = ""
