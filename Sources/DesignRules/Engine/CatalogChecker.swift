@@ -56,6 +56,7 @@ public struct CatalogChecker: Sendable {
         }
         let defaultContext = catalog.tokens.defaultContext
         let defaults = catalog.defaultTokens
+        let looks = ContrastLooks(catalog)
         let perContext = catalog.tokens.allContexts.concurrentMap { context -> (CheckedCatalog.ContextResult, [Diagnostic]) in
             let tokens = context == defaultContext ? defaults : catalog.tokens.resolve(context: context)
             var diagnostics = tokens.diagnostics
@@ -63,7 +64,8 @@ public struct CatalogChecker: Sendable {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input = RuleInput(catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles)
+            let input = RuleInput(
+                catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
             var measurements: [RuleMeasurement] = []
             for (rule, id, severity) in rules {
                 var findings: [Finding] = []

@@ -22,7 +22,8 @@ public struct RuleInput: Sendable {
     /// Each composition's elements with their backdrops and scales, by composition id: worked
     /// out once per context, because most rules read them.
     private let placements: [String: [PlacedElement]]
-    /// Every component's looks for the contrast rules, worked out once per context.
+    /// Every component's looks for the contrast rules: they do not depend on the tokens, so a
+    /// check works them out once for all its contexts.
     let looks: ContrastLooks
     /// The app's Swift sources, read once per check, for the drift rules.
     let code: AppCode
@@ -36,13 +37,15 @@ public struct RuleInput: Sendable {
         self.init(
             catalog: catalog, tokens: tokens, context: context, code: AppCode(),
             contrastPairs: DeclaredContrastPair.read(catalog.manifest.contrastPairs).pairs,
-            textStyles: DeclaredTextStyles.read(catalog.manifest.textStyles, tokens: catalog.defaultTokens).styles)
+            textStyles: DeclaredTextStyles.read(catalog.manifest.textStyles, tokens: catalog.defaultTokens).styles,
+            looks: ContrastLooks(catalog))
     }
 
-    /// Creates an input with the app's sources, the declared contrast pairs and text styles.
+    /// Creates an input with the app's sources, the declared contrast pairs and text styles, and
+    /// the catalogue's looks (``ContrastLooks``).
     init(
         catalog: Catalog, tokens: TokenSet, context: ResolverContext, code: AppCode, contrastPairs: [DeclaredContrastPair],
-        textStyles: DeclaredTextStyles
+        textStyles: DeclaredTextStyles, looks: ContrastLooks
     ) {
         self.catalog = catalog
         self.tokens = tokens
@@ -50,7 +53,6 @@ public struct RuleInput: Sendable {
         self.code = code
         self.contrastPairs = contrastPairs
         self.textStyles = textStyles
-        let looks = ContrastLooks(catalog)
         self.looks = looks
         placements = Dictionary(
             catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens, looks: looks)) },

@@ -1,8 +1,8 @@
 import DesignCatalog
 
 /// The looks of every component of a catalogue (see ``Component/contrastLooks``), worked out
-/// once for all the rules and every placed instance: a component with many layers placed many
-/// times is walked once.
+/// once for all the rules, every context and every placed instance: a component with many
+/// layers placed many times is walked once.
 struct ContrastLooks: Sendable {
     private let looks: [String: [ComponentLook]]
     /// Each component's looks at rest by variant id, the base under the empty id.
