@@ -78,40 +78,78 @@ enum TokensCommand: Subcommand {
         return diagnostics.contains { $0.severity == .error } ? ExitCode.findings : ExitCode.success
     }
 
+    /// The JSON report, written token by token into one buffer: at 100,000 tokens a tree of
+    /// the whole report first cost most of the command's time and memory.
     static func jsonReport(tokens: [ResolvedToken], diagnostics: [Diagnostic]) -> String {
-        JSONOutput.object([
-            "tokens": .array(tokens.map(tokenJSON)),
-            "diagnostics": .array(
-                diagnostics.map { diagnostic in
-                    .object([
-                        "ruleId": .string(diagnostic.ruleId),
-                        "severity": .string(diagnostic.severity.rawValue),
-                        "message": .string(diagnostic.message),
-                        "file": .string(diagnostic.location.file),
-                        "line": .number(Double(diagnostic.location.line)),
-                        "column": .number(Double(diagnostic.location.column)),
-                    ])
-                }),
-        ]).serialized()
+        var json = JSONStream()
+        json.openObject()
+        json.key(Keys.tokens)
+        json.openArray()
+        for token in tokens {
+            json.element()
+            write(token, to: &json)
+        }
+        json.closeArray()
+        json.key(Keys.diagnostics)
+        json.openArray()
+        for diagnostic in diagnostics {
+            json.element()
+            json.value(
+                .object([
+                    "ruleId": .string(diagnostic.ruleId),
+                    "severity": .string(diagnostic.severity.rawValue),
+                    "message": .string(diagnostic.message),
+                    "file": .string(diagnostic.location.file),
+                    "line": .number(Double(diagnostic.location.line)),
+                    "column": .number(Double(diagnostic.location.column)),
+                ]))
+        }
+        json.closeArray()
+        json.closeObject()
+        return json.finished()
     }
 
-    static func tokenJSON(_ token: ResolvedToken) -> JSONOutput {
-        let deprecated: JSONOutput
+    /// The keys of the JSON report, escaped once.
+    private enum Keys {
+        static let tokens = JSONStream.Key("tokens")
+        static let diagnostics = JSONStream.Key("diagnostics")
+        static let name = JSONStream.Key("name")
+        static let type = JSONStream.Key("type")
+        static let value = JSONStream.Key("value")
+        static let file = JSONStream.Key("file")
+        static let line = JSONStream.Key("line")
+        static let column = JSONStream.Key("column")
+        static let aliasOf = JSONStream.Key("aliasOf")
+        static let deprecated = JSONStream.Key("deprecated")
+        static let description = JSONStream.Key("description")
+    }
+
+    /// One token's object: its members in the order the JSON report documents.
+    private static func write(_ token: ResolvedToken, to json: inout JSONStream) {
+        json.openObject()
+        json.key(Keys.name)
+        json.string(token.name)
+        json.key(Keys.type)
+        json.string(token.type?.rawValue)
+        json.key(Keys.value)
+        json.value(token.value?.jsonOutput)
+        json.key(Keys.file)
+        json.string(token.location.file)
+        json.key(Keys.line)
+        json.number(token.location.line)
+        json.key(Keys.column)
+        json.number(token.location.column)
+        json.key(Keys.aliasOf)
+        json.string(token.aliasOf)
+        json.key(Keys.deprecated)
         switch token.deprecation {
-        case .active: deprecated = .bool(false)
-        case .deprecated(let reason): deprecated = reason.map(JSONOutput.string) ?? .bool(true)
+        case .active: json.bool(false)
+        case .deprecated(let reason?): json.string(reason)
+        case .deprecated(nil): json.bool(true)
         }
-        return .object([
-            "name": .string(token.name),
-            "type": .string(token.type?.rawValue),
-            "value": token.value?.jsonOutput ?? .null,
-            "file": .string(token.location.file),
-            "line": .number(Double(token.location.line)),
-            "column": .number(Double(token.location.column)),
-            "aliasOf": .string(token.aliasOf),
-            "deprecated": deprecated,
-            "description": .string(token.description),
-        ])
+        json.key(Keys.description)
+        json.string(token.description)
+        json.closeObject()
     }
 
     /// One token a line (name, type, value, alias, deprecation), each kept to one terminal line.

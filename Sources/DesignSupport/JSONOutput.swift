@@ -46,7 +46,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
-    private func write(to output: inout [UInt8], indent: Int?) {
+    /// Appends this value's text to `output`: pretty, with its lines indented by `indent`
+    /// spaces, or on one line when `indent` is nil. ``JSONStream`` writes values so.
+    func write(to output: inout [UInt8], indent: Int?) {
         switch self {
         case .null: output.append(contentsOf: Self.nullBytes)
         case .bool(let flag): output.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
@@ -75,8 +77,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
         }
     }
 
-    private static let newline = UInt8(ascii: "\n")
-    private static let space = UInt8(ascii: " ")
+    static let newline = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
     private static let nullBytes = Array("null".utf8)
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)
@@ -112,7 +114,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 
     /// A line feed and `width` spaces.
-    private static func breakLine(indentedBy width: Int, in output: inout [UInt8]) {
+    static func breakLine(indentedBy width: Int, in output: inout [UInt8]) {
         output.append(newline)
         var remaining = width
         while remaining > 0 {

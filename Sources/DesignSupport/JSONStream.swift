@@ -1,0 +1,109 @@
+/// A JSON document written straight into one byte buffer as it is walked, in the layout of
+/// ``JSONOutput/serialized(pretty:)`` (two-space indentation), for reports too large to build
+/// as a ``JSONOutput`` tree first: `dscheck tokens --format json` of 100,000 tokens built a
+/// tree of 44 allocations a token, all alive at once, only to copy it into bytes.
+///
+/// Containers are opened and closed in pairs; inside an object each value follows a
+/// ``key(_:)``, inside an array each follows ``element()``. Only objects and arrays of
+/// containers are written so: an array of scalars, which the pretty layout puts on one line,
+/// is written whole with ``value(_:)``.
+package struct JSONStream {
+    /// The text so far, as UTF-8.
+    package private(set) var bytes: [UInt8] = []
+    /// Whether each open container is still empty, outermost first.
+    private var empty: [Bool] = []
+
+    package init() {}
+
+    /// Opens an object.
+    package mutating func openObject() { open(UInt8(ascii: "{")) }
+
+    /// Closes the innermost open container, an object.
+    package mutating func closeObject() { close(UInt8(ascii: "}")) }
+
+    /// Opens an array.
+    package mutating func openArray() { open(UInt8(ascii: "[")) }
+
+    /// Closes the innermost open container, an array.
+    package mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// An object member's key, escaped once with its colon: a report writes the same few keys
+    /// for every token.
+    package struct Key: Sendable {
+        fileprivate let bytes: [UInt8]
+
+        package init(_ key: String) {
+            var bytes: [UInt8] = []
+            OutputEscaping.appendJSON(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(JSONOutput.space)
+            self.bytes = bytes
+        }
+    }
+
+    /// Starts the member `key` of the open object; its value comes next.
+    package mutating func key(_ key: Key) {
+        nextItem()
+        bytes.append(contentsOf: key.bytes)
+    }
+
+    /// Starts the next element of the open array; its value comes next.
+    package mutating func element() {
+        nextItem()
+    }
+
+    /// Writes `value` whole, at the depth of the open containers; null when it is nil.
+    package mutating func value(_ value: JSONOutput?) {
+        (value ?? .null).write(to: &bytes, indent: 2 * empty.count)
+    }
+
+    /// Writes `text` as a JSON string, or null when it is nil.
+    package mutating func string(_ text: String?) {
+        if let text {
+            OutputEscaping.appendJSON(text, to: &bytes)
+        } else {
+            bytes.append(contentsOf: Self.null)
+        }
+    }
+
+    /// Writes a whole number, as ``JSONOutput/format(_:)`` writes it.
+    package mutating func number(_ number: Int) {
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
+    /// Writes `true` or `false`.
+    package mutating func bool(_ flag: Bool) {
+        bytes.append(contentsOf: flag ? Self.true : Self.false)
+    }
+
+    /// The document's text, with its final newline, once every container is closed.
+    package mutating func finished() -> String {
+        precondition(empty.isEmpty, "JSONStream: a container is still open")
+        bytes.append(JSONOutput.newline)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let null = Array("null".utf8)
+    private static let `true` = Array("true".utf8)
+    private static let `false` = Array("false".utf8)
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        empty.append(true)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        if !empty.removeLast() { JSONOutput.breakLine(indentedBy: 2 * empty.count, in: &bytes) }
+        bytes.append(bracket)
+    }
+
+    /// The separator before an item of the open container, and its line.
+    private mutating func nextItem() {
+        if empty[empty.count - 1] {
+            empty[empty.count - 1] = false
+        } else {
+            bytes.append(UInt8(ascii: ","))
+        }
+        JSONOutput.breakLine(indentedBy: 2 * empty.count, in: &bytes)
+    }
+}

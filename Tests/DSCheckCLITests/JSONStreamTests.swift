@@ -1,0 +1,69 @@
+import DesignSupport
+import Testing
+
+/// A document written through ``JSONStream`` is byte for byte the ``JSONOutput`` tree of the
+/// same document serialized, so a report can stream without changing its output.
+struct JSONStreamTests {
+    static let tree = JSONOutput.object([
+        "tokens": .array([
+            .object([
+                "name": .string("color.\"quoted\"\\path"),
+                "value": .object(["components": .array([.number(0.25), .number(1)]), "alpha": .null]),
+                "line": .number(12),
+                "deprecated": .bool(true),
+            ]),
+            .object([:]),
+            .object(["description": .string("tab\there, bidi \u{202E}mark, line\nbreak"), "aliasOf": .null]),
+        ]),
+        "empty": .array([]),
+        "nested": .array([.array([.object(["deep": .array([.string("a"), .bool(false)])])])]),
+        "diagnostics": .array([]),
+        "missing": .null,
+    ])
+
+    @Test func aStreamedDocumentIsTheTreeSerialized() {
+        var json = JSONStream()
+        json.openObject()
+        json.key(.init("tokens"))
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key(.init("name"))
+        json.string("color.\"quoted\"\\path")
+        json.key(.init("value"))
+        json.value(.object(["components": .array([.number(0.25), .number(1)]), "alpha": .null]))
+        json.key(.init("line"))
+        json.number(12)
+        json.key(.init("deprecated"))
+        json.bool(true)
+        json.closeObject()
+        json.element()
+        json.openObject()
+        json.closeObject()
+        json.element()
+        json.openObject()
+        json.key(.init("description"))
+        json.string("tab\there, bidi \u{202E}mark, line\nbreak")
+        json.key(.init("aliasOf"))
+        json.string(nil)
+        json.closeObject()
+        json.closeArray()
+        json.key(.init("empty"))
+        json.openArray()
+        json.closeArray()
+        json.key(.init("nested"))
+        json.openArray()
+        json.element()
+        json.openArray()
+        json.element()
+        json.value(.object(["deep": .array([.string("a"), .bool(false)])]))
+        json.closeArray()
+        json.closeArray()
+        json.key(.init("diagnostics"))
+        json.value(.array([]))
+        json.key(.init("missing"))
+        json.value(nil)
+        json.closeObject()
+        #expect(json.finished() == Self.tree.serialized())
+    }
+}
