@@ -15,8 +15,12 @@ package enum CommandLineEntry {
     /// (``OS/allocateFromOneArena()``), while no other thread exists: the large-stack thread that
     /// reads tokens then frees into the memory the report is built in, instead of an arena of
     /// its own. Where the allocator refuses, the run goes on and only uses more memory.
+    ///
+    /// The process ends when the command does, so large values a command has done with are
+    /// left for the system to take back at exit (``KeptUntilExit``).
     package static func run(_ command: (_ arguments: [String], _ console: inout Console) -> Int32) -> Int32 {
         _ = OS.allocateFromOneArena()
+        KeptUntilExit.enable()
         var console = Console.standard
         let limit = OS.addressSpaceLimit()
         if let refusal = addressSpaceRefusal(limit: limit) {

@@ -72,6 +72,8 @@ enum TokensCommand: Subcommand {
             ? jsonReport(tokens: tokens, diagnostics: diagnostics)
             : textReport(tokens: tokens)
         try output.write(report, console: &console)
+        KeptUntilExit.keep(loaded.source)
+        KeptUntilExit.keep(set)
         if format == .text {
             console.err(TextDiagnostics.render(diagnostics))
         }

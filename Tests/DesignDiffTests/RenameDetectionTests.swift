@@ -9,7 +9,7 @@ struct RenameDetectionTests {
     static func token(_ name: String, _ value: TokenValue) -> ResolvedToken {
         let location = SourceLocation.file("tokens.json")
         return ResolvedToken(
-            name: name, path: name.split(separator: ".").map(String.init), type: value.type, value: value,
+            name: name, type: value.type, value: value,
             location: location, valueLocation: location, aliasOf: nil, deprecation: .active, description: nil,
             extensions: nil, references: [])
     }

@@ -85,6 +85,20 @@ struct HostileTokenLimitTests {
         #expect(mismatches.first?.message.hasSuffix("(3 other tokens share this value through $extends)") == true)
     }
 
+    /// A name holding a dot byte is refused even where a combining mark makes the dot part of
+    /// another character: references split at the byte, so "{a.\u{301}}" could never name it.
+    @Test func aDotFollowedByACombiningMarkIsRefusedInNames() throws {
+        let path = try write(
+            #"{ "g": { "a.\u0301": { "$type": "number", "$value": 1 }, "\u0301b": { "$type": "number", "$value": 2 } } }"#, suffix: ".tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let set = TokenSource(file: path).resolve()
+        let names = set.diagnostics.filter { $0.ruleId == "tokens/invalid-name" }
+        #expect(names.count == 1)
+        #expect(names.first?.message.contains("contains '.', '{' or '}'") == true)
+        // A name that starts with a combining mark is kept, and its path splits where the dot is.
+        #expect(set.tokens.map(\.path) == [["g", "\u{301}b"]])
+    }
+
     @Test func controlCharactersInNamesAreRefusedAndShownEscaped() throws {
         let path = try write("{ \"bad\\u001b[31mname\": { \"$type\": \"number\", \"$value\": 1 } }", suffix: ".tokens.json")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -61,6 +61,51 @@ struct JSONReaderTests {
         #expect(root.object?.member("x")?.keyLocation.column == 11)
     }
 
+    /// Decimals of at most 15 digits take the reader's short path (digits divided by a power of
+    /// ten); every one must be the double a correctly rounded conversion gives, bit for bit,
+    /// with the sign of a negative zero kept. 16 digits and exponents take the long path.
+    @Test func decimalsReadAsCorrectlyRoundedDoubles() throws {
+        var texts = [
+            "-0.0", "0.0", "0.1", "0.7933", "-12.5", "9007199254740.993", "999999999999999.9", "123456789012345.6", "1.5e3", "0.30000000000000004",
+        ]
+        var state: UInt64 = 2026  // a fixed seed: the same decimals every run
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<2_000 {
+            let digits = 1 + Int(next() % 16)
+            var text = String((0..<digits).map { _ in Character(String(next() % 10)) })
+            text.insert(".", at: text.index(text.startIndex, offsetBy: Int(next() % UInt64(digits))))
+            if text.hasPrefix(".") { text = "0" + text }
+            while text.hasPrefix("0"), text.dropFirst().first?.isNumber == true { text.removeFirst() }
+            texts.append(next() % 2 == 0 ? "-" + text : text)
+        }
+        let root = try reader.read("[" + texts.joined(separator: ",") + "]", file: "t.json")
+        let elements = try #require(root.array)
+        let read = elements.compactMap(\.number)
+        #expect(read.count == texts.count)
+        for (text, number) in zip(texts, read) {
+            let expected = try #require(Double(text))
+            #expect(number.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    /// Objects past the reader's member scan use a dictionary of keys: a duplicate is still
+    /// found wherever it is, at its place, naming where the first one is.
+    @Test(arguments: [2, 11, 12, 13, 40])
+    func findsDuplicateKeysInObjectsOfAnySize(members: Int) throws {
+        let keys = (0..<members).map { "\"k\($0)\": \($0)" }
+        for duplicated in [0, members - 1] {
+            let text = "{" + keys.joined(separator: ",\n") + ",\n\"k\(duplicated)\": 0}"
+            let error = try #require(rejection(text))
+            #expect(error.kind == .duplicateKey)
+            #expect(error.location.line == members + 1 && error.location.column == 1)
+            #expect(error.message.contains("first at line \(duplicated + 1), column \(duplicated == 0 ? 2 : 1)"), "\(error.message)")
+        }
+        #expect(rejection("{" + keys.joined(separator: ",") + "}") == nil)
+    }
+
     struct Rejection: CustomStringConvertible, Sendable {
         let input: String
         let kind: JSONDiagnostic

@@ -4,8 +4,6 @@ import DesignSupport
 public struct ResolvedToken: Sendable, Hashable {
     /// The dot path, such as `color.steel.1`.
     public var name: String
-    /// The path segments.
-    public var path: [String]
     /// The type, or nil when it could not be determined (a diagnostic says why).
     public var type: TokenType?
     /// The resolved value, or nil when it could not be resolved (a diagnostic says why).
@@ -24,6 +22,27 @@ public struct ResolvedToken: Sendable, Hashable {
     public var extensions: JSONNode?
     /// Every token this token's value refers to directly, whole-value or inside a composite.
     public var references: [String]
+
+    /// The path segments: the name split at its dots (a segment never holds a dot). Made when
+    /// asked, as few readers need them and a stored array cost an allocation per token.
+    public var path: [String] { TokenTreeWalker.path(of: name) }
+
+    /// Creates a token.
+    public init(
+        name: String, type: TokenType?, value: TokenValue?, location: SourceLocation, valueLocation: SourceLocation, aliasOf: String?,
+        deprecation: Deprecation, description: String?, extensions: JSONNode?, references: [String]
+    ) {
+        self.name = name
+        self.type = type
+        self.value = value
+        self.location = location
+        self.valueLocation = valueLocation
+        self.aliasOf = aliasOf
+        self.deprecation = deprecation
+        self.description = description
+        self.extensions = extensions
+        self.references = references
+    }
 
     /// The vendor key of dscheck's own `$extensions` entry. dscheck reads `textStyle` (the
     /// Dynamic Type style a typography token scales with), `startPoint` and `endPoint` (where a
@@ -65,6 +84,7 @@ public struct TokenSet: Sendable {
         self.unreadableFiles = unreadableFiles
         self.referencesWaitingOnUnreadableFiles = referencesWaitingOnUnreadableFiles
         var index: [String: Int] = [:]
+        index.reserveCapacity(self.tokens.count)
         for (position, token) in self.tokens.enumerated() { index[token.name] = position }
         indexByName = index
     }

@@ -1,7 +1,7 @@
 /// A reference from one token to another, in either syntax of the 2025.10 format.
 enum TokenReference: Hashable {
-    /// `"{group.token}"`: a token path.
-    case curly([String])
+    /// `"{group.token}"`: a token's dot path, as written between the braces.
+    case curly(name: String)
     /// `{"$ref": "#/group/token/$value/…"}`: an RFC 6901 JSON Pointer into the token tree.
     case pointer([String])
     /// A reference whose syntax was already reported as malformed.
@@ -10,7 +10,7 @@ enum TokenReference: Hashable {
     /// The reference as its source writes it, for messages: `{a.b}` or `$ref "#/a/b"`.
     var shown: String {
         switch self {
-        case .curly(let path): "{" + path.joined(separator: ".") + "}"
+        case .curly(let name): "{" + name + "}"
         case .pointer(let segments): "$ref \"#/" + segments.joined(separator: "/") + "\""
         case .malformed: "the reference"
         }
@@ -21,30 +21,55 @@ enum TokenReference: Hashable {
         text.utf8.first == openBrace || text.utf8.last == closeBrace
     }
 
-    /// Parses a curly-brace reference, or says what is malformed. Works on the UTF-8 bytes:
-    /// every token value that is a string goes through here.
+    /// Parses a curly-brace reference into its path segments, or says what is malformed.
     static func parseCurly(_ text: String) -> Result<[String], ReferenceSyntaxError> {
-        let bytes = text.utf8
-        guard bytes.count >= 2, bytes.first == openBrace, bytes.last == closeBrace else {
-            return .failure(ReferenceSyntaxError("reference \"\(text)\" is not closed; write it as \"{group.token}\""))
+        parseCurlyName(text).map { name in
+            name.utf8.split(separator: dot, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         }
-        let inner = bytes.dropFirst().dropLast()
-        if inner.isEmpty {
-            return .failure(ReferenceSyntaxError("empty reference \"{}\"; write the token's path, such as \"{color.primary}\""))
+    }
+
+    /// Parses a curly-brace reference into the dot path between its braces, or says what is
+    /// malformed. Reads the UTF-8 bytes in one pass: every token value that is a reference
+    /// goes through here, and the dot path is the name tokens are found by.
+    static func parseCurlyName(_ text: String) -> Result<String, ReferenceSyntaxError> {
+        var contiguous = text
+        let parsed: Result<String, CurlyProblem> = contiguous.withUTF8 { bytes in
+            guard bytes.count >= 2, bytes[0] == openBrace, bytes[bytes.count - 1] == closeBrace else { return .failure(.notClosed) }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            if inner.isEmpty { return .failure(.empty) }
+            var segmentStart = true
+            var emptySegment = false
+            for byte in inner {
+                if byte == openBrace || byte == closeBrace { return .failure(.nested) }
+                if byte == dot {
+                    if segmentStart { emptySegment = true }
+                    segmentStart = true
+                } else {
+                    segmentStart = false
+                }
+            }
+            if emptySegment || segmentStart { return .failure(.emptySegment) }
+            return .success(String(decoding: inner, as: UTF8.self))
         }
-        if inner.contains(where: { $0 == openBrace || $0 == closeBrace }) {
-            return .failure(
-                ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\""))
+        return parsed.mapError { problem in
+            switch problem {
+            case .notClosed: ReferenceSyntaxError("reference \"\(text)\" is not closed; write it as \"{group.token}\"")
+            case .empty: ReferenceSyntaxError("empty reference \"{}\"; write the token's path, such as \"{color.primary}\"")
+            case .nested:
+                ReferenceSyntaxError("reference \"\(text)\" has nested braces; a reference is one token path, such as \"{color.primary}\"")
+            case .emptySegment: ReferenceSyntaxError("reference \"\(text)\" has an empty path segment; check the dots")
+            }
         }
-        let segments = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if segments.contains(where: \.isEmpty) {
-            return .failure(ReferenceSyntaxError("reference \"\(text)\" has an empty path segment; check the dots"))
-        }
-        return .success(segments.map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// What ``parseCurlyName(_:)`` found wrong, before its message is written.
+    private enum CurlyProblem: Error {
+        case notClosed, empty, nested, emptySegment
     }
 
     private static let openBrace = UInt8(ascii: "{")
     private static let closeBrace = UInt8(ascii: "}")
+    private static let dot = UInt8(ascii: ".")
     private static let slash = UInt8(ascii: "/")
     private static let tilde = UInt8(ascii: "~")
 

@@ -72,6 +72,7 @@ final class TokenResolution {
         self.settings = settings
         self.incomplete = incomplete
         waiting = Array(repeating: false, count: tokens.count)
+        indexByName.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() { indexByName[token.name] = index }
         states = Array(repeating: .pending, count: tokens.count)
         types = Array(repeating: nil, count: tokens.count)
@@ -87,7 +88,7 @@ final class TokenResolution {
         return tokens.indices.map { index in
             let token = tokens[index]
             return ResolvedToken(
-                name: token.name, path: token.path, type: types[index], value: values[index],
+                name: token.name, type: types[index], value: values[index],
                 location: token.keyLocation, valueLocation: valueLocations[index], aliasOf: aliases[index],
                 deprecation: token.deprecation, description: token.description, extensions: token.extensions,
                 references: references[index])
@@ -387,8 +388,8 @@ final class TokenResolution {
     func wholeReference(_ node: JSONNode) -> (TokenReference, SourceLocation)? {
         switch node.value {
         case .string(let text) where TokenReference.looksCurly(text):
-            switch TokenReference.parseCurly(text) {
-            case .success(let path): return (.curly(path), node.location)
+            switch TokenReference.parseCurlyName(text) {
+            case .success(let name): return (.curly(name: name), node.location)
             case .failure(let problem):
                 report(TokenDiagnostic.malformedReference, problem.message, at: node.location)
                 return (.malformed, node.location)
@@ -420,8 +421,7 @@ final class TokenResolution {
         switch reference {
         case .malformed:
             return nil
-        case .curly(let path):
-            let name = path.joined(separator: ".")
+        case .curly(let name):
             if let index = indexByName[name] { return .token(index) }
             if groupPaths.contains(name) {
                 let hint =

@@ -2,7 +2,6 @@ import DesignSupport
 
 /// A token as found in the (merged, `$extends`-expanded) tree, before its value is resolved.
 struct RawToken {
-    let path: [String]
     let name: String
     let keyLocation: SourceLocation
     let object: JSONObject
@@ -97,7 +96,7 @@ struct TokenTreeWalker {
     }
 
     mutating func walk() {
-        walkGroup(root, path: [], type: nil, deprecation: .active)
+        walkGroup(root, name: "", depth: 0, type: nil, deprecation: .active)
     }
 
     private mutating func error(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, subject: String? = nil) {
@@ -108,12 +107,15 @@ struct TokenTreeWalker {
     /// limit, which a file cannot pass but a chain of groups extending groups could.
     static let maximumGroupDepth = 128
 
-    private mutating func walkGroup(_ rawGroup: JSONObject, path: [String], type inheritedType: TokenType?, deprecation inherited: Deprecation) {
-        let group = expandExtends(rawGroup, path: path)
-        groupPaths.insert(path.joined(separator: "."))
+    /// Walks the group named `name` (its dot path; empty for the root), `depth` groups deep.
+    private mutating func walkGroup(
+        _ rawGroup: JSONObject, name: String, depth: Int, type inheritedType: TokenType?, deprecation inherited: Deprecation
+    ) {
+        let group = expandExtends(rawGroup, name: name)
+        groupPaths.insert(name)
         var type = inheritedType
         var deprecation = inherited
-        for member in group.members where member.key.hasPrefix("$") {
+        for member in group.members where member.key.isReservedName {
             switch member.key {
             case "$type":
                 if let own = TokenType.named(by: member.value, report: { error($0, $1, at: $2) }) { type = own }
@@ -126,15 +128,15 @@ struct TokenTreeWalker {
             case "$extends", "$root":
                 break
             default:
-                if path.isEmpty, ReservedProperty.documentRoot.contains(member.key) { break }
+                if depth == 0, ReservedProperty.documentRoot.contains(member.key) { break }
                 error(
                     TokenDiagnostic.reservedName,
                     "\"\(member.key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
                     at: member.keyLocation)
             }
         }
-        for member in group.members where !member.key.hasPrefix("$") || member.key == "$root" {
-            let childPath = path + [member.key]
+        for member in group.members where !member.key.isReservedName || member.key == "$root" {
+            let childName = name.isEmpty ? member.key : name + "." + member.key
             if member.key != "$root", let problem = Self.nameProblem(member.key) {
                 error(TokenDiagnostic.invalidName, problem, at: member.keyLocation)
                 continue
@@ -142,39 +144,38 @@ struct TokenTreeWalker {
             guard let child = member.value.object else {
                 error(
                     TokenDiagnostic.typeMismatch,
-                    "\"\(childPath.joined(separator: "."))\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
+                    "\"\(childName)\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
                     at: member.value.location)
                 continue
             }
             if child.isToken {
-                if let problem = NameRules.pathProblem(childPath.joined(separator: "."), what: "the token name") {
-                    error(TokenDiagnostic.invalidName, problem, at: member.keyLocation, subject: childPath.joined(separator: "."))
+                if let problem = NameRules.pathProblem(childName, what: "the token name") {
+                    error(TokenDiagnostic.invalidName, problem, at: member.keyLocation, subject: childName)
                     continue
                 }
-                walkToken(child, member: member, path: childPath, type: type, deprecation: deprecation)
+                walkToken(child, member: member, name: childName, type: type, deprecation: deprecation)
             } else if member.key == "$root" {
                 error(TokenDiagnostic.typeMismatch, "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)
-            } else if childPath.count > Self.maximumGroupDepth {
+            } else if depth + 1 > Self.maximumGroupDepth {
                 error(
                     TokenDiagnostic.referenceCycle,
-                    "group \"\(childPath.prefix(3).joined(separator: "."))…\" nests more than \(Self.maximumGroupDepth) groups deep once $extends is followed; shorten the chain of groups extending groups",
+                    "group \"\(Self.path(of: childName).prefix(3).joined(separator: "."))…\" nests more than \(Self.maximumGroupDepth) groups deep once $extends is followed; shorten the chain of groups extending groups",
                     at: member.keyLocation)
             } else {
-                walkGroup(child, path: childPath, type: type, deprecation: deprecation)
+                walkGroup(child, name: childName, depth: depth + 1, type: type, deprecation: deprecation)
             }
         }
     }
 
     private mutating func walkToken(
-        _ token: JSONObject, member: JSONObject.Member, path: [String], type: TokenType?, deprecation inherited: Deprecation
+        _ token: JSONObject, member: JSONObject.Member, name: String, type: TokenType?, deprecation inherited: Deprecation
     ) {
-        let name = path.joined(separator: ".")
         var deprecation = inherited
         var description: String?
         var extensions: JSONNode?
         var hasChildren = false
         for property in token.members {
-            guard property.key.hasPrefix("$") else {
+            guard property.key.isReservedName else {
                 if property.value.object != nil {
                     hasChildren = true
                 } else {
@@ -220,9 +221,16 @@ struct TokenTreeWalker {
         }
         tokens.append(
             RawToken(
-                path: path, name: name, keyLocation: member.keyLocation, object: token, groupType: type,
+                name: name, keyLocation: member.keyLocation, object: token, groupType: type,
                 deprecation: deprecation, description: description, extensions: extensions,
                 invalidAt: hasChildren ? member.keyLocation : nil))
+    }
+
+    /// The segments of a dot path the walk built: no name holds a dot byte (``nameProblem(_:)``
+    /// refuses them), so splitting at dot bytes gives back each segment.
+    static func path(of name: String) -> [String] {
+        name.isEmpty
+            ? [] : name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A problem with a token or group name, or nil if it is valid.
@@ -232,7 +240,9 @@ struct TokenTreeWalker {
             return "\"\(name)\" starts with $, which is reserved for format properties; rename it"
         }
         if let problem = NameRules.problem(name, what: "name") { return problem }
-        if name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+        // Byte by byte, as references are split: a dot followed by a combining mark is another
+        // character, but "{a.\u{301}}" still splits at it.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
             return "name \"\(name)\" contains '.', '{' or '}', which references use as syntax; rename it (for example with '-')"
         }
         return nil
@@ -274,8 +284,9 @@ struct TokenTreeWalker {
     /// The group with the members of the group it `$extends` merged under its own, following a
     /// chain of `$extends` in a loop (any length, no recursion) and remembering every group it
     /// expands, so each is expanded once.
-    private mutating func expandExtends(_ group: JSONObject, path: [String]) -> JSONObject {
+    private mutating func expandExtends(_ group: JSONObject, name: String) -> JSONObject {
         guard group["$extends"] != nil else { return group }
+        let path = Self.path(of: name)
         if let done = expanded[path] { return done }
         func withoutExtends(_ object: JSONObject) -> JSONObject {
             var copy = object
@@ -391,5 +402,18 @@ struct TokenTreeWalker {
                 at: node.location)
             return nil
         }
+    }
+}
+
+extension String {
+    /// Whether this name starts with `$`, which the format reserves for its properties: what
+    /// `hasPrefix("$")` answers, read from the first bytes where they settle it (a `$` followed
+    /// by a combining mark is another character, so the comparison of characters decides
+    /// then). Every key of every token file is asked this.
+    var isReservedName: Bool {
+        var bytes = utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "$") else { return false }
+        guard let second = bytes.next(), second >= 0x80 else { return true }
+        return hasPrefix("$")
     }
 }

@@ -51,7 +51,7 @@ public struct JSONNode: Sendable, Hashable {
 }
 
 /// The value of a JSON node.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
