@@ -67,11 +67,14 @@ enum TokensCommand: Subcommand {
         let tokens = set.tokens
         let configuration = loaded.manifest.map(CatalogRun.standardChecker.configuration(of:)) ?? RuleConfiguration()
         let diagnostics = (loaded.diagnostics + set.diagnostics).compactMap(configuration.configured).sorted()
-        let report =
-            format == .json
-            ? jsonReport(tokens: tokens, diagnostics: diagnostics)
-            : textReport(tokens: tokens)
-        try output.write(report, console: &console)
+        if format == .json {
+            try output.write(console: &console) { piece in
+                var json = JSONStream(handingOverPast: 1 << 16, to: piece)
+                writeJSONReport(tokens: tokens, diagnostics: diagnostics, to: &json)
+            }
+        } else {
+            try output.write(textReport(tokens: tokens), console: &console)
+        }
         KeptUntilExit.keep(loaded.source)
         KeptUntilExit.keep(set)
         if format == .text {
@@ -80,10 +83,10 @@ enum TokensCommand: Subcommand {
         return diagnostics.contains { $0.severity == .error } ? ExitCode.findings : ExitCode.success
     }
 
-    /// The JSON report, written token by token into one buffer: at 100,000 tokens a tree of
-    /// the whole report first cost most of the command's time and memory.
-    static func jsonReport(tokens: [ResolvedToken], diagnostics: [Diagnostic]) -> String {
-        var json = JSONStream()
+    /// The JSON report, written token by token into `json`, which hands it on in pieces: at
+    /// 100,000 tokens a tree of the whole report, then the whole report as one string, cost
+    /// most of the command's time and memory.
+    static func writeJSONReport(tokens: [ResolvedToken], diagnostics: [Diagnostic], to json: inout JSONStream) {
         json.openObject()
         json.key(Keys.tokens)
         json.openArray()
@@ -108,7 +111,7 @@ enum TokensCommand: Subcommand {
         }
         json.closeArray()
         json.closeObject()
-        return json.finished()
+        json.finish()
     }
 
     /// The keys of the JSON report, escaped once.

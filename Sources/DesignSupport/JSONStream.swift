@@ -13,7 +13,20 @@ package struct JSONStream {
     /// Whether each open container is still empty, outermost first.
     private var empty: [Bool] = []
 
+    /// Where the text goes as it grows, for a stream made with ``init(handingOverPast:to:)``.
+    private var sink: (([UInt8]) -> Void)?
+    /// How many bytes the stream holds before it hands them to ``sink``.
+    private var handOverSize = Int.max
+
     package init() {}
+
+    /// A stream that hands its text to `sink` in pieces: whenever it holds more than `size`
+    /// bytes at the start of an array element, and the rest at ``finish()``. A report of
+    /// 100,000 tokens (41 MB) is then never whole in memory, nor copied into a `String`.
+    package init(handingOverPast size: Int, to sink: @escaping ([UInt8]) -> Void) {
+        self.sink = sink
+        handOverSize = size
+    }
 
     /// Opens an object.
     package mutating func openObject() { open(UInt8(ascii: "{")) }
@@ -49,6 +62,10 @@ package struct JSONStream {
 
     /// Starts the next element of the open array; its value comes next.
     package mutating func element() {
+        if bytes.count > handOverSize, let sink {
+            sink(bytes)
+            bytes.removeAll(keepingCapacity: true)
+        }
         nextItem()
     }
 
@@ -81,6 +98,15 @@ package struct JSONStream {
         precondition(empty.isEmpty, "JSONStream: a container is still open")
         bytes.append(JSONOutput.newline)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Ends the document of a stream made with ``init(handingOverPast:to:)`` with its final
+    /// newline, once every container is closed, and hands over what is left.
+    package mutating func finish() {
+        precondition(empty.isEmpty, "JSONStream: a container is still open")
+        bytes.append(JSONOutput.newline)
+        sink?(bytes)
+        bytes.removeAll()
     }
 
     private static let null = Array("null".utf8)

@@ -58,16 +58,50 @@ struct ReportWriter {
 
     /// Writes `report`, checking the path again first; on failure the old file is left whole.
     func write(_ report: String, console: inout Console) throws(UsageError) {
-        guard let path else {
-            console.out(report)
-            return
+        try write(console: &console) { piece in piece(Array(report.utf8)) }
+    }
+
+    /// Writes a report made in pieces: `produce` hands each piece, in order, to the function
+    /// it is given. A file is replaced once every piece is in the new file (on failure the old
+    /// file is left whole); standard output, standard error and devices take each piece as it
+    /// comes. A report of 100,000 tokens is so never whole in memory.
+    func write(console: inout Console, pieces produce: (_ piece: @escaping ([UInt8]) -> Void) -> Void) throws(UsageError) {
+        let destination = try path.map { path throws(UsageError) in try self.destination(path) } ?? .standardOutput
+        switch destination {
+        case .standardOutput:
+            let console = console
+            produce { console.out(String(decoding: $0, as: UTF8.self)) }
+        case .standardError:
+            let console = console
+            produce { console.err(String(decoding: $0, as: UTF8.self)) }
+        case .inPlace(let device):
+            guard let file = SystemFile.open(device, .overwrite) else { throw UsageError("cannot write '\(path!)': \(OS.lastErrorText)") }
+            let written = Self.writePieces(to: file, produce)
+            let error = written ? nil : OS.lastErrorText
+            guard SystemFile.close(file), written else { throw UsageError("cannot write '\(path!)': \(error ?? OS.lastErrorText)") }
+        case .replacing(let real):
+            do {
+                try SystemFile.replace(real, durable: true) { file in Self.writePieces(to: file, produce) }
+            } catch {
+                throw UsageError("cannot write '\(path!)': \(error.reason); the file was left as it was")
+            }
         }
-        switch try destination(path) {
-        case .standardOutput: console.out(report)
-        case .standardError: console.err(report)
-        case .inPlace(let device): try Self.writeInPlace(report, to: device, shownAs: path)
-        case .replacing(let real): try Self.replace(real, with: report, shownAs: path)
+    }
+
+    /// Writes every piece `produce` makes to the open file `descriptor`; false after the first
+    /// write that failed (the pieces after it are dropped), with `errno` as that write left it.
+    private static func writePieces(to descriptor: Int32, _ produce: (_ piece: @escaping ([UInt8]) -> Void) -> Void) -> Bool {
+        final class Outcome {
+            var failure: Int32?
         }
+        let outcome = Outcome()
+        produce { piece in
+            guard outcome.failure == nil else { return }
+            if !piece.withUnsafeBytes({ SystemFile.writeAll($0, to: descriptor) }) { outcome.failure = OS.errorNumber }
+        }
+        guard let failure = outcome.failure else { return true }
+        OS.errorNumber = failure
+        return false
     }
 
     private func destination(_ path: String) throws(UsageError) -> Destination {
@@ -134,22 +168,5 @@ struct ReportWriter {
                 )
             }
         }
-    }
-
-    /// Writes `report` to a temporary file beside `real` and renames it over `real`; the file
-    /// keeps the permissions of the file it replaces.
-    private static func replace(_ real: String, with report: String, shownAs path: String) throws(UsageError) {
-        do {
-            try SystemFile.replace(real, with: report, durable: true)
-        } catch {
-            throw UsageError("cannot write '\(path)': \(error.reason); the file was left as it was")
-        }
-    }
-
-    private static func writeInPlace(_ report: String, to device: String, shownAs path: String) throws(UsageError) {
-        guard let file = SystemFile.open(device, .overwrite) else { throw UsageError("cannot write '\(path)': \(OS.lastErrorText)") }
-        let written = SystemFile.writeAll(report, to: file)
-        let error = written ? nil : OS.lastErrorText
-        guard SystemFile.close(file), written else { throw UsageError("cannot write '\(path)': \(error ?? OS.lastErrorText)") }
     }
 }

@@ -136,6 +136,13 @@ package enum SystemFile {
     /// to disk when `durable`, then renames it over `path`. On failure `path` is as it was and
     /// the new file is removed.
     package static func replace(_ path: String, with text: String, durable: Bool) throws(Failure) {
+        try replace(path, durable: durable) { file in writeAll(text, to: file) }
+    }
+
+    /// Replaces the file `path` as ``replace(_:with:durable:)`` does, with what `write` writes
+    /// to the new file's open descriptor (false when a write failed, with `errno` set): for a
+    /// report written in pieces, which is never whole in memory.
+    package static func replace(_ path: String, durable: Bool, writing write: (_ descriptor: Int32) -> Bool) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -146,7 +153,7 @@ package enum SystemFile {
         let mask = umask(0)
         umask(mask)
         let mode = FileStatus(path, followingLinks: true).map { mode_t($0.permissions) } ?? (0o666 & ~mask)
-        let written = fchmod(file, mode) == 0 && writeAll(text, to: file) && (!durable || sync(file))
+        let written = fchmod(file, mode) == 0 && write(file) && (!durable || sync(file))
         let failure = written ? nil : Failure(path)
         guard close(file), written, rename(temporary, path) else {
             let reported = failure ?? Failure(path)
