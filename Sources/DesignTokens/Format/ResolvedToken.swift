@@ -75,10 +75,12 @@ public struct TokenSet: Sendable {
     /// Creates a set; tokens are sorted by name. `faults` says, by token name, why a token has
     /// no value.
     public init(
-        tokens: [ResolvedToken], diagnostics: [Diagnostic], faults: [String: TokenFault] = [:], unreadableFiles: [SourceLocation] = [],
+        tokens: consuming [ResolvedToken], diagnostics: [Diagnostic], faults: [String: TokenFault] = [:], unreadableFiles: [SourceLocation] = [],
         referencesWaitingOnUnreadableFiles: Int = 0
     ) {
-        self.tokens = tokens.sorted { $0.name < $1.name }
+        // Sorted in place: a caller that hands its array over keeps no second copy of it.
+        self.tokens = tokens
+        self.tokens.sort { $0.name < $1.name }
         self.diagnostics = diagnostics
         self.faults = faults
         self.unreadableFiles = unreadableFiles
