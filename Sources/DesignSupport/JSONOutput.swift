@@ -1,6 +1,6 @@
 /// A JSON value to write, with object members in a chosen order, so reports are deterministic
 /// and read in the order their documentation gives.
-public indirect enum JSONOutput: Sendable, Equatable {
+public enum JSONOutput: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
