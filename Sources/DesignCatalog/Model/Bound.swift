@@ -57,7 +57,7 @@ extension Bound where Value: TokenRepresentable {
         switch source {
         case .literal(let value): return value
         case .token(let name):
-            guard let value = tokens[name]?.value.flatMap(Value.init(token:)) else { return nil }
+            guard let value = tokens.value(of: name).flatMap(Value.init(token:)) else { return nil }
             return range.map(value.lies(in:)) ?? true ? value : nil
         }
     }

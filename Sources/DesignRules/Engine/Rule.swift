@@ -25,6 +25,10 @@ public struct RuleInput: Sendable {
     /// Every component's looks for the contrast rules: they do not depend on the tokens, so a
     /// check works them out once for all its contexts.
     let looks: ContrastLooks
+    /// What is behind each mark of every look of every component alone, by component id, in
+    /// the order of ``ContrastLooks/all(of:)``: both contrast rules and every placed instance
+    /// read it, so each look is composited once per context.
+    let backdropsAlone: [String: [[(mark: ComponentLook.Mark, backdrop: Backdrop)]]]
     /// The app's Swift sources, read once per check, for the drift rules.
     let code: AppCode
     /// The manifest's `"contrastPairs"` that can be measured, read once per check.
@@ -57,6 +61,11 @@ public struct RuleInput: Sendable {
         placements = Dictionary(
             catalog.compositions.map { ($0.id, catalog.placedElements(of: $0, in: tokens, looks: looks)) },
             uniquingKeysWith: { first, _ in first })
+        var ownBackdrops: [String: [[(mark: ComponentLook.Mark, backdrop: Backdrop)]]] = [:]
+        for component in catalog.components where ownBackdrops[component.id] == nil {
+            ownBackdrops[component.id] = looks.all(of: component).map { $0.backdrops(over: nil, in: tokens) }
+        }
+        backdropsAlone = ownBackdrops
     }
 
     /// Every element of `composition` with its backdrop and scale, components resolved.

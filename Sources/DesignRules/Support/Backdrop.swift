@@ -72,19 +72,35 @@ extension ComponentLook {
         let count = (opaque ? paint.count : paint.count * below!.count) + (underlay.partial ? below?.count ?? 0 : 0)
         guard count <= Backdrop.maximumColors else { return .tooMany(count) }
         if underlay.partial && below == nil { return .seeThrough }
-        var seen: Set<TokenColor> = []
-        var colors: [TokenColor] = []
-        func add(_ color: TokenColor) {
-            if seen.insert(color).inserted { colors.append(color) }
+        var colors = UniqueColors()
+        if underlay.partial {
+            for color in below! { colors.add(color) }
         }
-        if underlay.partial { below!.forEach(add) }
         for color in paint {
             if color.alpha >= 1 {
-                add(color)
+                colors.add(color)
             } else {
-                for under in below! { add(color.composited(over: under)) }
+                for under in below! { colors.add(color.composited(over: under)) }
             }
         }
-        return .colors(colors)
+        return .colors(colors.colors)
+    }
+}
+
+/// Colours in the order first added, each once. A fill usually makes one to a few, which a
+/// linear search tells apart faster than hashing each colour; past ``hashedFrom`` a set does.
+private struct UniqueColors {
+    private(set) var colors: [TokenColor] = []
+    private var seen: Set<TokenColor>?
+    private static let hashedFrom = 16
+
+    mutating func add(_ color: TokenColor) {
+        if seen != nil {
+            if seen!.insert(color).inserted { colors.append(color) }
+            return
+        }
+        guard !colors.contains(color) else { return }
+        colors.append(color)
+        if colors.count == Self.hashedFrom { seen = Set(colors) }
     }
 }

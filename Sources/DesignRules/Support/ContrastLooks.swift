@@ -5,17 +5,18 @@ import DesignCatalog
 /// layers placed many times is walked once.
 struct ContrastLooks: Sendable {
     private let looks: [String: [ComponentLook]]
-    /// Each component's looks at rest by variant id, the base under the empty id.
-    private let atRest: [String: [String: ComponentLook]]
+    /// Where each component's look at rest is in its looks, by variant id, the base under the
+    /// empty id.
+    private let atRest: [String: [String: Int]]
 
     init(_ catalog: Catalog) {
         var looks: [String: [ComponentLook]] = [:]
-        var atRest: [String: [String: ComponentLook]] = [:]
+        var atRest: [String: [String: Int]] = [:]
         for component in catalog.components where looks[component.id] == nil {
             let all = component.contrastLooks
             looks[component.id] = all
             atRest[component.id] = Dictionary(
-                all.filter { $0.state == nil }.map { ($0.variant?.id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+                all.indices.filter { all[$0].state == nil }.map { (all[$0].variant?.id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         }
         self.looks = looks
         self.atRest = atRest
@@ -29,7 +30,12 @@ struct ContrastLooks: Sendable {
     /// The look of `component` in the variant with id `variant` at rest: the base for nil or an
     /// id the component does not have.
     func atRest(_ component: Component, variant: String?) -> ComponentLook {
+        atRestPosition(of: component, variant: variant).map { looks[component.id]![$0] } ?? ComponentLook(component, variantID: variant)
+    }
+
+    /// Where the look ``atRest(_:variant:)`` gives is in ``all(of:)``; nil when it is not there.
+    func atRestPosition(of component: Component, variant: String?) -> Int? {
         let rest = atRest[component.id]
-        return rest?[variant ?? ""] ?? rest?[""] ?? ComponentLook(component, variantID: variant)
+        return rest?[variant ?? ""] ?? rest?[""]
     }
 }

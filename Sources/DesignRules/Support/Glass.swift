@@ -31,12 +31,7 @@ extension Paint {
     /// Every colour the paint can show: the colour, or each gradient stop. Empty for materials,
     /// and for a paint that does not resolve (measuring only the stops that do would be wrong).
     func colors(in tokens: TokenSet) -> [TokenColor] {
-        guard resolves(in: tokens) else { return [] }
-        return switch self {
-        case .color(let spec): spec.resolved(in: tokens).map { [$0] } ?? []
-        case .linearGradient(let gradient): gradient.resolvedStops(in: tokens).map(\.color)
-        case .material: []
-        }
+        measurableColors(in: tokens) ?? []
     }
 }
 

@@ -81,8 +81,8 @@ extension RuleInput {
     /// fills stand behind.
     func ownMarks(_ kind: ComponentLook.Mark.Kind) -> [MeasurableMark] {
         catalog.components.flatMap { component in
-            looks.all(of: component).flatMap { look in
-                look.backdrops(over: nil, in: tokens).compactMap { measurable(look, $0.mark, $0.backdrop, kind) }
+            zip(looks.all(of: component), ownBackdrops(of: component)).flatMap { look, backdrops in
+                backdrops.compactMap { measurable(look, $0.mark, $0.backdrop, kind) }
             }
         }
     }
@@ -93,10 +93,18 @@ extension RuleInput {
         -> [MeasurableMark]
     {
         let look = looks.atRest(component, variant: instance.variant)
-        let own = look.backdrops(over: nil, in: tokens)
+        let own =
+            looks.atRestPosition(of: component, variant: instance.variant).map { ownBackdrops(of: component)[$0] }
+            ?? look.backdrops(over: nil, in: tokens)
         return zip(own, look.backdrops(over: behind, in: tokens)).compactMap { own, placed in
             own.backdrop == .seeThrough ? measurable(look, placed.mark, placed.backdrop, kind) : nil
         }
+    }
+
+    /// What is behind each mark of each of `component`'s looks (``ContrastLooks/all(of:)``) in
+    /// this context, the component alone.
+    private func ownBackdrops(of component: Component) -> [[(mark: ComponentLook.Mark, backdrop: Backdrop)]] {
+        backdropsAlone[component.id] ?? looks.all(of: component).map { $0.backdrops(over: nil, in: tokens) }
     }
 
     /// The mark with its colours, when it is of `kind`, its colours resolve and what is behind it

@@ -11,14 +11,37 @@ extension Paint {
     /// colour, or each gradient stop; empty for a material, which shows what is behind it. Nil
     /// when the paint does not resolve (``Paint/resolves(in:)``), or a gradient has no stops.
     func measurableColors(in tokens: TokenSet, opacity: Double = 1) -> [TokenColor]? {
-        guard resolves(in: tokens) else { return nil }
-        let colors = colors(in: tokens)
-        if case .linearGradient = self, colors.isEmpty { return nil }
+        guard let colors = resolvedColors(in: tokens) else { return nil }
         guard opacity != 1 else { return colors }
         return colors.map { color in
             var faded = color
             faded.alpha *= opacity
             return faded
+        }
+    }
+
+    /// The paint's colours, each token looked up once (this runs for every fill and mark of
+    /// every look in every context): nil when one does not resolve or a gradient has no stops.
+    private func resolvedColors(in tokens: TokenSet) -> [TokenColor]? {
+        switch self {
+        case .color(let spec):
+            return spec.resolved(in: tokens).map { [$0] }
+        case .linearGradient(let gradient):
+            var colors: [TokenColor] = []
+            if let token = gradient.token {
+                guard let stops = token.resolved(in: tokens) else { return nil }
+                colors = stops.stops.map(\.color)
+            } else {
+                colors.reserveCapacity(gradient.stops.count)
+                for stop in gradient.stops {
+                    guard let color = stop.color.resolved(in: tokens), stop.location.resolved(in: tokens) != nil else { return nil }
+                    colors.append(color)
+                }
+            }
+            return colors.isEmpty ? nil : colors
+        case .material(let material):
+            guard material.tint.map({ $0.resolved(in: tokens) != nil }) ?? true else { return nil }
+            return []
         }
     }
 }
