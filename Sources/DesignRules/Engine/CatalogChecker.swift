@@ -57,24 +57,34 @@ public struct CatalogChecker: Sendable {
         let defaultContext = catalog.tokens.defaultContext
         let defaults = catalog.defaultTokens
         let looks = ContrastLooks(catalog)
-        let perContext = catalog.tokens.allContexts.concurrentMap { context -> (CheckedCatalog.ContextResult, [Diagnostic]) in
+        let defaultInput = RuleInput(
+            catalog: catalog, tokens: defaults, context: defaultContext, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
+        // The findings of the rules that no context changes, found once, by position in `rules`.
+        var contextFree: [Int: [Finding]] = [:]
+        for (index, entry) in rules.enumerated() where entry.severity != nil && entry.rule is any ContextFreeRule {
+            contextFree[index] = entry.rule.check(defaultInput)
+        }
+        let perContext = catalog.tokens.allContexts.concurrentMap { [contextFree] context -> (CheckedCatalog.ContextResult, [Diagnostic]) in
             let tokens = context == defaultContext ? defaults : catalog.tokens.resolve(context: context)
             var diagnostics = tokens.diagnostics
             if context != defaultContext {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input = RuleInput(
-                catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
+            let input =
+                context == defaultContext
+                ? defaultInput
+                : RuleInput(
+                    catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
             var measurements: [RuleMeasurement] = []
-            for (rule, id, severity) in rules {
+            for (index, (rule, id, severity)) in rules.enumerated() {
                 var findings: [Finding] = []
                 if let measuring = rule as? any MeasuringRule {
                     let assessments = measuring.assessments(input)
                     measurements += assessments.compactMap(\.measurement)
                     findings = assessments.compactMap(\.finding)
                 } else if severity != nil {
-                    findings = rule.check(input)
+                    findings = contextFree[index] ?? rule.check(input)
                 }
                 guard let severity else { continue }
                 for finding in findings {

@@ -4,7 +4,7 @@ import DesignTokens
 
 /// `a11y/accessibility-label`: an interactive element with no text and no accessibility label,
 /// or a decorative image that assistive technologies still see.
-struct AccessibilityLabelRule: Rule {
+struct AccessibilityLabelRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "a11y/accessibility-label",
         name: "Accessibility label",

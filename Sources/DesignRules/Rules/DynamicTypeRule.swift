@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// `hig/dynamic-type`: fixed-size text with no text style to scale with.
-struct DynamicTypeRule: Rule {
+struct DynamicTypeRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "hig/dynamic-type",
         name: "Dynamic Type",

@@ -4,7 +4,7 @@ import DesignTokens
 
 /// `hig/glass-tint`: tinted glass on anything but the primary action; colour on the background
 /// of more than one control in a view.
-struct GlassTintRule: Rule {
+struct GlassTintRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "hig/glass-tint",
         name: "Tinted glass",

@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// `hig/label-length`: a button label longer than the configured word count.
-struct LabelLengthRule: Rule {
+struct LabelLengthRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "hig/label-length",
         name: "Button label length",

@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// `hig/press-state`: a custom button with no pressed state.
-struct PressStateRule: Rule {
+struct PressStateRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "hig/press-state",
         name: "Press state",

@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// `hig/prominent-buttons`: more than two prominent buttons in one view.
-struct ProminentButtonsRule: Rule {
+struct ProminentButtonsRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "hig/prominent-buttons",
         name: "Prominent buttons per view",

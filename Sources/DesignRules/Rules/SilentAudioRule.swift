@@ -3,7 +3,7 @@ import DesignSupport
 import DesignTokens
 
 /// `feedback/silent-audio`: haptic or sound feedback on a button that records or plays audio.
-struct SilentAudioRule: Rule {
+struct SilentAudioRule: ContextFreeRule {
     static let description = RuleDescription(
         id: "feedback/silent-audio",
         name: "Silent while recording or playing",
