@@ -75,6 +75,9 @@ struct GeneratedDocsTests {
             BenchmarkResultsPage.measurements(results), between: "<!-- measurements: generated from benchmark/results.json -->",
             and: "<!-- end of measurements -->", inFileAt: page)
         try Golden.checkSection(
+            BenchmarkResultsPage.growth(results), between: "<!-- growth: generated from benchmark/results.json -->", and: "<!-- end of growth -->",
+            inFileAt: page)
+        try Golden.checkSection(
             BenchmarkResultsPage.targets(results), between: "<!-- targets: generated from benchmark/results.json -->", and: "<!-- end of targets -->",
             inFileAt: page)
     }
