@@ -82,7 +82,7 @@ public enum JSONOutput: Sendable, Equatable {
     private static let nullBytes = Array("null".utf8)
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)
-    private static let inlineSeparator = Array(", ".utf8)
+    static let inlineSeparator = Array(", ".utf8)
     /// Indentation is copied from here, a slice at a time.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 

@@ -6,7 +6,7 @@
 /// Containers are opened and closed in pairs; inside an object each value follows a
 /// ``key(_:)``, inside an array each follows ``element()``. Only objects and arrays of
 /// containers are written so: an array of scalars, which the pretty layout puts on one line,
-/// is written whole with ``value(_:)``.
+/// is written whole with ``value(_:)``, or ``strings(_:)`` when it holds strings.
 package struct JSONStream {
     /// The text so far, as UTF-8.
     package private(set) var bytes: [UInt8] = []
@@ -47,9 +47,7 @@ package struct JSONStream {
 
         package init(_ key: String) {
             var bytes: [UInt8] = []
-            OutputEscaping.appendJSON(key, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(JSONOutput.space)
+            JSONStream.appendKey(key, to: &bytes)
             self.bytes = bytes
         }
     }
@@ -58,6 +56,20 @@ package struct JSONStream {
     package mutating func key(_ key: Key) {
         nextItem()
         bytes.append(contentsOf: key.bytes)
+    }
+
+    /// Starts the member named `name`, escaped here: for keys that are data (a context's
+    /// modifiers), not the report's own.
+    package mutating func key(_ name: String) {
+        nextItem()
+        Self.appendKey(name, to: &bytes)
+    }
+
+    /// `key` escaped, then its colon and space.
+    private static func appendKey(_ key: String, to bytes: inout [UInt8]) {
+        OutputEscaping.appendJSON(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(JSONOutput.space)
     }
 
     /// Starts the next element of the open array; its value comes next.
@@ -86,6 +98,23 @@ package struct JSONStream {
     /// Writes a whole number, as ``JSONOutput/format(_:)`` writes it.
     package mutating func number(_ number: Int) {
         bytes.append(contentsOf: String(number).utf8)
+    }
+
+    /// Writes a number as ``JSONOutput/format(_:)`` writes it.
+    package mutating func number(_ number: Double) {
+        bytes.append(contentsOf: JSONOutput.format(number).utf8)
+    }
+
+    /// Writes an array of strings on one line, as the pretty layout writes an array of scalars.
+    package mutating func strings(_ texts: some Sequence<String>) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for text in texts {
+            if !first { bytes.append(contentsOf: JSONOutput.inlineSeparator) }
+            first = false
+            OutputEscaping.appendJSON(text, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes `true` or `false`.

@@ -11,6 +11,9 @@ struct JSONStreamTests {
                 "value": .object(["components": .array([.number(0.25), .number(1)]), "alpha": .null]),
                 "line": .number(12),
                 "deprecated": .bool(true),
+                "opacity": .number(0.125),
+                "usedBy": .array([.string("button"), .string("chip \u{1B}")]),
+                "context": .object(["appearance\t": .string("dark")]),
             ]),
             .object([:]),
             .object(["description": .string("tab\there, bidi \u{202E}mark, line\nbreak"), "aliasOf": .null]),
@@ -36,6 +39,15 @@ struct JSONStreamTests {
         json.number(12)
         json.key(.init("deprecated"))
         json.bool(true)
+        json.key(.init("opacity"))
+        json.number(0.125)
+        json.key(.init("usedBy"))
+        json.strings(["button", "chip \u{1B}"])
+        json.key(.init("context"))
+        json.openObject()
+        json.key("appearance\t")
+        json.string("dark")
+        json.closeObject()
         json.closeObject()
         json.element()
         json.openObject()
@@ -60,7 +72,7 @@ struct JSONStreamTests {
         json.closeArray()
         json.closeArray()
         json.key(.init("diagnostics"))
-        json.value(.array([]))
+        json.strings([])
         json.key(.init("missing"))
         json.value(nil)
         json.closeObject()
