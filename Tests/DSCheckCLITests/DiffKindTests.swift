@@ -39,8 +39,10 @@ struct DiffKindTests {
         #expect(diff.suggestedBump.rawValue == expected["suggestedBump"]?.string)
         let changes = try #require(expected["changes"]?.array)
         #expect(diff.changes.count == changes.count, "\(diff.changes.map { $0.message(in: diff) })")
-        for (wanted, change) in zip(changes, diff.changes) {
-            let actual = DiffJSONFormat.change(change, in: diff)
+        let report = try #require(try JSONReader().read(DiffJSONFormat.render(diff), file: "diff.json").object)
+        let reported = try #require(report["changes"]?.array)
+        for (wanted, (change, node)) in zip(changes, zip(diff.changes, reported)) {
+            let actual = JSONComparison.output(node)
             for member in try #require(wanted.object).members {
                 let found = try #require(actual[member.key], "no \(member.key)")
                 let difference = JSONComparison.difference(expected: member.value, actual: found, path: member.key, tolerance: 1e-4)
@@ -48,18 +50,21 @@ struct DiffKindTests {
             }
         }
         if let findings = expected["findings"]?.object {
-            try expectFindings(findings["new"], diff.newFindings, kind)
-            try expectFindings(findings["resolved"], diff.resolvedFindings, kind)
+            let moved = try #require(report["findings"]?.object)
+            try expectFindings(findings["new"], diff.newFindings, moved["new"]?.array ?? [], kind)
+            try expectFindings(findings["resolved"], diff.resolvedFindings, moved["resolved"]?.array ?? [], kind)
         } else {
             #expect(diff.newFindings.isEmpty && diff.resolvedFindings.isEmpty, "\(diff.newFindings.map(\.diagnostic.message))")
         }
     }
 
-    private func expectFindings(_ expected: JSONNode?, _ actual: [MovedFinding], _ kind: String) throws {
+    /// Compares the expected findings with the `reported` ones of the JSON report, which are
+    /// `actual`'s.
+    private func expectFindings(_ expected: JSONNode?, _ actual: [MovedFinding], _ reported: [JSONNode], _ kind: String) throws {
         let wanted = try #require(expected?.array)
-        #expect(wanted.count == actual.count, "\(actual.map(\.diagnostic.message))")
-        for (finding, moved) in zip(wanted, actual) {
-            let json = DiffJSONFormat.finding(moved)
+        #expect(wanted.count == actual.count && reported.count == actual.count, "\(actual.map(\.diagnostic.message))")
+        for (finding, node) in zip(wanted, reported) {
+            let json = JSONComparison.output(node)
             for member in try #require(finding.object).members {
                 let difference = JSONComparison.difference(
                     expected: member.value, actual: json[member.key] ?? .null, path: member.key, tolerance: 1e-4)

@@ -19,40 +19,108 @@ struct SARIFReporter: ReportFormat {
         let split: JSONOutput? =
             counts.dependents > 0
             ? .object(["rootCauses": .number(Double(counts.rootCauses)), "dependents": .number(Double(counts.dependents))]) : nil
-        return Self.document(report, runProperties: split).serialized()
+        return Self.document(report, runProperties: split)
     }
 
-    /// The SARIF document of `report`; `runProperties`, if given, become the run's property bag.
-    static func document(_ report: CheckReport, runProperties: JSONOutput? = nil) -> JSONOutput {
+    /// The SARIF document of `report`, written result by result into one buffer (a tree of a
+    /// thousand findings' nested objects first cost more than the findings); `runProperties`,
+    /// if given, become the run's property bag.
+    static func document(_ report: CheckReport, runProperties: JSONOutput? = nil) -> String {
         let rules = report.describedRules
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
             ruleIndex[rule.id] = index
         }
-        var results = report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleId]!, waiver: nil, report: report) }
-        results += report.waived.map { result($0.diagnostic, ruleIndex: ruleIndex[$0.diagnostic.ruleId]!, waiver: $0.waiver, report: report) }
-        var run: [JSONOutput.Member] = [
-            .init(
-                "tool",
-                .object([
-                    "driver": .object([
-                        "name": .string("dscheck"),
-                        "semanticVersion": .string(report.toolVersion),
-                        "informationUri": .string(RuleDescription.projectURL),
-                        "rules": .array(rules.map(Self.rule)),
-                    ])
-                ])),
-            .init("results", .array(results)),
-        ]
-        if let root = report.root {
-            run.append(.init("originalUriBaseIds", .object(["%SRCROOT%": .object(["uri": .string(root.uri)])])))
+        let locations = PhysicalLocations()
+        var json = JSONStream()
+        json.openObject()
+        json.key(Keys.schema)
+        json.string("https://json.schemastore.org/sarif-2.1.0.json")
+        json.key(Keys.version)
+        json.string("2.1.0")
+        json.key(Keys.runs)
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key(Keys.tool)
+        json.openObject()
+        json.key(Keys.driver)
+        json.openObject()
+        json.key(Keys.name)
+        json.string("dscheck")
+        json.key(Keys.semanticVersion)
+        json.string(report.toolVersion)
+        json.key(Keys.informationUri)
+        json.string(RuleDescription.projectURL)
+        json.key(Keys.rules)
+        json.openArray()
+        for rule in rules {
+            json.element()
+            json.value(Self.rule(rule))
         }
-        if let runProperties { run.append(.init("properties", runProperties)) }
-        return JSONOutput.object([
-            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-            "version": .string("2.1.0"),
-            "runs": .array([.object(run)]),
-        ])
+        json.closeArray()
+        json.closeObject()
+        json.closeObject()
+        json.key(Keys.results)
+        json.openArray()
+        for diagnostic in report.diagnostics {
+            json.element()
+            result(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleId]!, waiver: nil, report: report, locations: locations, to: &json)
+        }
+        for (diagnostic, waiver) in report.waived {
+            json.element()
+            result(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleId]!, waiver: waiver, report: report, locations: locations, to: &json)
+        }
+        json.closeArray()
+        if let root = report.root {
+            json.key(Keys.originalUriBaseIds)
+            json.value(.object(["%SRCROOT%": .object(["uri": .string(root.uri)])]))
+        }
+        if let runProperties {
+            json.key(Keys.properties)
+            json.value(runProperties)
+        }
+        json.closeObject()
+        json.closeArray()
+        json.closeObject()
+        return json.finished()
+    }
+
+    /// The keys of the document, escaped once.
+    private enum Keys {
+        static let schema = JSONStream.Key("$schema")
+        static let version = JSONStream.Key("version")
+        static let runs = JSONStream.Key("runs")
+        static let tool = JSONStream.Key("tool")
+        static let driver = JSONStream.Key("driver")
+        static let name = JSONStream.Key("name")
+        static let semanticVersion = JSONStream.Key("semanticVersion")
+        static let informationUri = JSONStream.Key("informationUri")
+        static let rules = JSONStream.Key("rules")
+        static let results = JSONStream.Key("results")
+        static let originalUriBaseIds = JSONStream.Key("originalUriBaseIds")
+        static let properties = JSONStream.Key("properties")
+        static let ruleId = JSONStream.Key("ruleId")
+        static let ruleIndex = JSONStream.Key("ruleIndex")
+        static let level = JSONStream.Key("level")
+        static let message = JSONStream.Key("message")
+        static let text = JSONStream.Key("text")
+        static let locations = JSONStream.Key("locations")
+        static let physicalLocation = JSONStream.Key("physicalLocation")
+        static let artifactLocation = JSONStream.Key("artifactLocation")
+        static let uri = JSONStream.Key("uri")
+        static let uriBaseId = JSONStream.Key("uriBaseId")
+        static let region = JSONStream.Key("region")
+        static let startLine = JSONStream.Key("startLine")
+        static let startColumn = JSONStream.Key("startColumn")
+        static let partialFingerprints = JSONStream.Key("partialFingerprints")
+        static let fingerprint = JSONStream.Key(fingerprintKey)
+        static let context = JSONStream.Key("context")
+        static let dependent = JSONStream.Key("dependent")
+        static let suppressions = JSONStream.Key("suppressions")
+        static let kind = JSONStream.Key("kind")
+        static let justification = JSONStream.Key("justification")
+        static let location = JSONStream.Key("location")
     }
 
     /// A `reportingDescriptor` for `rule`.
@@ -71,54 +139,99 @@ struct SARIFReporter: ReportFormat {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?, report: CheckReport) -> JSONOutput {
-        var members: [JSONOutput.Member] = [
-            .init("ruleId", .string(diagnostic.ruleId)),
-            .init("ruleIndex", .number(Double(ruleIndex))),
-            .init("level", .string(Self.level(diagnostic.severity))),
-            .init("message", .object(["text": .string(diagnostic.message)])),
-            .init("locations", .array([.object(["physicalLocation": Self.physicalLocation(diagnostic.location)])])),
-            .init("partialFingerprints", .object([Self.fingerprintKey: .string(report.fingerprint(of: diagnostic))])),
-        ]
-        var properties: [JSONOutput.Member] = []
-        if !diagnostic.context.isEmpty { properties.append(.init("context", JSONReporter.contextJSON(diagnostic.context))) }
-        if diagnostic.isDependent { properties.append(.init("dependent", .bool(true))) }
-        if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
-        if let waiver {
-            members.append(
-                .init(
-                    "suppressions",
-                    .array([
-                        .object([
-                            "kind": .string("external"),
-                            "justification": .string(waiver.reason),
-                            "location": .object(["physicalLocation": Self.physicalLocation(waiver.location)]),
-                        ])
-                    ])))
+    private static func result(
+        _ diagnostic: Diagnostic, ruleIndex: Int, waiver: Waiver?, report: CheckReport, locations: PhysicalLocations,
+        to json: inout JSONStream
+    ) {
+        json.openObject()
+        json.key(Keys.ruleId)
+        json.string(diagnostic.ruleId)
+        json.key(Keys.ruleIndex)
+        json.number(ruleIndex)
+        json.key(Keys.level)
+        json.string(Self.level(diagnostic.severity))
+        json.key(Keys.message)
+        json.openObject()
+        json.key(Keys.text)
+        json.string(diagnostic.message)
+        json.closeObject()
+        json.key(Keys.locations)
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key(Keys.physicalLocation)
+        locations.write(diagnostic.location, to: &json)
+        json.closeObject()
+        json.closeArray()
+        json.key(Keys.partialFingerprints)
+        json.openObject()
+        json.key(Keys.fingerprint)
+        json.string(report.fingerprint(of: diagnostic))
+        json.closeObject()
+        if !diagnostic.context.isEmpty || diagnostic.isDependent {
+            json.key(Keys.properties)
+            json.openObject()
+            if !diagnostic.context.isEmpty {
+                json.key(Keys.context)
+                JSONReporter.write(diagnostic.context, to: &json)
+            }
+            if diagnostic.isDependent {
+                json.key(Keys.dependent)
+                json.bool(true)
+            }
+            json.closeObject()
         }
-        return .object(members)
+        if let waiver {
+            json.key(Keys.suppressions)
+            json.openArray()
+            json.element()
+            json.openObject()
+            json.key(Keys.kind)
+            json.string("external")
+            json.key(Keys.justification)
+            json.string(waiver.reason)
+            json.key(Keys.location)
+            json.openObject()
+            json.key(Keys.physicalLocation)
+            locations.write(waiver.location, to: &json)
+            json.closeObject()
+            json.closeObject()
+            json.closeArray()
+        }
+        json.closeObject()
     }
 
-    /// A `physicalLocation`: the path with forward slashes and no leading `./`, as a URI
+    /// Writes `physicalLocation`s: the path with forward slashes and no leading `./`, as a URI
     /// relative to `%SRCROOT%` (the report's root, or the working directory for a report that
     /// was not relocated; absolute paths outside it stay absolute and carry no base), with a
     /// 1-based line and column.
-    static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
-        var path = String(location.file.map { $0 == "\\" ? "/" : $0 })
-        while path.hasPrefix("./") { path.removeFirst(2) }
+    struct PhysicalLocations {
+        /// The working directory with its final slash, asked for once per document.
         let workingDirectory = FileManager.default.currentDirectoryPath + "/"
-        if path.hasPrefix(workingDirectory) { path.removeFirst(workingDirectory.count) }
-        var artifact: [JSONOutput.Member] = [.init("uri", .string(uriPath(path)))]
-        if !path.hasPrefix("/") {
-            artifact.append(.init("uriBaseId", .string("%SRCROOT%")))
+
+        func write(_ location: SourceLocation, to json: inout JSONStream) {
+            var path = String(location.file.map { $0 == "\\" ? "/" : $0 })
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            if path.hasPrefix(workingDirectory) { path.removeFirst(workingDirectory.count) }
+            json.openObject()
+            json.key(Keys.artifactLocation)
+            json.openObject()
+            json.key(Keys.uri)
+            json.string(uriPath(path))
+            if !path.hasPrefix("/") {
+                json.key(Keys.uriBaseId)
+                json.string("%SRCROOT%")
+            }
+            json.closeObject()
+            json.key(Keys.region)
+            json.openObject()
+            json.key(Keys.startLine)
+            json.number(max(location.line, 1))
+            json.key(Keys.startColumn)
+            json.number(max(location.column, 1))
+            json.closeObject()
+            json.closeObject()
         }
-        return .object([
-            "artifactLocation": .object(artifact),
-            "region": .object([
-                "startLine": .number(Double(max(location.line, 1))),
-                "startColumn": .number(Double(max(location.column, 1))),
-            ]),
-        ])
     }
 
     /// The SARIF level of a severity: error, warning or note.

@@ -17,22 +17,76 @@ struct DiffJSONFormat: ReportFormat {
         Self.render(report.diff)
     }
 
+    /// The report, written change by change into one buffer rather than built as a tree first.
     static func render(_ diff: CatalogDiff) -> String {
-        JSONOutput.object([
-            "base": .string(diff.base),
-            "suggestedBump": .string(diff.suggestedBump.rawValue),
-            "summary": summary(diff),
-            "changes": .array(diff.changes.map { change($0, in: diff) }),
-            "accepted": .array(
-                diff.accepted.map { accepted in
-                    guard case .object(let members) = change(accepted.change, in: diff) else { return .null }
-                    return .object(members + [.init("reason", .string(accepted.acceptance.reason))])
-                }),
-            "findings": .object([
-                "new": .array(diff.newFindings.map(finding)),
-                "resolved": .array(diff.resolvedFindings.map(finding)),
-            ]),
-        ]).serialized()
+        var json = JSONStream()
+        json.openObject()
+        json.key(Keys.base)
+        json.string(diff.base)
+        json.key(Keys.suggestedBump)
+        json.string(diff.suggestedBump.rawValue)
+        json.key(Keys.summary)
+        json.value(summary(diff))
+        json.key(Keys.changes)
+        json.openArray()
+        for change in diff.changes {
+            json.element()
+            json.openObject()
+            writeMembers(of: change, in: diff, to: &json)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key(Keys.accepted)
+        json.openArray()
+        for accepted in diff.accepted {
+            json.element()
+            json.openObject()
+            writeMembers(of: accepted.change, in: diff, to: &json)
+            json.key(Keys.reason)
+            json.string(accepted.acceptance.reason)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key(Keys.findings)
+        json.openObject()
+        for (key, findings) in [(Keys.new, diff.newFindings), (Keys.resolved, diff.resolvedFindings)] {
+            json.key(key)
+            json.openArray()
+            for finding in findings {
+                json.element()
+                write(finding, to: &json)
+            }
+            json.closeArray()
+        }
+        json.closeObject()
+        json.closeObject()
+        return json.finished()
+    }
+
+    /// The keys of the report, escaped once.
+    private enum Keys {
+        static let base = JSONStream.Key("base")
+        static let suggestedBump = JSONStream.Key("suggestedBump")
+        static let summary = JSONStream.Key("summary")
+        static let changes = JSONStream.Key("changes")
+        static let accepted = JSONStream.Key("accepted")
+        static let reason = JSONStream.Key("reason")
+        static let findings = JSONStream.Key("findings")
+        static let new = JSONStream.Key("new")
+        static let resolved = JSONStream.Key("resolved")
+        static let id = JSONStream.Key("id")
+        static let level = JSONStream.Key("level")
+        static let token = JSONStream.Key("token")
+        static let context = JSONStream.Key("context")
+        static let before = JSONStream.Key("before")
+        static let after = JSONStream.Key("after")
+        static let head = JSONStream.Key("head")
+        static let location = JSONStream.Key("location")
+        static let usedBy = JSONStream.Key("usedBy")
+        static let message = JSONStream.Key("message")
+        static let details = JSONStream.Key("details")
+        static let contrast = JSONStream.Key("contrast")
+        static let required = JSONStream.Key("required")
     }
 
     /// The counts per level and of moved findings.
@@ -50,26 +104,37 @@ struct DiffJSONFormat: ReportFormat {
 
     private static func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
 
-    static func change(_ change: TokenChange, in diff: CatalogDiff) -> JSONOutput {
-        .object([
-            "id": .string(change.kind.rawValue),
-            "level": .string(change.level.rawValue),
-            "token": .string(change.token),
-            "context": JSONReporter.contextJSON(change.context),
-            "before": change.before?.jsonOutput ?? .null,
-            "after": change.after?.jsonOutput ?? .null,
-            "base": location(change.base),
-            "head": location(change.head),
-            "location": location(change.shownAt),
-            "usedBy": .array(change.usedBy.map { .string($0) }),
-            "message": .string(change.message(in: diff)),
-            "details": details(change.detail),
-        ])
-    }
-
-    private static func location(_ location: SourceLocation?) -> JSONOutput {
-        guard let location else { return .null }
-        return .object(["file": .string(location.file), "line": count(location.line), "column": count(location.column)])
+    /// The members of one change, in an object the caller opened (an accepted change adds its
+    /// reason).
+    private static func writeMembers(of change: TokenChange, in diff: CatalogDiff, to json: inout JSONStream) {
+        json.key(Keys.id)
+        json.string(change.kind.rawValue)
+        json.key(Keys.level)
+        json.string(change.level.rawValue)
+        json.key(Keys.token)
+        json.string(change.token)
+        json.key(Keys.context)
+        JSONReporter.write(change.context, to: &json)
+        json.key(Keys.before)
+        json.value(change.before?.jsonOutput)
+        json.key(Keys.after)
+        json.value(change.after?.jsonOutput)
+        for (key, location) in [(Keys.base, change.base), (Keys.head, change.head), (Keys.location, change.shownAt)] {
+            json.key(key)
+            if let location {
+                json.openObject()
+                JSONReporter.writeLocationMembers(of: location, to: &json)
+                json.closeObject()
+            } else {
+                json.value(nil)
+            }
+        }
+        json.key(Keys.usedBy)
+        json.strings(change.usedBy)
+        json.key(Keys.message)
+        json.string(change.message(in: diff))
+        json.key(Keys.details)
+        json.value(details(change.detail))
     }
 
     /// What each kind adds, as an object (empty for kinds with nothing to add).
@@ -98,17 +163,23 @@ struct DiffJSONFormat: ReportFormat {
         .number((value * 10_000).rounded() / 10_000)
     }
 
-    static func finding(_ finding: MovedFinding) -> JSONOutput {
-        guard case .object(var members) = JSONReporter.json(finding.diagnostic) else { return .null }
-        let contrast: JSONOutput =
-            finding.contrast.map { shift in
-                .object([
-                    "before": shift.before.map { .number(ContrastShift.cut($0)) } ?? .null,
-                    "after": shift.after.map { .number(ContrastShift.cut($0)) } ?? .null,
-                    "required": .number(shift.required),
-                ])
-            } ?? .null
-        members.append(.init("contrast", contrast))
-        return .object(members)
+    /// A moved finding: a `check` diagnostic with its contrast shift added.
+    private static func write(_ finding: MovedFinding, to json: inout JSONStream) {
+        json.openObject()
+        JSONReporter.writeMembers(of: finding.diagnostic, to: &json)
+        json.key(Keys.contrast)
+        if let shift = finding.contrast {
+            json.openObject()
+            json.key(Keys.before)
+            json.value(shift.before.map { .number(ContrastShift.cut($0)) })
+            json.key(Keys.after)
+            json.value(shift.after.map { .number(ContrastShift.cut($0)) })
+            json.key(Keys.required)
+            json.number(shift.required)
+            json.closeObject()
+        } else {
+            json.value(nil)
+        }
+        json.closeObject()
     }
 }

@@ -54,7 +54,7 @@ struct DiffSARIFFormat: ReportFormat {
                 "suggestedBump": .string(report.diff.suggestedBump.rawValue),
                 "summary": DiffJSONFormat.summary(report.diff),
             ])
-        ).serialized()
+        )
     }
 }
 
