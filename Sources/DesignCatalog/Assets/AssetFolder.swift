@@ -27,6 +27,7 @@ struct AssetFolder {
             return AssetLibrary()
         }
         var assets: [Asset] = []
+        let root = CatalogPath.Root(files.folder)
         for fileName in names.filter({ !$0.hasPrefix(".") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(fileName)
             let name = (fileName as NSString).deletingPathExtension
@@ -40,7 +41,7 @@ struct AssetFolder {
                 problem("\(fileName) is not read: assets are .svg or .png files named after the asset (arrow.svg)")
                 continue
             }
-            if let escape = CatalogPath.escapeProblem(path, root: files.folder) {
+            if let escape = root.escapeProblem(path) {
                 problem("\(fileName) cannot be read: \(escape)")
                 continue
             }

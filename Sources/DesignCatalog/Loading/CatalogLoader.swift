@@ -125,9 +125,10 @@ struct SpecFiles {
                 at: .file(directory))
             return []
         }
+        let root = CatalogPath.Root(folder)
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
-            if let problem = CatalogPath.escapeProblem(file.path, root: folder) {
+            if let problem = root.escapeProblem(file.path) {
                 reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))
                 return nil
             }

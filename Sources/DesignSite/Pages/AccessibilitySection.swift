@@ -37,7 +37,7 @@ extension ComponentPage {
             lines.append("VoiceOver reads its visible label, such as “\(MarkdownText.inline(visible + trait))”.")
         }
         if let hint = accessibility.hint { lines.append("Hint: “\(MarkdownText.inline(hint))”.") }
-        let onScreens = Self.screenLabels(of: component.id, in: context.catalog.compositions)
+        let onScreens = context.screenLabels[component.id] ?? []
         if !onScreens.isEmpty {
             lines.append(
                 "Labels its screens give it: "
@@ -47,19 +47,6 @@ extension ComponentPage {
             lines.append("It shows no text: give each use a label that says what it does, such as “Next day”, not what it looks like.")
         }
         return lines
-    }
-
-    /// The accessibility labels compositions give instances of `component`, each once, in order.
-    static func screenLabels(of component: String, in compositions: [Composition]) -> [(label: String, screen: String)] {
-        var seen: Set<String> = []
-        var labels: [(label: String, screen: String)] = []
-        for composition in compositions {
-            for instance in composition.root.instances where instance.component == component {
-                guard let label = instance.accessibilityLabel, seen.insert(label).inserted else { continue }
-                labels.append((label, composition.id))
-            }
-        }
-        return labels
     }
 
     /// What changes with Reduce Motion on, when the component moves at all.

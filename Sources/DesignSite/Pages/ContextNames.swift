@@ -1,6 +1,7 @@
 import DesignSupport
 import DesignTokens
 import Foundation
+import Synchronization
 
 /// Resolver contexts named as people say them on the pages: `appearance=dark,
 /// contrast=increased` is "Dark, increased contrast", and `appearance=light, contrast=standard`
@@ -16,6 +17,9 @@ struct ContextNames {
     /// pairs are used for all, so no two contexts share a name).
     private let plain: [ResolverContext: String]?
     private let all: [ResolverContext]
+    /// The groups named so far, by their members' positions in `all`: the spec tables of a
+    /// large catalogue name the same few groups hundreds of thousands of times.
+    private let named = GroupNames()
 
     init(modifiers: [TokenSource.Modifier], contexts: [ResolverContext]) {
         self.modifiers = modifiers
@@ -44,6 +48,15 @@ struct ContextNames {
             return "All but " + others.prefix(1).lowercased() + others.dropFirst()
         }
         return contexts.map(name(of:)).joined(separator: "; ")
+    }
+
+    /// ``name(ofGroup:)`` of the contexts at `members` (positions in the contexts given at
+    /// init), worked out once per group.
+    func name(ofMembers members: [Int]) -> String {
+        if let known = named.names.withLock({ $0[members] }) { return known }
+        let name = name(ofGroup: members.map { all[$0] })
+        named.names.withLock { $0[members] = name }
+        return name
     }
 
     /// What `contexts` have in common, in words, when they are every combination of the
@@ -88,4 +101,9 @@ struct ContextNames {
         let text = words(name)
         return text.prefix(1).uppercased() + text.dropFirst()
     }
+}
+
+/// The memo of ``ContextNames/name(ofMembers:)``, shared by the threads that build pages.
+private final class GroupNames: Sendable {
+    let names = Mutex<[[Int]: String]>([:])
 }

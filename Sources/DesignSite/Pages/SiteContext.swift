@@ -32,6 +32,10 @@ struct SiteContext: Sendable {
     let ruleExamples: RuleExampleChecks
     /// The compositions placing each component, sorted.
     let placements: [String: [String]]
+    /// The accessibility labels compositions give each component's instances, each once, in
+    /// the compositions' order with the screen giving it: gathered in one walk of the
+    /// compositions, as every component page lists its own.
+    let screenLabels: [String: [(label: String, screen: String)]]
     /// The tokens each component or composition names in its spec, by its id, sorted: grouped
     /// once, as every component page lists its own.
     let tokensUsed: [String: [String]]
@@ -64,10 +68,18 @@ struct SiteContext: Sendable {
         findings = Dictionary(grouping: checked.diagnostics.filter { $0.subject != nil }) { $0.subject! }
         waived = Dictionary(grouping: checked.waived) { $0.diagnostic.subject ?? "" }
         var placements: [String: Set<String>] = [:]
+        var screenLabels: [String: [(label: String, screen: String)]] = [:]
+        var seenLabels: [String: Set<String>] = [:]
         for composition in catalog.compositions {
-            for instance in composition.root.instances { placements[instance.component, default: []].insert(composition.id) }
+            for instance in composition.root.instances {
+                placements[instance.component, default: []].insert(composition.id)
+                if let label = instance.accessibilityLabel, seenLabels[instance.component, default: []].insert(label).inserted {
+                    screenLabels[instance.component, default: []].append((label, composition.id))
+                }
+            }
         }
         self.placements = placements.mapValues { $0.sorted() }
+        self.screenLabels = screenLabels
         tokensUsed = Dictionary(grouping: checked.catalog.tokenUses, by: \.subject).mapValues { Set($0.map(\.token)).sorted() }
         compositions = Dictionary(catalog.compositions.map { ($0.id, $0) }) { first, _ in first }
         contrastBySubject = checked.contexts.map { result in
@@ -144,7 +156,7 @@ struct SiteContext: Sendable {
             }
         }
         return groups.map {
-            ContextGroup(value: $0.value, contexts: contextNames.name(ofGroup: $0.members.map { resolverContexts[$0] }), members: $0.members)
+            ContextGroup(value: $0.value, contexts: contextNames.name(ofMembers: $0.members), members: $0.members)
         }
     }
 

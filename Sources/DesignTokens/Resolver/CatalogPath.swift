@@ -9,13 +9,33 @@ public enum CatalogPath {
     /// through a symbolic link to its folder is read: the path is compared with the root as
     /// written, then with links resolved on both sides.
     public static func escapeProblem(_ path: String, root: String) -> String? {
-        guard isInside(absolute(path), absolute(root)) else {
-            return "it leaves the catalogue folder; keep files inside \(realPath(root))"
+        Root(root).escapeProblem(path)
+    }
+
+    /// A catalogue folder with its absolute and real paths worked out once, for checking the
+    /// many files in it: resolving the folder's links again for every file cost a `readlink`
+    /// per part of its path, per file.
+    public struct Root: Sendable {
+        let absolute: String
+        let real: String
+
+        /// The folder at `root`, as given (relative to the working directory or absolute).
+        public init(_ root: String) {
+            absolute = CatalogPath.absolute(root)
+            real = CatalogPath.realPath(absolute: absolute)
         }
-        guard isInside(realPath(path), realPath(root)) else {
-            return "it is a symbolic link that leads outside the catalogue folder; copy the file into the catalogue instead"
+
+        /// ``CatalogPath/escapeProblem(_:root:)`` of `path` in this folder.
+        public func escapeProblem(_ path: String) -> String? {
+            let file = CatalogPath.absolute(path)
+            guard CatalogPath.isInside(file, absolute) else {
+                return "it leaves the catalogue folder; keep files inside \(real)"
+            }
+            guard CatalogPath.isInside(CatalogPath.realPath(absolute: file), real) else {
+                return "it is a symbolic link that leads outside the catalogue folder; copy the file into the catalogue instead"
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `reference` is written as an absolute path or a URL rather than a relative path.
@@ -29,18 +49,19 @@ public enum CatalogPath {
         return URL(fileURLWithPath: full).standardized.path
     }
 
-    /// `path` with symbolic links resolved. Of a path that does not exist (yet), the part that
-    /// does is resolved and the rest appended, so a missing file in a folder reached through a
-    /// link (`/var` is a link to `/private/var` on macOS) still compares as inside that folder.
-    static func realPath(_ path: String) -> String {
+    /// `path`, made ``absolute(_:)``, with symbolic links resolved. Of a path that does not
+    /// exist (yet), the part that does is resolved and the rest appended, so a missing file in a
+    /// folder reached through a link (`/var` is a link to `/private/var` on macOS) still
+    /// compares as inside that folder.
+    private static func realPath(absolute path: String) -> String {
         var missing: [String] = []
-        var existing = absolute(path)
+        var existing = path
         while true {
             if let resolved = SystemFile.realPath(existing) {
                 return missing.reversed().reduce(resolved) { ($0 as NSString).appendingPathComponent($1) }
             }
             let parent = (existing as NSString).deletingLastPathComponent
-            if parent == existing || parent.isEmpty { return absolute(path) }
+            if parent == existing || parent.isEmpty { return path }
             missing.append((existing as NSString).lastPathComponent)
             existing = parent
         }
