@@ -63,19 +63,10 @@ package enum SiteGenerator {
     }
 
     /// A page as HTML (its Markdown through cmark-gfm, fragments as they are, table cells
-    /// labelled, headings anchored) and its Markdown twin.
+    /// labelled, headings anchored; see ``PageBody``) and its Markdown twin.
     private static func render(_ page: SitePage, shell: PageShell) -> [Site.File] {
-        let renderer = MarkdownRenderer()
-        var body = ""
-        for block in page.blocks {
-            switch block {
-            case .markdown(let markdown): body += renderer.html(from: markdown)
-            case .html(let html, _): body += html + "\n"
-            }
-        }
-        var anchors = HeadingAnchors()
-        return [
-            Site.File(path: page.path + ".html", contents: shell.document(for: page, content: anchors.apply(to: TableLabels.apply(to: body)))),
+        [
+            Site.File(path: page.path + ".html", bytes: shell.document(for: page)),
             Site.File(path: page.path + ".md", contents: page.markdown + "\n"),
         ]
     }

@@ -30,10 +30,10 @@ package enum FileSystem {
     /// Writes a new file at `relative` under `root`, making its folders one level at a time
     /// (so nothing is made once `root` is gone), without syncing each file: the folder is
     /// complete only once it is moved into place.
-    package static func writeNew(_ contents: String, at relative: String, under root: String) throws(Failure) {
+    package static func writeNew(_ bytes: [UInt8], at relative: String, under root: String) throws(Failure) {
         let path = try makeFolders(for: relative, under: root)
         do {
-            try SystemFile.writeNew(contents, at: path)
+            try SystemFile.writeNew(bytes, at: path)
         } catch {
             throw Failure(error)
         }

@@ -58,7 +58,7 @@ package enum NewFolder {
         }
         defer { work.remove() }
         do {
-            for file in files { try FileSystem.writeNew(file.contents, at: file.path, under: work.output) }
+            for file in files { try FileSystem.writeNew(file.bytes, at: file.path, under: work.output) }
         } catch {
             throw .io(path: work.output, reason: error.message)
         }

@@ -63,8 +63,7 @@ struct EscapingTests {
     }
 
     @Test func headingAnchorsAreUniqueSlugs() {
-        var anchors = HeadingAnchors()
-        let html = anchors.apply(to: "<h2>Specs</h2><h3>Specs</h3><h2>&lt;main&gt;</h2><h2><a href=\"x\">Linked</a></h2>")
+        let html = PageBody.markedUp("<h2>Specs</h2><h3>Specs</h3><h2>&lt;main&gt;</h2><h2><a href=\"x\">Linked</a></h2>")
         #expect(
             html
                 == "<h2 id=\"specs\"><a class=\"anchor\" href=\"#specs\">Specs</a></h2><h3 id=\"specs-2\"><a class=\"anchor\" href=\"#specs-2\">Specs</a></h3><h2 id=\"main-2\"><a class=\"anchor\" href=\"#main-2\">&lt;main&gt;</a></h2><h2 id=\"linked\"><a href=\"x\">Linked</a></h2>"

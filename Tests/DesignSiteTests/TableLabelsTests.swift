@@ -8,7 +8,7 @@ struct TableLabelsTests {
     @Test func cellsAreLabelledByTheirOwnColumn() {
         let html =
             "<table><thead><tr><th>Rule</th><th>Finding</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>"
-        #expect(TableLabels.apply(to: html).contains("<td data-label=\"Rule\">a</td><td data-label=\"Finding\">b</td>"))
+        #expect(PageBody.markedUp(html).contains("<td data-label=\"Rule\">a</td><td data-label=\"Finding\">b</td>"))
     }
 
     // The spec tables start each row with <th scope="row">: their value cell was labelled
@@ -16,6 +16,15 @@ struct TableLabelsTests {
     @Test func aRowHeaderTakesItsColumn() {
         let html =
             "<table><thead><tr><th>Property</th><th>Value</th></tr></thead><tbody><tr><th scope=\"row\">Height</th><td>32 pt</td></tr></tbody></table>"
-        #expect(TableLabels.apply(to: html).contains("<th scope=\"row\">Height</th><td data-label=\"Value\">32 pt</td>"))
+        #expect(PageBody.markedUp(html).contains("<th scope=\"row\">Height</th><td data-label=\"Value\">32 pt</td>"))
+    }
+}
+
+extension PageBody {
+    /// `html` as a page's content is written: headings anchored, table cells labelled.
+    static func markedUp(_ html: String) -> String {
+        var output: [UInt8] = []
+        Array(html.utf8).withUnsafeBufferPointer { markUp($0, into: &output) }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -8,50 +8,63 @@ struct HeadingAnchors {
 
     private var used = reserved
 
-    /// `html` with `id`s and self-links on its `<h1>`…`<h6>` (which cmark-gfm and the preview
-    /// fragments write without attributes). Scans the UTF-8 bytes once.
-    mutating func apply(to html: String) -> String {
-        let bytes = Array(html.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1024)
-        var copied = 0
-        var index = 0
+    /// What ``anchor(_:at:after:into:)`` found at a `<`.
+    enum Found {
+        /// No heading starts there.
+        case noHeading
+        /// A heading, anchored; the page goes on at `end`.
+        case anchored(end: Int)
+        /// A heading that is never closed: no heading after it is anchored either.
+        case unclosed
+    }
+
+    /// Anchors the heading that starts at `index` in `bytes`, an `<h1>`…`<h6>` without
+    /// attributes (as cmark-gfm and the preview fragments write them): appends the bytes from
+    /// `copied` up to it, then the heading with an `id` and a self-link, to `output`. Appends
+    /// nothing unless it finds a whole heading.
+    mutating func anchor(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, after copied: Int, into output: inout [UInt8]) -> Found {
         let less = UInt8(ascii: "<")
         let slash = UInt8(ascii: "/")
         let letterH = UInt8(ascii: "h")
         let greater = UInt8(ascii: ">")
-        while index + 3 < bytes.count {
-            guard let next = bytes[index...].firstIndex(of: less) else { break }
-            index = next
-            guard index + 3 < bytes.count, bytes[index + 1] == letterH, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]),
-                bytes[index + 3] == greater
-            else {
-                index += 1
-                continue
-            }
-            let level = bytes[index + 2]
-            let contentStart = index + 4
-            var end = contentStart
-            while end + 4 < bytes.count,
-                !(bytes[end] == less && bytes[end + 1] == slash && bytes[end + 2] == letterH && bytes[end + 3] == level && bytes[end + 4] == greater)
-            {
-                end += 1
-            }
-            guard end + 4 < bytes.count else { break }
-            let inner = String(decoding: bytes[contentStart..<end], as: UTF8.self)
-            let id = unique(Self.slug(Self.plainText(inner[...])))
-            let tag = "h" + String(UnicodeScalar(level))
-            output += bytes[copied..<index]
-            if inner.contains("<a ") {
-                output += Array("<\(tag) id=\"\(id)\">\(inner)</\(tag)>".utf8)
-            } else {
-                output += Array("<\(tag) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(inner)</a></\(tag)>".utf8)
-            }
-            index = end + 5
-            copied = index
+        guard index + 3 < bytes.count, bytes[index + 1] == letterH, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]),
+            bytes[index + 3] == greater
+        else { return .noHeading }
+        let level = bytes[index + 2]
+        let contentStart = index + 4
+        var end = contentStart
+        while end + 4 < bytes.count,
+            !(bytes[end] == less && bytes[end + 1] == slash && bytes[end + 2] == letterH && bytes[end + 3] == level && bytes[end + 4] == greater)
+        {
+            end += 1
         }
-        output += bytes[copied...]
-        return String(decoding: output, as: UTF8.self)
+        guard end + 4 < bytes.count else { return .unclosed }
+        let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
+        let inner = String(decoding: content, as: UTF8.self)
+        let id = unique(Self.slug(Self.plainText(inner[...])))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+        output.append(contentsOf: "<h".utf8)
+        output.append(level)
+        output.append(contentsOf: " id=\"\(id)\">".utf8)
+        if Self.holdsLink(content) {
+            output.append(contentsOf: content)
+        } else {
+            output.append(contentsOf: "<a class=\"anchor\" href=\"#\(id)\">".utf8)
+            output.append(contentsOf: content)
+            output.append(contentsOf: "</a>".utf8)
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[end..<(end + 5)]))
+        return .anchored(end: end + 5)
+    }
+
+    /// Whether a heading's content holds a link (`<a `), which it then needs no self-link for.
+    private static func holdsLink(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard content.count >= 3 else { return false }
+        for index in 0...(content.count - 3)
+        where content[index] == UInt8(ascii: "<") && content[index + 1] == UInt8(ascii: "a") && content[index + 2] == UInt8(ascii: " ") {
+            return true
+        }
+        return false
     }
 
     private mutating func unique(_ slug: String) -> String {

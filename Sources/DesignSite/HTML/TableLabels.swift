@@ -4,51 +4,32 @@
 ///
 /// Catalogue text never holds a raw `<`: Markdown goes through cmark-gfm with raw HTML off, and
 /// dscheck escapes what it writes, so every `<table>`, `<th`, `<td` and `<tr>` in a page is a tag
-/// cmark-gfm or dscheck wrote. The page is scanned once, as bytes: a site of 1,000 components
-/// has megabytes of tables.
+/// cmark-gfm or dscheck wrote. Tables are labelled as bytes in the one scan of a page's content
+/// (``PageBody``): a site of 1,000 components has megabytes of tables.
 enum TableLabels {
-    /// `html` with the labels added.
-    static func apply(to html: String) -> String {
-        let bytes = Array(html.utf8)
-        guard find(tableOpen, in: bytes, from: 0, to: bytes.count) != nil else { return html }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 8)
-        var position = 0
-        while let start = find(tableOpen, in: bytes, from: position, to: bytes.count),
-            let close = find(tableClose, in: bytes, from: start, to: bytes.count)
-        {
-            output += bytes[position..<start]
-            label(bytes, from: start, to: close + tableClose.count, into: &output)
-            position = close + tableClose.count
-        }
-        output += bytes[position...]
-        return String(decoding: output, as: UTF8.self)
+    /// Whether a `<table>` starts at `index`.
+    static func opens(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        matches(tableOpen, bytes, at: index, before: bytes.count)
     }
 
-    private static let tableOpen = Array("<table>".utf8)
-    private static let tableClose = Array("</table>".utf8)
-    private static let headClose = Array("</thead>".utf8)
-    /// `<tr`, with or without attributes (a failing row has a class).
-    private static let rowOpen = Array("<tr".utf8)
-    private static let headerCell = Array("<th".utf8)
-    private static let headerCellClose = Array("</th>".utf8)
-    private static let dataCell = Array("<td".utf8)
-
-    /// Appends the table in `start..<end` to `output` with its data cells labelled by column.
-    private static func label(_ bytes: [UInt8], from start: Int, to end: Int, into output: inout [UInt8]) {
+    /// Appends the table that starts at `start` to `output` with its data cells labelled by
+    /// column, and returns where it ends; nil, with nothing appended, when no `</table>` follows.
+    static func label(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: inout [UInt8]) -> Int? {
+        guard let close = find(tableClose, in: bytes, from: start, to: bytes.count) else { return nil }
+        let end = close + tableClose.count
         guard let headEnd = find(headClose, in: bytes, from: start, to: end) else {
-            output += bytes[start..<end]
-            return
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return end
         }
         let names = headerLabels(bytes, from: start, to: headEnd)
         let labels = names.map { Array("<td data-label=\"\($0)\"".utf8) }
-        output += bytes[start..<headEnd]
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<headEnd]))
         var column = 0
         var index = headEnd
         while index < end {
             // Every tag starts with `<`: the bytes up to the next one are copied as they are.
-            let next = bytes[index..<end].firstIndex(of: UInt8(ascii: "<")) ?? end
-            output += bytes[index..<next]
+            let next = bytes.index(of: UInt8(ascii: "<"), from: index, to: end)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
             index = next
             guard index < end else { break }
             if isCell(rowOpen, bytes, at: index, before: end) {
@@ -71,10 +52,20 @@ enum TableLabels {
             output.append(bytes[index])
             index += 1
         }
+        return end
     }
 
+    private static let tableOpen = Array("<table>".utf8)
+    private static let tableClose = Array("</table>".utf8)
+    private static let headClose = Array("</thead>".utf8)
+    /// `<tr`, with or without attributes (a failing row has a class).
+    private static let rowOpen = Array("<tr".utf8)
+    private static let headerCell = Array("<th".utf8)
+    private static let headerCellClose = Array("</th>".utf8)
+    private static let dataCell = Array("<td".utf8)
+
     /// The text of each header cell in `start..<end`, escaped for an attribute.
-    private static func headerLabels(_ bytes: [UInt8], from start: Int, to end: Int) -> [String] {
+    private static func headerLabels(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [String] {
         var labels: [String] = []
         var index = start
         while index < end {
@@ -93,7 +84,7 @@ enum TableLabels {
 
     /// The columns the cell whose attributes start at `index` spans: its `colspan` when it is
     /// the first attribute, as dscheck writes it, else 1.
-    private static func columnSpan(_ bytes: [UInt8], at index: Int, before end: Int) -> Int {
+    private static func columnSpan(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Int {
         guard index < end, matches(colspan, bytes, at: index, before: end) else { return 1 }
         var value = 0
         var position = index + colspan.count
@@ -105,22 +96,24 @@ enum TableLabels {
     }
 
     /// Whether a `<th`, `<td` or `<tr` tag (not `<thead`) starts at `index`.
-    private static func isCell(_ tag: [UInt8], _ bytes: [UInt8], at index: Int, before end: Int) -> Bool {
+    private static func isCell(_ tag: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Bool {
         guard matches(tag, bytes, at: index, before: end), index + tag.count < end else { return false }
         let next = bytes[index + tag.count]
         return next == UInt8(ascii: ">") || next == UInt8(ascii: " ")
     }
 
-    private static func matches(_ needle: [UInt8], _ bytes: [UInt8], at index: Int, before end: Int) -> Bool {
+    private static func matches(_ needle: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Bool {
         guard bytes[index] == needle[0], index + needle.count <= end else { return false }
         for offset in 1..<needle.count where bytes[index + offset] != needle[offset] { return false }
         return true
     }
 
     /// The first place in `start..<end` where `needle` begins.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         var index = start
-        while index + needle.count <= end, let candidate = bytes[index..<end].firstIndex(of: needle[0]) {
+        while index + needle.count <= end {
+            let candidate = bytes.index(of: needle[0], from: index, to: end)
+            guard candidate < end else { return nil }
             if matches(needle, bytes, at: candidate, before: end) { return candidate }
             index = candidate + 1
         }

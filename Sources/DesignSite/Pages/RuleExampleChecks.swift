@@ -31,7 +31,7 @@ struct RuleExampleChecks: Sendable {
                 // Folders are made one level at a time below `scratch`, so a signal handler
                 // removing the work folder meanwhile is never undone by a write recreating it.
                 for (file, contents) in ExampleCatalog.files(job.example, ruleId: job.rule) {
-                    try FileSystem.writeNew(contents, at: name + "/" + file, under: scratch)
+                    try FileSystem.writeNew(Array(contents.utf8), at: name + "/" + file, under: scratch)
                 }
             } catch {
                 return .failure(.cannotWriteExamples(folder: scratch, reason: error.message))

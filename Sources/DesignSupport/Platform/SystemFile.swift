@@ -124,10 +124,10 @@ package enum SystemFile {
         flock(descriptor, LOCK_EX | (waiting ? 0 : LOCK_NB)) == 0
     }
 
-    /// Creates the file `path`, which must not exist (not even as a link), holding `text`.
-    package static func writeNew(_ text: String, at path: String) throws(Failure) {
+    /// Creates the file `path`, which must not exist (not even as a link), holding `bytes`.
+    package static func writeNew(_ bytes: [UInt8], at path: String) throws(Failure) {
         guard let file = open(path, .createNew()) else { throw Failure(path) }
-        let failure = writeAll(text, to: file) ? nil : Failure(path)
+        let failure = bytes.withUnsafeBytes { writeAll($0, to: file) } ? nil : Failure(path)
         guard close(file), failure == nil else { throw failure ?? Failure(path) }
     }
 

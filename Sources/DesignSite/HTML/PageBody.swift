@@ -1,0 +1,62 @@
+/// The content of a page's HTML, as bytes: its blocks in order (Markdown through cmark-gfm,
+/// generated fragments as they are), then, in one scan, every heading anchored
+/// (``HeadingAnchors``) and every table's data cells labelled (``TableLabels``).
+enum PageBody {
+    /// Appends the content of `page` to `output`.
+    static func append(_ page: SitePage, to output: inout [UInt8]) {
+        let renderer = MarkdownRenderer()
+        var body: [UInt8] = []
+        for block in page.blocks {
+            switch block {
+            case .markdown(let markdown): renderer.appendHTML(from: markdown, to: &body)
+            case .html(let html, _):
+                body.append(contentsOf: html.utf8)
+                body.append(UInt8(ascii: "\n"))
+            }
+        }
+        body.withUnsafeBufferPointer { markUp($0, into: &output) }
+    }
+
+    /// Appends `body` to `output` with its headings anchored and its tables' cells labelled.
+    static func markUp(_ body: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + body.count + body.count / 8)
+        var anchors = HeadingAnchors()
+        var anchoring = true
+        var copied = 0
+        var index = 0
+        while index + 3 < body.count {
+            index = body.index(of: UInt8(ascii: "<"), from: index, to: body.count)
+            guard index < body.count else { break }
+            if TableLabels.opens(body, at: index) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: body[copied..<index]))
+                copied = index
+                if let end = TableLabels.label(body, from: index, into: &output) {
+                    index = end
+                    copied = end
+                    continue
+                }
+            } else if anchoring {
+                switch anchors.anchor(body, at: index, after: copied, into: &output) {
+                case .anchored(let end):
+                    index = end
+                    copied = end
+                    continue
+                case .unclosed: anchoring = false
+                case .noHeading: break
+                }
+            }
+            index += 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: body[copied...]))
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Where `byte` first is in `start..<end`, or `end`: a plain loop over the buffer, which
+    /// the scans of a page's bytes run millions of times.
+    func index(of byte: UInt8, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, self[index] != byte { index += 1 }
+        return index
+    }
+}
