@@ -84,7 +84,8 @@ struct HeadingAnchors {
         for character in html {
             if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
         }
-        guard text.contains("&") else { return text }
+        // Foundation's search, which the replacements below use, is slow; most headings hold no `&`.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)
         }

@@ -124,6 +124,13 @@ enum MarkdownText {
 
     /// `text` as inline code: a code span with a fence longer than any backtick run inside.
     static func code(_ text: String) -> String {
+        // Most code is a token, file or rule name: printable ASCII without a backtick, which
+        // needs no flattening and one backtick, read from the bytes (character by character
+        // this took a site of 1,000 components 0.8 G instructions).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "`") }) {
+            let padding = text.utf8.first == UInt8(ascii: " ") ? " " : ""
+            return "`" + padding + text + padding + "`"
+        }
         let flat = text.map { $0.isNewline ? " " : $0 }
         let fence = String(repeating: "`", count: longestBacktickRun(in: flat) + 1)
         let padding = flat.first == "`" || flat.last == "`" || flat.first == " " ? " " : ""
@@ -138,7 +145,7 @@ enum MarkdownText {
 
     /// `text` as inline code inside a GFM table cell, where a pipe must be escaped even in code.
     static func tableCode(_ text: String) -> String {
-        text.contains("|") ? code(text).replacingOccurrences(of: "|", with: "\\|") : code(text)
+        text.utf8.contains(UInt8(ascii: "|")) ? code(text).replacingOccurrences(of: "|", with: "\\|") : code(text)
     }
 
     /// A link to `url` with `title` as its text, when the URL is safe (see

@@ -15,8 +15,25 @@ enum SitePaths {
 
     /// A link from the page at `from` to `to` (both without extension), with an optional anchor.
     static func link(from: String, to: String, anchor: String? = nil) -> String {
-        let depth = from.split(separator: "/").count - 1
-        return String(repeating: "../", count: depth) + to + ".html" + (anchor.map { "#" + $0 } ?? "")
+        // The folders are counted over the bytes (the parts between slashes, none empty), as the
+        // spec tables and token lists make hundreds of thousands of links.
+        var parts = 0
+        var inPart = false
+        for byte in from.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                inPart = true
+                parts += 1
+            }
+        }
+        var link = ""
+        link.reserveCapacity(3 * parts + to.utf8.count + 6 + (anchor?.utf8.count ?? 0))
+        for _ in 0..<max(parts - 1, 0) { link += "../" }
+        link += to
+        link += ".html"
+        if let anchor { link += "#" + anchor }
+        return link
     }
 
     /// The longest id kept whole as a file name, far below the 255 bytes file systems allow.
