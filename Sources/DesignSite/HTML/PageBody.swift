@@ -26,8 +26,10 @@ enum PageBody {
         var index = 0
         while index + 3 < body.count {
             index = body.index(of: UInt8(ascii: "<"), from: index, to: body.count)
-            guard index < body.count else { break }
-            if TableLabels.opens(body, at: index) {
+            guard index + 1 < body.count else { break }
+            // Most tags are the previews' SVG: only `<t` and `<h` are looked at further.
+            let letter = body[index + 1]
+            if letter == UInt8(ascii: "t"), TableLabels.opens(body, at: index) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: body[copied..<index]))
                 copied = index
                 if let end = TableLabels.label(body, from: index, into: &output) {
@@ -35,7 +37,7 @@ enum PageBody {
                     copied = end
                     continue
                 }
-            } else if anchoring {
+            } else if anchoring, letter == UInt8(ascii: "h") {
                 switch anchors.anchor(body, at: index, after: copied, into: &output) {
                 case .anchored(let end):
                     index = end

@@ -1,7 +1,6 @@
 import DesignSupport
 import DesignTokens
 import Foundation
-import Synchronization
 
 /// Resolver contexts named as people say them on the pages: `appearance=dark,
 /// contrast=increased` is "Dark, increased contrast", and `appearance=light, contrast=standard`
@@ -19,7 +18,7 @@ struct ContextNames {
     private let all: [ResolverContext]
     /// The groups named so far, by their members' positions in `all`: the spec tables of a
     /// large catalogue name the same few groups hundreds of thousands of times.
-    private let named = GroupNames()
+    private let named = Memo<[Int], String>()
 
     init(modifiers: [TokenSource.Modifier], contexts: [ResolverContext]) {
         self.modifiers = modifiers
@@ -53,10 +52,7 @@ struct ContextNames {
     /// ``name(ofGroup:)`` of the contexts at `members` (positions in the contexts given at
     /// init), worked out once per group.
     func name(ofMembers members: [Int]) -> String {
-        if let known = named.names.withLock({ $0[members] }) { return known }
-        let name = name(ofGroup: members.map { all[$0] })
-        named.names.withLock { $0[members] = name }
-        return name
+        named.value(members) { name(ofGroup: members.map { all[$0] }) }
     }
 
     /// What `contexts` have in common, in words, when they are every combination of the
@@ -101,9 +97,4 @@ struct ContextNames {
         let text = words(name)
         return text.prefix(1).uppercased() + text.dropFirst()
     }
-}
-
-/// The memo of ``ContextNames/name(ofMembers:)``, shared by the threads that build pages.
-private final class GroupNames: Sendable {
-    let names = Mutex<[[Int]: String]>([:])
 }

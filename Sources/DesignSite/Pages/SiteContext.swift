@@ -39,6 +39,9 @@ struct SiteContext: Sendable {
     /// The tokens each component or composition names in its spec, by its id, sorted: grouped
     /// once, as every component page lists its own.
     let tokensUsed: [String: [String]]
+    /// Each token's line in the component pages' Tokens used lists, made once: the same on
+    /// every component page (they are all in one folder), and a token is used by many.
+    let tokenUsedLines = Memo<String, TokenUsedLine>()
     let compositions: [String: Composition]
     /// Each context's contrast measurements by subject, grouped once so that each component
     /// page looks up its own (see ``contrast(of:)``).

@@ -14,16 +14,10 @@ extension ComponentPage {
         var html = "<ul class=\"tokens-used\">"
         var markdown = ""
         for name in names {
-            let values = context.groupedByContext(context.contexts.map { $0.tokens[name]?.value }) { $0 }
-            let text = values.map { group in
-                let value = group.value.map(ValueText.token) ?? "not resolved"
-                return values.count > 1 ? "\(group.contexts): \(value)" : value
-            }.joined(separator: " · ")
-            let link = SitePaths.tokenLink(name, from: path)
-            let specimen = context.defaultTokens[name]?.value.flatMap { TokenSpecimen.html($0, name: name) } ?? ""
-            html +=
-                "<li><span class=\"tokens-used-specimen\" aria-hidden=\"true\">\(specimen)</span><span><a href=\"\(HTMLEscaping.attribute(link))\"><code>\(HTMLEscaping.tokenName(name))</code></a> <span class=\"tokens-used-value\">\(HTMLEscaping.text(text))</span></span></li>"
-            markdown += "- " + MarkdownText.internalLink(code: name, to: link) + ": " + MarkdownText.inline(text) + "\n"
+            // Every component page is in the same folder, so a token's line is the same on each.
+            let line = context.tokenUsedLines.value(name) { Self.tokenUsedLine(name, from: path, context: context) }
+            html += line.html
+            markdown += line.markdown
         }
         html += "</ul>"
         // A long list is folded, as the specs are: it is reference, looked up rather than read.
@@ -33,4 +27,26 @@ extension ComponentPage {
         section.add(html: html, markdown: markdown.trimmingTrailingNewlines)
         return section
     }
+
+    /// Token `name`'s item in the Tokens used list of a component page at `path`, and its line
+    /// in the Markdown twin.
+    private static func tokenUsedLine(_ name: String, from path: String, context: SiteContext) -> TokenUsedLine {
+        let values = context.groupedByContext(context.contexts.map { $0.tokens[name]?.value }) { $0 }
+        let text = values.map { group in
+            let value = group.value.map(ValueText.token) ?? "not resolved"
+            return values.count > 1 ? "\(group.contexts): \(value)" : value
+        }.joined(separator: " · ")
+        let link = SitePaths.tokenLink(name, from: path)
+        let specimen = context.defaultTokens[name]?.value.flatMap { TokenSpecimen.html($0, name: name) } ?? ""
+        return TokenUsedLine(
+            html:
+                "<li><span class=\"tokens-used-specimen\" aria-hidden=\"true\">\(specimen)</span><span><a href=\"\(HTMLEscaping.attribute(link))\"><code>\(HTMLEscaping.tokenName(name))</code></a> <span class=\"tokens-used-value\">\(HTMLEscaping.text(text))</span></span></li>",
+            markdown: "- " + MarkdownText.internalLink(code: name, to: link) + ": " + MarkdownText.inline(text) + "\n")
+    }
+}
+
+/// A token's item in a component page's Tokens used list, and its Markdown line.
+struct TokenUsedLine: Sendable {
+    let html: String
+    let markdown: String
 }

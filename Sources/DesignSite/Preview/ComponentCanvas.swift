@@ -95,7 +95,11 @@ struct ComponentCanvas {
         }
         for change in pressable?.layers ?? [] { renderer.pressChanges[change.layer] = change }
         let layers = Self.drawnLayers(drawing.anatomy, label: drawing.label, text: labelText(look, label: drawing.label))
-        renderer.layersByID = Dictionary(layers.flattened.map { ($0.id, $0) }) { first, _ in first }
+        // Only press changes look layers up by id: most drawings (every state but the resting
+        // one, every build step) have none, and the copies of every layer cost more than the rest.
+        if !renderer.pressChanges.isEmpty {
+            renderer.layersByID = Dictionary(layers.flattened.map { ($0.id, $0) }) { first, _ in first }
+        }
         return (renderer, layers)
     }
 
