@@ -86,6 +86,7 @@ enum CheckCommand: Subcommand {
             others: baseline.map { [(label: "--write-baseline \($0.0)", writer: $0.1)] } ?? [])
         let run = try CatalogRun(folder: folder, options: parsed, strictBaseline: parsed.has("--strict-baseline"), sources: parsed.all("--sources"))
         guard let checked = try run.check(console: &console) else { return ExitCode.usage }
+        defer { KeptUntilExit.keep(checked) }
         try reports.write(CheckReport(checked), root: ReportRoot(catalogFolder: folder), console: &console)
         if !checked.configurationErrors.isEmpty {
             console.errLine(

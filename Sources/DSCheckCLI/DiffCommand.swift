@@ -98,6 +98,7 @@ enum DiffCommand: Subcommand {
             return ExitCode.usage
         }
         let diff = CatalogDiffer.diff(base: base, head: head, checker: run.checker)
+        defer { KeptUntilExit.keep((head, base, diff)) }
         base.remove()
         if !diff.baseProblems.isEmpty {
             console.errLine("warning: the base '\(baseName)' has problems; the diff compares what could be read:")

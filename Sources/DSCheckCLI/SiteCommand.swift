@@ -59,6 +59,7 @@ enum SiteCommand: Subcommand {
         if out.isEmpty { throw UsageError(SiteWriteError.emptyPath.description) }
         let run = try CatalogRun(folder: CatalogRun.folder(parsed), options: parsed)
         let loaded = try run.check(console: &console)
+        defer { KeptUntilExit.keep(loaded) }
         let published: (checked: CheckedCatalog, written: String)
         do throws(PublishFailure) {
             published = try publish(loaded, of: run, to: out)
