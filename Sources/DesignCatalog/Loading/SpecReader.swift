@@ -149,12 +149,12 @@ final class SpecReader {
     /// The control characters text may hold: tab and line breaks.
     private static let layoutCharacters: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
-    /// A string that should match `pattern` (a whole-string regular expression): when it does
-    /// not, it is reported as not being `what` and kept, so every output still shows it escaped.
-    func string(_ node: JSONNode, matching pattern: String, what: String) -> String? {
+    /// A string that should match `pattern`: when it does not, it is reported as not being what
+    /// the pattern means and kept, so every output still shows it escaped.
+    func string(_ node: JSONNode, matching pattern: SpecTextPattern) -> String? {
         guard let text = string(node) else { return nil }
-        if text.range(of: "^(?:\(pattern))$", options: .regularExpression) == nil {
-            report(.invalidValue, "\"\(ControlCharacters.escaped(String(text.prefix(60))))\" is not \(what)", at: node.location)
+        if !pattern.surelyMatches(text), text.range(of: "^(?:\(pattern.expression))$", options: .regularExpression) == nil {
+            report(.invalidValue, "\"\(ControlCharacters.escaped(String(text.prefix(60))))\" is not \(pattern.meaning)", at: node.location)
         }
         return text
     }
@@ -278,7 +278,7 @@ struct SpecObject {
     func string(_ key: String) -> String? { value(key, reader.string) }
     func name(_ key: String, what: String) -> String? { value(key) { reader.name($0, what: what) } }
     func string(_ key: String, matching pattern: SpecTextPattern) -> String? {
-        value(key) { reader.string($0, matching: pattern.expression, what: pattern.meaning) }
+        value(key) { reader.string($0, matching: pattern) }
     }
     func bool(_ key: String) -> Bool? { value(key, reader.bool) }
     func number(_ key: String) -> Double? { value(key, reader.number) }

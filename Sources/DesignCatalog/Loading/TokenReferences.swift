@@ -61,33 +61,49 @@ extension SpecReader {
     func reference<Value: TokenRepresentable>(
         _ text: String, at location: SourceLocation, range: ClosedRange<Double>? = nil, what: String = "this number"
     ) -> Bound<Value>? {
-        let inner = text.dropFirst().dropLast()
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !inner.contains(where: { $0 == "{" || $0 == "}" }),
-            !segments.contains(where: \.isEmpty)
-        else {
+        guard Self.isWellFormedReference(text) else {
             report(
                 .invalidValue, "\"\(text)\" is not a token reference; write the token's dot path in braces, such as \"{color.accent}\"",
                 at: location)
             return nil
         }
-        let name = String(inner)
+        let name = String(text.dropFirst().dropLast())
         let types = Value.tokenTypes
-        let typeNames = Self.typeList(types)
         if let token = tokens[name] {
             if let type = token.type, !types.contains(type) {
-                report(.tokenType, "token \"\(name)\" is a \(type.rawValue) token; use a \(typeNames) token here", at: location)
+                report(.tokenType, "token \"\(name)\" is a \(type.rawValue) token; use a \(Self.typeList(types)) token here", at: location)
             } else if token.value == nil {
                 dependsOnInvalidToken(token, at: location)
             }
         } else if tokens.waitsOnUnreadableFiles {
             waitingReferences += 1
         } else {
-            let advice = closestToken(to: name, ofTypes: types).map { "did you mean \"{\($0)}\"?" } ?? "reference an existing \(typeNames) token"
+            let advice =
+                closestToken(to: name, ofTypes: types).map { "did you mean \"{\($0)}\"?" } ?? "reference an existing \(Self.typeList(types)) token"
             report(.unknownToken, "no token \"\(name)\" in the default context; \(advice)", at: location)
         }
         recordUse(of: name, at: location, acceptedTypes: types, range: range, what: what)
         return Bound(.token(name), at: location, range: range)
+    }
+
+    /// Whether `text` is a dot path in braces, `{a.b}`: no brace inside and no empty segment.
+    /// ASCII text, as nearly every reference is, is checked byte by byte (there each character
+    /// is one byte, or a CR LF pair that is neither a brace nor a dot); other text character by
+    /// character, as a combining mark after a brace or dot makes it another character.
+    private static func isWellFormedReference(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let inner = text.dropFirst().dropLast()
+            return text.count >= 2 && text.hasPrefix("{") && text.hasSuffix("}") && !inner.contains(where: { $0 == "{" || $0 == "}" })
+                && !inner.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        }
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return false }
+        var previous = UInt8(ascii: ".")  // an opening dot would leave an empty first segment
+        for byte in bytes.dropFirst().dropLast() {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || (byte == UInt8(ascii: ".") && previous == byte) { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")  // also refuses "{}", whose one segment is empty
     }
 
     /// Reports once per spec and token that the spec depends on `token`, which has no value in
