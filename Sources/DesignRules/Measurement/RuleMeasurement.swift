@@ -32,7 +32,7 @@ public struct RuleMeasurement: Sendable, Hashable {
     public var flooredValue: Double { (value * 100).rounded(.down) / 100 }
 
     /// ``flooredValue`` with two decimals, such as `2.99`.
-    public var shownValue: String { String(format: "%.2f", flooredValue) }
+    public var shownValue: String { FixedDecimals.format(flooredValue, decimals: 2) }
 }
 
 /// The colours a contrast was measured on: the weakest pair for text (the strongest for a

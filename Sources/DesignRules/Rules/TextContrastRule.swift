@@ -150,6 +150,6 @@ struct TextContrastRule: MeasuringRule {
         // Compositing clamps alpha to 0...1, and so does the message (an opacity token may be out of range).
         let alpha = pair.foreground.alpha < 1 ? " at \(points(max(pair.foreground.alpha, 0) * 100))% opacity" : ""
         return
-            "\(what) has contrast \(measurement.shownValue):1 where it is weakest (\(pair.foreground.hexString)\(alpha) over \(pair.background.hexString)); WCAG AA needs \(points(measurement.threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(String(format: "%.1f", pair.apcaLc)), advisory)"
+            "\(what) has contrast \(measurement.shownValue):1 where it is weakest (\(pair.foreground.hexString)\(alpha) over \(pair.background.hexString)); WCAG AA needs \(points(measurement.threshold)):1 for \(metrics.isLarge ? "large" : "normal") text at \(points(metrics.size))pt (APCA Lc \(FixedDecimals.format(pair.apcaLc, decimals: 1)), advisory)"
     }
 }

@@ -129,7 +129,7 @@ struct TokenContrastRule: MeasuringRule {
         return (
             measurement,
             Finding(
-                "\(foreground.token.name) (\(foreground.color.hexString)\(alpha)) on \(background.token.name) (\(backdrop.hexString)\(composited)) has contrast \(measurement.shownValue):1; WCAG 2.2 \(pair.role.criterion) needs \(points(threshold)):1 for \(pair.role.noun) (APCA Lc \(String(format: "%.1f", contrast.apcaLc)), advisory)",
+                "\(foreground.token.name) (\(foreground.color.hexString)\(alpha)) on \(background.token.name) (\(backdrop.hexString)\(composited)) has contrast \(measurement.shownValue):1; WCAG 2.2 \(pair.role.criterion) needs \(points(threshold)):1 for \(pair.role.noun) (APCA Lc \(FixedDecimals.format(contrast.apcaLc, decimals: 1)), advisory)",
                 at: foreground.token.location, subject: foreground.token.name)
         )
     }
