@@ -75,6 +75,9 @@ public struct Component: Sendable, Hashable {
     /// derived from the anatomy, variants, metrics and label, which is why only this module
     /// sets those.
     var resolvedVariants: [String: ResolvedVariant] = [:]
+    /// Every way the component is drawn: the base, then each variant in order (see
+    /// ``resolveVariants()``, which the loader calls).
+    public internal(set) var drawings: [ComponentDrawing] = []
 
     /// The location of a top-level key, or the spec's own location.
     public func location(of key: String) -> SourceLocation {

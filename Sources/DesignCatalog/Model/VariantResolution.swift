@@ -68,8 +68,9 @@ extension Component {
     /// recurses once per level.
     static let maximumLayerDepth = 64
 
-    /// Resolves every variant: each from its parent's resolution, so that all of them together
-    /// take time in proportion to the number of variants, however long the chains. A chain that
+    /// Resolves every variant, each from its parent's resolution, so that all of them together
+    /// take time in proportion to the number of variants, however long the chains, and records
+    /// the component's ``Component/drawings``. A chain that
     /// would visit a variant twice (the loader breaks every cycle first) ends before it does.
     /// Returns the variants whose layers would nest past ``maximumLayerDepth``; each is drawn as
     /// the variant it extends.
@@ -103,6 +104,12 @@ extension Component {
             }
         }
         resolvedVariants = resolved
+        drawings = [ComponentDrawing(variant: nil, anatomy: anatomy, metrics: metrics, label: label, prominent: false)]
+        drawings += variants.map { variant in
+            let drawing = resolvedVariant(variant.id)
+            return ComponentDrawing(
+                variant: variant, anatomy: drawing.anatomy, metrics: drawing.metrics, label: drawing.label, prominent: drawing.prominent)
+        }
         return tooDeep
     }
 }

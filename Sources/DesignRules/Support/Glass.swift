@@ -36,16 +36,6 @@ extension Paint {
 }
 
 extension Component {
-    /// Every way the component is drawn: the base and each variant, with the variant id.
-    var drawings: [(variant: Variant?, anatomy: [AnatomyLayer], metrics: Metrics, label: Label?, prominent: Bool)] {
-        let base = resolvedVariant(nil)
-        return [(nil, base.anatomy, base.metrics, base.label, base.prominent)]
-            + variants.map { variant in
-                let resolved = resolvedVariant(variant.id)
-                return (variant, resolved.anatomy, resolved.metrics, resolved.label, resolved.prominent)
-            }
-    }
-
     /// The first glass layer of the component (any variant), with where it is written.
     func firstGlass(in tokens: TokenSet) -> (layer: AnatomyLayer, use: GlassUse, variant: Variant?)? {
         for drawing in drawings {
