@@ -44,7 +44,8 @@ struct DeprecatedTokenUseRule: Rule {
             return Finding("\(use.subject) uses the deprecated token \"\(use.token)\"\(reason)", at: use.location, subject: use.subject)
         }
         let inTokens = input.tokens.tokens.flatMap { token -> [Finding] in
-            guard !token.deprecation.isDeprecated else { return [] }
+            // Most tokens reference none: they skip the set and the sort (10,000 tokens a context).
+            guard !token.deprecation.isDeprecated, !token.references.isEmpty else { return [] }
             return Set(token.references).sorted().compactMap { reference in
                 guard let reason = deprecationReason(of: reference, in: input.tokens) else { return nil }
                 return Finding(
