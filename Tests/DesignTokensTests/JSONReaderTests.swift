@@ -56,6 +56,43 @@ struct JSONReaderTests {
         #expect(object.keys == ["n", "t", "f", "i", "d", "s", "e", "o"])
     }
 
+    /// Containers inside containers, many values pending at once (more than the reader's first
+    /// buffer holds), each closing into its own members and elements in file order, as
+    /// Foundation reads them.
+    @Test func nestedContainersKeepTheirOwnValuesInOrder() throws {
+        func object(_ depth: Int, _ seed: Int) -> String {
+            guard depth > 0 else { return "\(seed)" }
+            let members = (0..<(seed % 5 + 1)).map { "\"m\($0)\": \(object(depth - 1, seed * 7 + $0))" }
+            let elements = (0..<(seed % 4)).map { "[\($0), \(object(depth - 1, seed + $0)), \"s\($0)\"]" }
+            return "{" + (members + ["\"list\": [" + elements.joined(separator: ", ") + "]"]).joined(separator: ", ") + "}"
+        }
+        let wide = (0..<70).map { "\"r\($0)\": [\($0)]" }.joined(separator: ", ")
+        let text = "{" + wide + ", \"tree\": " + object(4, 3) + "}"
+        func plain(_ node: JSONNode) -> NSObject {
+            switch node.value {
+            case .object(let object):
+                return NSDictionary(dictionary: Dictionary(uniqueKeysWithValues: object.members.map { ($0.key, plain($0.value)) }))
+            case .array(let elements): return NSArray(array: elements.map(plain))
+            case .number(let number): return NSNumber(value: number)
+            case .string(let text): return NSString(string: text)
+            default: return NSNull()
+            }
+        }
+        let expected = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSObject
+        #expect(plain(try reader.read(text, file: "t.json")) == expected)
+        func keysInOrder(_ node: JSONNode) -> [String] {
+            switch node.value {
+            case .object(let object): object.members.flatMap { [$0.key] + keysInOrder($0.value) }
+            case .array(let elements): elements.flatMap(keysInOrder)
+            default: []
+            }
+        }
+        let keys = keysInOrder(try reader.read(text, file: "t.json"))
+        let written = text.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            .filter { !$0.hasPrefix("s") }
+        #expect(keys == written)
+    }
+
     @Test func multiByteTextKeepsByteColumns() throws {
         let root = try reader.read("{\"é\": 1, \"x\": 2}", file: "t.json")
         #expect(root.object?.member("x")?.keyLocation.column == 11)

@@ -67,7 +67,7 @@ public struct TokenSet: Sendable {
     /// How many references in the token files name no token, or depend on one that names none,
     /// while ``unreadableFiles`` is not empty.
     public var referencesWaitingOnUnreadableFiles: Int
-    private var indexByName: [String: Int]
+    private var positions: NamePositions
     /// Why each token without a value has none, by name (kept apart from the tokens, as few
     /// have one).
     private var faults: [String: TokenFault]
@@ -79,27 +79,30 @@ public struct TokenSet: Sendable {
         referencesWaitingOnUnreadableFiles: Int = 0
     ) {
         // Sorted in place: a caller that hands its array over keeps no second copy of it.
-        self.tokens = tokens
+        self.tokens = consume tokens
         self.tokens.sort { $0.name < $1.name }
         self.diagnostics = diagnostics
         self.faults = faults
         self.unreadableFiles = unreadableFiles
         self.referencesWaitingOnUnreadableFiles = referencesWaitingOnUnreadableFiles
-        var index: [String: Int] = [:]
-        index.reserveCapacity(self.tokens.count)
-        for (position, token) in self.tokens.enumerated() { index[token.name] = position }
-        indexByName = index
+        let sorted = self.tokens
+        positions = NamePositions(count: sorted.count) { sorted[$0].name }
+    }
+
+    /// The position in ``tokens`` of the token named `name`.
+    private func position(of name: String) -> Int? {
+        positions.position(of: name) { tokens[$0].name }
     }
 
     /// The token named `name` (a dot path), if present.
     public subscript(name: String) -> ResolvedToken? {
-        indexByName[name].map { tokens[$0] }
+        position(of: name).map { tokens[$0] }
     }
 
     /// The resolved value of the token named `name`, if present and resolved: what a measurement
     /// asks for hundreds of thousands of times per context, without copying the whole token.
     public func value(of name: String) -> TokenValue? {
-        guard let index = indexByName[name] else { return nil }
+        guard let index = position(of: name) else { return nil }
         return tokens[index].value
     }
 

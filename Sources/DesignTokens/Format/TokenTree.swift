@@ -1,14 +1,14 @@
 import DesignSupport
 
 /// A token as found in the (merged, `$extends`-expanded) tree, before its value is resolved.
+/// Its `$description` and `$extensions` are read from ``object`` when it is resolved, not kept
+/// here: at 100,000 tokens the list of raw tokens was part of the command's peak of memory.
 struct RawToken {
     let name: String
     let keyLocation: SourceLocation
     let object: JSONObject
     let groupType: TokenType?
     let deprecation: Deprecation
-    let description: String?
-    let extensions: JSONNode?
     /// Where the token's own error is when its object is invalid as a whole (a `$value` beside
     /// child tokens): it is listed, so what refers to it depends on an invalid token rather
     /// than naming none, but it has no value.
@@ -171,8 +171,6 @@ struct TokenTreeWalker {
         _ token: JSONObject, member: JSONObject.Member, name: String, type: TokenType?, deprecation inherited: Deprecation
     ) {
         var deprecation = inherited
-        var description: String?
-        var extensions: JSONNode?
         var hasChildren = false
         for property in token.members {
             guard property.key.isReservedName else {
@@ -195,9 +193,9 @@ struct TokenTreeWalker {
             case "$deprecated":
                 if let own = parseDeprecation(property.value) { deprecation = own }
             case "$description":
-                if checkDescription(property.value) { description = property.value.string }
+                checkDescription(property.value)
             case "$extensions":
-                if checkExtensions(property.value) { extensions = property.value }
+                checkExtensions(property.value)
             case "$ref":
                 if token["$value"] != nil {
                     error(
@@ -222,8 +220,7 @@ struct TokenTreeWalker {
         tokens.append(
             RawToken(
                 name: name, keyLocation: member.keyLocation, object: token, groupType: type,
-                deprecation: deprecation, description: description, extensions: extensions,
-                invalidAt: hasChildren ? member.keyLocation : nil))
+                deprecation: deprecation, invalidAt: hasChildren ? member.keyLocation : nil))
     }
 
     /// The segments of a dot path the walk built: no name holds a dot byte (``nameProblem(_:)``
@@ -260,25 +257,19 @@ struct TokenTreeWalker {
         }
     }
 
-    @discardableResult
-    private mutating func checkDescription(_ node: JSONNode) -> Bool {
-        guard node.string != nil else {
-            error(TokenDiagnostic.invalidProperty, "\"$description\" is \(node.value.kindDescription); write a string", at: node.location)
-            return false
-        }
-        return true
+    /// Reports a `$description` that is not a string (a resolved token then has none).
+    private mutating func checkDescription(_ node: JSONNode) {
+        guard node.string == nil else { return }
+        error(TokenDiagnostic.invalidProperty, "\"$description\" is \(node.value.kindDescription); write a string", at: node.location)
     }
 
-    @discardableResult
-    private mutating func checkExtensions(_ node: JSONNode) -> Bool {
-        guard node.object != nil else {
-            error(
-                TokenDiagnostic.invalidProperty,
-                "\"$extensions\" is \(node.value.kindDescription); write an object keyed by vendor (reverse domain names such as \"com.example\")",
-                at: node.location)
-            return false
-        }
-        return true
+    /// Reports `$extensions` that are not an object (a resolved token then has none).
+    private mutating func checkExtensions(_ node: JSONNode) {
+        guard node.object == nil else { return }
+        error(
+            TokenDiagnostic.invalidProperty,
+            "\"$extensions\" is \(node.value.kindDescription); write an object keyed by vendor (reverse domain names such as \"com.example\")",
+            at: node.location)
     }
 
     /// The group with the members of the group it `$extends` merged under its own, following a

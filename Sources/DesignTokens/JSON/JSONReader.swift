@@ -72,7 +72,7 @@ public struct JSONReader: Sendable {
 }
 
 /// The byte-level recursive-descent parser behind ``JSONReader``.
-private struct Parser {
+private struct Parser: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The file's number in ``SourceFilePaths``, looked up once for every location made here.
     let fileNumber: UInt32
@@ -84,9 +84,9 @@ private struct Parser {
     /// The members of the objects being read, innermost object's last: each object's are moved
     /// into an array of their exact size when it closes, so no object's array grows by doubling
     /// (which reallocated 51,000 times for 10,000 tokens).
-    var openMembers: [JSONObject.Member] = []
+    var openMembers = PendingValues<JSONObject.Member>()
     /// The elements of the arrays being read, as ``openMembers`` holds members.
-    var openElements: [JSONNode] = []
+    var openElements = PendingValues<JSONNode>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -193,7 +193,7 @@ private struct Parser {
             }
             let keyLocation = location
             let key = try parseString()
-            if let earlier = Self.position(of: key, in: openMembers[first...], indexed: &positionByKey) {
+            if let earlier = position(of: key, from: first, indexed: &positionByKey) {
                 let firstLocation = openMembers[earlier].keyLocation
                 throw JSONReadError(
                     .duplicateKey,
@@ -227,9 +227,7 @@ private struct Parser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                let members = Array(openMembers[first...])
-                openMembers.removeSubrange(first...)
-                return JSONObject(members: members)
+                return JSONObject(members: openMembers.removeAll(from: first))
             }
             throw error(.syntax, "unexpected \(describe(bytes[index])); expected ',' or '}' after an object member")
         }
@@ -241,19 +239,20 @@ private struct Parser {
     /// the rest of the parse.
     static let membersScanned = 12
 
-    /// Where `key` is among `members`, read so far; `positionByKey` is filled once the object
-    /// grows past ``membersScanned`` and kept up to date after that.
-    static func position(
-        of key: String, in members: ArraySlice<JSONObject.Member>, indexed positionByKey: inout [String: Int]
-    ) -> Int? {
-        if members.count < membersScanned {
-            return members.firstIndex { $0.key == key }
+    /// Where `key` is among the members of the open object read so far (from `first` in
+    /// ``openMembers``); `positionByKey` is filled once the object grows past
+    /// ``membersScanned`` and kept up to date after that.
+    func position(of key: String, from first: Int, indexed positionByKey: inout [String: Int]) -> Int? {
+        let end = openMembers.count
+        if end - first < Self.membersScanned {
+            for position in first..<end where openMembers[position].key == key { return position }
+            return nil
         }
         if positionByKey.isEmpty {
-            for position in members.indices { positionByKey[members[position].key] = position }
+            for position in first..<end { positionByKey[openMembers[position].key] = position }
         }
         if let position = positionByKey[key] { return position }
-        positionByKey[key] = members.endIndex
+        positionByKey[key] = end
         return nil
     }
 
@@ -285,9 +284,7 @@ private struct Parser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                let elements = Array(openElements[first...])
-                openElements.removeSubrange(first...)
-                return elements
+                return openElements.removeAll(from: first)
             }
             throw error(.syntax, "unexpected \(describe(bytes[index])); expected ',' or ']' after an array element")
         }

@@ -173,7 +173,7 @@ public struct TokenSource: Sendable {
             return located
         }
         return TokenSet(
-            tokens: tokens, diagnostics: diagnostics + contextDiagnostics, faults: faults, unreadableFiles: unreadableFiles,
+            tokens: consume tokens, diagnostics: diagnostics + contextDiagnostics, faults: faults, unreadableFiles: unreadableFiles,
             referencesWaitingOnUnreadableFiles: waiting)
     }
 

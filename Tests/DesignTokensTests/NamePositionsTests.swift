@@ -1,0 +1,46 @@
+import Testing
+
+@testable import DesignTokens
+
+/// The table that finds tokens by name in place of a `[String: Int]`: it must answer what the
+/// dictionary answered for every name, present or not.
+struct NamePositionsTests {
+    /// Names the dictionary would treat alike or apart: canonically equivalent spellings are one
+    /// name, case and dots are not ignored, and the empty name is a name.
+    @Test func findsWhatADictionaryFinds() {
+        let names = ["color.red", "Color.red", "caf\u{E9}", "color", "", "a.b.c", "size.sm+", "\u{1F600}"]
+        let table = NamePositions(count: names.count) { names[$0] }
+        var dictionary: [String: Int] = [:]
+        for (position, name) in names.enumerated() { dictionary[name] = position }
+        let asked = names + ["cafe\u{301}", "color.re", "color.red.", "COLOR.RED", "missing", "a.b", "\u{1F601}"]
+        for name in asked {
+            #expect(table.position(of: name) { names[$0] } == dictionary[name], "\(name.debugDescription)")
+        }
+        #expect(table.position(of: "cafe\u{301}") { names[$0] } == 2)
+    }
+
+    /// A later equal name takes the earlier one's place, as assigning into a dictionary does.
+    @Test func aLaterEqualNameWins() {
+        let names = ["caf\u{E9}", "x", "cafe\u{301}"]
+        let table = NamePositions(count: names.count) { names[$0] }
+        #expect(table.position(of: "caf\u{E9}") { names[$0] } == 2)
+        #expect(table.position(of: "x") { names[$0] } == 1)
+    }
+
+    /// Every one of many names is found at its own position and a near miss at none: at this
+    /// size names share slots and probe past each other.
+    @Test func manyNamesProbePastEachOther() {
+        let names = (0..<5_000).map { "group-\($0 % 37).token-\($0)" }
+        let table = NamePositions(count: names.count) { names[$0] }
+        for (position, name) in names.enumerated() {
+            #expect(table.position(of: name) { names[$0] } == position)
+            #expect(table.position(of: name + "x") { names[$0] } == nil)
+        }
+    }
+
+    /// No names: every name is missing, and the lookup ends.
+    @Test func anEmptyTableFindsNothing() {
+        let table = NamePositions(count: 0) { _ in "" }
+        #expect(table.position(of: "anything") { _ in "" } == nil)
+    }
+}
