@@ -19,6 +19,10 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
     /// The type names as a sentence fragment, for error messages.
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+    /// The types by name: what `init(rawValue:)` finds (the same `==`), by hash, where it
+    /// compared the name with each case in turn (500 instructions a token).
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// The type a `$type` property names, on a group or a token: the one place a type name is
     /// read. Nil after `report` was given what is wrong with it.
     static func named(by node: JSONNode, report: (TokenDiagnostic, String, SourceLocation) -> Void) -> TokenType? {
@@ -26,7 +30,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
             report(TokenDiagnostic.invalidProperty, "\"$type\" is \(node.value.kindDescription); it must be one of: \(allNames)", node.location)
             return nil
         }
-        guard let type = TokenType(rawValue: text) else {
+        guard let type = byName[text] else {
             report(
                 TokenDiagnostic.unknownType,
                 "unknown $type \"\(text)\"\(Suggestion.separator(for: text, among: allCases.map(\.rawValue)))use one of: \(allNames)",
