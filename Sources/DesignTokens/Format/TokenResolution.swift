@@ -92,9 +92,7 @@ final class TokenResolution {
     /// sort then finds them in order, where sorting the tokens themselves moved 144 bytes a step.
     func resolveAll() -> [ResolvedToken] {
         for index in tokens.indices { resolveFromTheBottom(index) }
-        var order = Array(tokens.indices)
-        order.sort { tokens[$0].name < tokens[$1].name }
-        return order.map { index in
+        return NameOrder.positions(of: tokens.map(\.name)).map { index in
             let token = tokens[index]
             return ResolvedToken(
                 name: token.name, type: types[index], value: values[index],
