@@ -7,6 +7,7 @@ enum NameOrder {
     static func positions(of names: [String]) -> [Int] {
         var order = Array(names.indices)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
         var starts: [Int] = [0]
         starts.reserveCapacity(names.count + 1)
         var allASCII = true

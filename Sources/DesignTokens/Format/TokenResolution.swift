@@ -91,8 +91,10 @@ final class TokenResolution {
     /// Resolves every token and returns them, sorted by name as ``TokenSet`` keeps them: its
     /// sort then finds them in order, where sorting the tokens themselves moved 144 bytes a step.
     func resolveAll() -> [ResolvedToken] {
+        // Ordered first, so the sort's scratch memory is given back before the values exist.
+        let order = NameOrder.positions(of: tokens.map(\.name))
         for index in tokens.indices { resolveFromTheBottom(index) }
-        return NameOrder.positions(of: tokens.map(\.name)).map { index in
+        return order.map { index in
             let token = tokens[index]
             return ResolvedToken(
                 name: token.name, type: types[index], value: values[index],

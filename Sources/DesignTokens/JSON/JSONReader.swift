@@ -120,19 +120,25 @@ private struct Parser: ~Copyable {
         return node
     }
 
+    /// Moves past spaces, tabs and line breaks, counting lines. The position is kept in a local
+    /// while it moves (a pretty-printed file is mostly indentation), and a space, the commonest
+    /// byte, is tested first.
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
-                index += 1
-            case 0x0A:
-                index += 1
+        var position = index
+        let end = bytes.count
+        while position < end {
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                position += 1
+            } else if byte == 0x0A {
+                position += 1
                 line += 1
-                lineStart = index
-            default:
-                return
+                lineStart = position
+            } else {
+                break
             }
         }
+        index = position
     }
 
     mutating func parseValue() throws(JSONReadError) -> JSONNode {
@@ -398,31 +404,37 @@ private struct Parser: ~Copyable {
 
     mutating func parseString() throws(JSONReadError) -> String {
         let open = index
-        index += 1
-        let contentStart = index
+        let contentStart = index + 1
         var isPlain = true
+        // The position moves in a local through runs of ASCII, the usual content.
+        var position = contentStart
+        let end = bytes.count
         while true {
-            guard index < bytes.count else {
+            guard position < end else {
+                index = position
                 throw error(.syntax, "unexpected end of file inside a string; add the closing '\"'", at: open)
             }
-            let byte = bytes[index]
+            let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 isPlain = false
-                index += 2
+                position += 2
                 continue
             }
             if byte < 0x20 {
+                index = position
                 throw error(.syntax, "control character U+\(hex4(UInt32(byte))) inside a string; escape it (for example \\n or \\u00\(hex2(byte)))")
             }
             if byte < 0x80 {
-                index += 1
+                position += 1
             } else {
+                index = position
                 try skipUTF8Sequence()
+                position = index
             }
         }
-        let contentEnd = index
-        index += 1
+        let contentEnd = position
+        index = position + 1
         let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
         if isPlain { return String(decoding: slice, as: UTF8.self) }
         return try unescape(from: contentStart, to: contentEnd)
