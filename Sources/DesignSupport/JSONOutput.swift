@@ -34,10 +34,10 @@ public enum JSONOutput: Sendable, Equatable {
     /// line), with a final newline. Written as UTF-8 into one buffer (strings escaped straight
     /// into it, clean runs copied whole), which is most of the time of a large report.
     public func serialized(pretty: Bool = true) -> String {
-        var bytes: [UInt8] = []
-        write(to: &bytes, indent: pretty ? 0 : nil)
-        if pretty { bytes.append(Self.newline) }
-        return String(decoding: bytes, as: UTF8.self)
+        var buffer = JSONBuffer()
+        write(to: &buffer, indent: pretty ? 0 : nil)
+        if pretty { buffer.append(Self.newline) }
+        return buffer.text
     }
 
     /// The member value for `key` (objects only).
@@ -48,17 +48,17 @@ public enum JSONOutput: Sendable, Equatable {
 
     /// Appends this value's text to `output`: pretty, with its lines indented by `indent`
     /// spaces, or on one line when `indent` is nil. ``JSONStream`` writes values so.
-    func write(to output: inout [UInt8], indent: Int?) {
+    func write(to output: inout JSONBuffer, indent: Int?) {
         switch self {
-        case .null: output.append(contentsOf: Self.nullBytes)
-        case .bool(let flag): output.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
-        case .number(let number): output.append(contentsOf: Self.format(number).utf8)
-        case .string(let text): OutputEscaping.appendJSON(text, to: &output)
+        case .null: output.append(JSONBuffer.null)
+        case .bool(let flag): output.append(flag ? Self.trueBytes : Self.falseBytes)
+        case .number(let number): output.appendNumber(number)
+        case .string(let text): output.appendString(text)
         case .array(let elements):
             if indent != nil, elements.allSatisfy(\.isScalar) {
                 output.append(UInt8(ascii: "["))
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { output.append(contentsOf: Self.inlineSeparator) }
+                    if index > 0 { output.append(UInt8(ascii: ","), Self.space) }
                     element.write(to: &output, indent: nil)
                 }
                 output.append(UInt8(ascii: "]"))
@@ -69,9 +69,12 @@ public enum JSONOutput: Sendable, Equatable {
             }
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, indent: indent, to: &output) { index, output, inner in
-                OutputEscaping.appendJSON(members[index].key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                if inner != nil { output.append(Self.space) }
+                output.appendString(members[index].key)
+                if inner != nil {
+                    output.append(UInt8(ascii: ":"), Self.space)
+                } else {
+                    output.append(UInt8(ascii: ":"))
+                }
                 members[index].value.write(to: &output, indent: inner)
             }
         }
@@ -79,12 +82,8 @@ public enum JSONOutput: Sendable, Equatable {
 
     static let newline = UInt8(ascii: "\n")
     static let space = UInt8(ascii: " ")
-    private static let nullBytes = Array("null".utf8)
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)
-    static let inlineSeparator = Array(", ".utf8)
-    /// Indentation is copied from here, a slice at a time.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Whether the value is a number, string, Boolean or null (arrays of these print on one line).
     private var isScalar: Bool {
@@ -95,8 +94,8 @@ public enum JSONOutput: Sendable, Equatable {
     }
 
     private func writeContainer(
-        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int?, to output: inout [UInt8],
-        element: (Int, inout [UInt8], Int?) -> Void
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int?, to output: inout JSONBuffer,
+        element: (Int, inout JSONBuffer, Int?) -> Void
     ) {
         output.append(UInt8(ascii: open))
         guard count > 0 else {
@@ -106,30 +105,17 @@ public enum JSONOutput: Sendable, Equatable {
         let inner = indent.map { $0 + 2 }
         for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            if let inner { Self.breakLine(indentedBy: inner, in: &output) }
+            if let inner { output.breakLine(indentedBy: inner) }
             element(index, &output, inner)
         }
-        if let indent { Self.breakLine(indentedBy: indent, in: &output) }
+        if let indent { output.breakLine(indentedBy: indent) }
         output.append(UInt8(ascii: close))
-    }
-
-    /// A line feed and `width` spaces.
-    static func breakLine(indentedBy width: Int, in output: inout [UInt8]) {
-        output.append(newline)
-        var remaining = width
-        while remaining > 0 {
-            let run = min(remaining, spaces.count)
-            output.append(contentsOf: spaces[0..<run])
-            remaining -= run
-        }
     }
 
     /// Numbers as JSON: whole numbers without a fraction, others in their shortest round-trip form.
     public static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return "\(number)"
+        var buffer = JSONBuffer(capacity: 32)
+        buffer.appendNumber(number)
+        return buffer.text
     }
 }

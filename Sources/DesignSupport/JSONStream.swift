@@ -7,11 +7,15 @@
 /// ``key(_:)``, inside an array each follows ``element()``. Only objects and arrays of
 /// containers are written so: an array of scalars, which the pretty layout puts on one line,
 /// is written whole with ``value(_:)``, or ``strings(_:)`` when it holds strings.
-package struct JSONStream {
+package struct JSONStream: ~Copyable {
     /// The text so far, as UTF-8.
-    package private(set) var bytes: [UInt8] = []
-    /// Whether each open container is still empty, outermost first.
-    private var empty: [Bool] = []
+    private var buffer = JSONBuffer(capacity: 1 << 12)
+    /// How many containers are open.
+    private var depth = 0
+    /// Bit `n` set when the container open at depth `n + 1` (the outermost at bit 0) has an
+    /// item: the comma before the next one depends on it. A report nests a few levels; the
+    /// values it writes whole with ``value(_:)`` do not count.
+    private var nonEmpty: UInt64 = 0
 
     /// Where the text goes as it grows, for a stream made with ``init(handingOverPast:to:)``.
     private var sink: (([UInt8]) -> Void)?
@@ -26,6 +30,7 @@ package struct JSONStream {
     package init(handingOverPast size: Int, to sink: @escaping ([UInt8]) -> Void) {
         self.sink = sink
         handOverSize = size
+        buffer = JSONBuffer(capacity: size + size / 2)
     }
 
     /// Opens an object.
@@ -46,119 +51,118 @@ package struct JSONStream {
         fileprivate let bytes: [UInt8]
 
         package init(_ key: String) {
-            var bytes: [UInt8] = []
-            JSONStream.appendKey(key, to: &bytes)
-            self.bytes = bytes
+            var buffer = JSONBuffer()
+            JSONStream.appendKey(key, to: &buffer)
+            bytes = buffer.bytes
         }
     }
 
     /// Starts the member `key` of the open object; its value comes next.
     package mutating func key(_ key: Key) {
-        nextItem()
-        bytes.append(contentsOf: key.bytes)
+        let separator = nextItem()
+        key.bytes.withUnsafeBufferPointer { buffer.appendItem(separator: separator, indentedBy: 2 * depth, $0) }
     }
 
     /// Starts the member named `name`, escaped here: for keys that are data (a context's
     /// modifiers), not the report's own.
     package mutating func key(_ name: String) {
-        nextItem()
-        Self.appendKey(name, to: &bytes)
+        buffer.appendItem(separator: nextItem(), indentedBy: 2 * depth, UnsafeBufferPointer(start: nil, count: 0))
+        Self.appendKey(name, to: &buffer)
     }
 
     /// `key` escaped, then its colon and space.
-    private static func appendKey(_ key: String, to bytes: inout [UInt8]) {
-        OutputEscaping.appendJSON(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(JSONOutput.space)
+    private static func appendKey(_ key: String, to buffer: inout JSONBuffer) {
+        buffer.appendString(key)
+        buffer.append(UInt8(ascii: ":"), JSONOutput.space)
     }
 
     /// Starts the next element of the open array; its value comes next.
     package mutating func element() {
-        if bytes.count > handOverSize, let sink {
-            sink(bytes)
-            bytes.removeAll(keepingCapacity: true)
+        if buffer.count > handOverSize, let sink {
+            sink(buffer.bytes)
+            buffer.removeAll()
         }
-        nextItem()
+        buffer.appendItem(separator: nextItem(), indentedBy: 2 * depth, UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// Writes `value` whole, at the depth of the open containers; null when it is nil.
     package mutating func value(_ value: JSONOutput?) {
-        (value ?? .null).write(to: &bytes, indent: 2 * empty.count)
+        (value ?? .null).write(to: &buffer, indent: 2 * depth)
     }
 
     /// Writes `text` as a JSON string, or null when it is nil.
     package mutating func string(_ text: String?) {
         if let text {
-            OutputEscaping.appendJSON(text, to: &bytes)
+            buffer.appendString(text)
         } else {
-            bytes.append(contentsOf: Self.null)
+            buffer.append(JSONBuffer.null)
         }
     }
 
     /// Writes a whole number, as ``JSONOutput/format(_:)`` writes it.
     package mutating func number(_ number: Int) {
-        bytes.append(contentsOf: String(number).utf8)
+        buffer.appendInteger(Int64(number))
     }
 
     /// Writes a number as ``JSONOutput/format(_:)`` writes it.
     package mutating func number(_ number: Double) {
-        bytes.append(contentsOf: JSONOutput.format(number).utf8)
+        buffer.appendNumber(number)
     }
 
     /// Writes an array of strings on one line, as the pretty layout writes an array of scalars.
     package mutating func strings(_ texts: some Sequence<String>) {
-        bytes.append(UInt8(ascii: "["))
+        buffer.append(UInt8(ascii: "["))
         var first = true
         for text in texts {
-            if !first { bytes.append(contentsOf: JSONOutput.inlineSeparator) }
+            if !first { buffer.append(UInt8(ascii: ","), JSONOutput.space) }
             first = false
-            OutputEscaping.appendJSON(text, to: &bytes)
+            buffer.appendString(text)
         }
-        bytes.append(UInt8(ascii: "]"))
+        buffer.append(UInt8(ascii: "]"))
     }
 
     /// Writes `true` or `false`.
     package mutating func bool(_ flag: Bool) {
-        bytes.append(contentsOf: flag ? Self.true : Self.false)
+        buffer.append(flag ? Self.true : Self.false)
     }
 
     /// The document's text, with its final newline, once every container is closed.
     package mutating func finished() -> String {
-        precondition(empty.isEmpty, "JSONStream: a container is still open")
-        bytes.append(JSONOutput.newline)
-        return String(decoding: bytes, as: UTF8.self)
+        precondition(depth == 0, "JSONStream: a container is still open")
+        buffer.append(JSONOutput.newline)
+        return buffer.text
     }
 
     /// Ends the document of a stream made with ``init(handingOverPast:to:)`` with its final
     /// newline, once every container is closed, and hands over what is left.
     package mutating func finish() {
-        precondition(empty.isEmpty, "JSONStream: a container is still open")
-        bytes.append(JSONOutput.newline)
-        sink?(bytes)
-        bytes.removeAll()
+        precondition(depth == 0, "JSONStream: a container is still open")
+        buffer.append(JSONOutput.newline)
+        sink?(buffer.bytes)
+        buffer.removeAll()
     }
 
-    private static let null = Array("null".utf8)
     private static let `true` = Array("true".utf8)
     private static let `false` = Array("false".utf8)
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        empty.append(true)
+        precondition(depth < UInt64.bitWidth, "JSONStream: containers nested deeper than \(UInt64.bitWidth)")
+        buffer.append(bracket)
+        depth += 1
+        nonEmpty &= ~(UInt64(1) << (depth - 1))
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if !empty.removeLast() { JSONOutput.breakLine(indentedBy: 2 * empty.count, in: &bytes) }
-        bytes.append(bracket)
+        depth -= 1
+        if nonEmpty & (UInt64(1) << depth) != 0 { buffer.breakLine(indentedBy: 2 * depth) }
+        buffer.append(bracket)
     }
 
-    /// The separator before an item of the open container, and its line.
-    private mutating func nextItem() {
-        if empty[empty.count - 1] {
-            empty[empty.count - 1] = false
-        } else {
-            bytes.append(UInt8(ascii: ","))
-        }
-        JSONOutput.breakLine(indentedBy: 2 * empty.count, in: &bytes)
+    /// Marks the open container as holding an item, and returns the comma that goes before
+    /// the item: none before its first.
+    private mutating func nextItem() -> UInt8? {
+        let bit = UInt64(1) << (depth - 1)
+        defer { nonEmpty |= bit }
+        return nonEmpty & bit == 0 ? nil : UInt8(ascii: ",")
     }
 }

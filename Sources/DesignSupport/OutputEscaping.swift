@@ -131,25 +131,12 @@ package enum OutputEscaping {
     /// `text` as a JSON string literal, quotes included (RFC 8259): `"` and `\` escaped, the
     /// usual short escapes (`\n`, `\t`…), and every other control or bidirectional character as
     /// `\uXXXX`, so the JSON is the same text but shows none of them raw (SARIF viewers and
-    /// terminals running `cat` included).
+    /// terminals running `cat` included). Every JSON dscheck writes escapes strings so
+    /// (``JSONBuffer/appendString(_:)``).
     package static func json(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        appendJSON(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends ``json(_:)`` of `text` to `bytes` as UTF-8, for a writer that builds a whole
-    /// document in one buffer: clean runs are copied whole, with no string made per value.
-    package static func appendJSON(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        scan(text, jsonEscapes, otherwise: jsonEscape, clean: { bytes.append(contentsOf: $0) }, replaced: { bytes.append(contentsOf: $0.utf8) })
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// The `\uXXXX` escape of a control or bidirectional character: every one is in the Basic
-    /// Multilingual Plane, so four digits.
-    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
-        LowercaseHex.text([UInt8(scalar.value >> 8), UInt8(scalar.value & 0xFF)], after: "\\u")
+        var buffer = JSONBuffer(capacity: text.utf8.count + 2)
+        buffer.appendString(text)
+        return buffer.text
     }
 
     /// `text` for XML 1.0 text or a double- or single-quoted attribute: markup characters become
@@ -159,12 +146,6 @@ package enum OutputEscaping {
     package static func xml(_ text: String) -> String {
         replacing(text, xmlEscapes, otherwise: ControlCharacters.notation)
     }
-
-    /// The short escapes of JSON strings.
-    private static let jsonEscapes = EscapeTable(
-        [
-            "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
-        ], controls: true)
 
     /// The entities and references of ``xml(_:)``, and the non-characters XML cannot hold.
     private static let xmlEscapes = EscapeTable(
@@ -217,7 +198,7 @@ package enum OutputEscaping {
             escaped.append(contentsOf: bytes)
         }
         scan(
-            text, escapes, otherwise: otherwise, handsOverCleanText: false, clean: { append($0) },
+            text, escapes, otherwise: otherwise, clean: { append($0) },
             replaced: { replacement in
                 append(replacement.utf8)
                 replacedAny = true
@@ -227,11 +208,11 @@ package enum OutputEscaping {
 
     /// Walks `text`'s UTF-8 as ``replacing(_:_:otherwise:)`` escapes it, handing `clean` each
     /// run of bytes kept as they are and `replaced` each escape, in order; when nothing is
-    /// replaced, the whole text goes to `clean` only if `handsOverCleanText` (a caller that
-    /// keeps `text` itself then copies nothing). The bytes are scanned, and a scalar is decoded
-    /// only where one of the table's lead bytes starts it.
+    /// replaced, nothing goes to `clean` (the caller keeps `text` itself and copies nothing).
+    /// The bytes are scanned, and a scalar is decoded only where one of the table's lead bytes
+    /// starts it.
     private static func scan(
-        _ text: String, _ escapes: EscapeTable, otherwise: ((Unicode.Scalar) -> String)?, handsOverCleanText: Bool = true,
+        _ text: String, _ escapes: EscapeTable, otherwise: ((Unicode.Scalar) -> String)?,
         clean: (UnsafeBufferPointer<UInt8>) -> Void, replaced: (String) -> Void
     ) {
         let candidates = escapes.leadBytes
@@ -254,7 +235,7 @@ package enum OutputEscaping {
                 }
                 index += length
             }
-            guard copiedUpTo > 0 || handsOverCleanText, bytes.count > copiedUpTo else { return }
+            guard copiedUpTo > 0, bytes.count > copiedUpTo else { return }
             clean(UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]))
         }
     }

@@ -1,0 +1,300 @@
+/// The UTF-8 text of a JSON document, written through a pointer into memory this value owns.
+/// ``JSONStream`` and ``JSONOutput`` write reports of megabytes (`dscheck tokens --format json`
+/// of 100,000 tokens is 41 MB) as millions of small pieces, and a `[UInt8]` checked its
+/// uniqueness and capacity, and went through a generic path, for each of them: here each write
+/// checks the room once and copies. It cannot be copied, so no two values share the memory,
+/// and it frees the memory when it ends.
+package struct JSONBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    /// How many bytes are written.
+    package private(set) var count = 0
+    private var capacity: Int
+
+    /// An empty buffer with room for `capacity` bytes before it first grows.
+    package init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// The text written so far.
+    package var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
+    /// The bytes written so far, as an array.
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// Forgets what is written, keeping the memory.
+    package mutating func removeAll() { count = 0 }
+
+    /// Where the next byte goes, with room for `extra` bytes from there; the caller writes at
+    /// most that many and then counts them with ``advance(by:)``.
+    @inline(__always)
+    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < extra { grow(toHold: count + extra) }
+        return start + count
+    }
+
+    @inline(__always)
+    private mutating func advance(by written: Int) { count += written }
+
+    /// Doubles the memory until it holds `needed` bytes.
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.update(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    /// Appends one byte.
+    package mutating func append(_ byte: UInt8) {
+        room(1).pointee = byte
+        advance(by: 1)
+    }
+
+    /// Appends two bytes, such as a comma and a line feed.
+    package mutating func append(_ first: UInt8, _ second: UInt8) {
+        let to = room(2)
+        to[0] = first
+        to[1] = second
+        advance(by: 2)
+    }
+
+    /// Appends `bytes`.
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        room(bytes.count).update(from: base, count: bytes.count)
+        advance(by: bytes.count)
+    }
+
+    /// Appends `bytes`.
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends a line feed and `width` spaces: the start of an indented line.
+    package mutating func breakLine(indentedBy width: Int) {
+        let to = room(1 + width)
+        to.pointee = UInt8(ascii: "\n")
+        (to + 1).update(repeating: UInt8(ascii: " "), count: width)
+        advance(by: 1 + width)
+    }
+
+    /// Appends `separator` (a comma, or nothing), a line break indented by `width`, then `bytes`
+    /// (a key already escaped, or nothing): the start of an item of a pretty container, with
+    /// one check of the room.
+    package mutating func appendItem(separator: UInt8?, indentedBy width: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = (separator == nil ? 0 : 1) + 1 + width + bytes.count
+        var to = room(length)
+        if let separator {
+            to.pointee = separator
+            to += 1
+        }
+        to.pointee = UInt8(ascii: "\n")
+        (to + 1).update(repeating: UInt8(ascii: " "), count: width)
+        to += 1 + width
+        if let base = bytes.baseAddress { to.update(from: base, count: bytes.count) }
+        advance(by: length)
+    }
+
+    // MARK: - Numbers
+
+    /// Appends a whole number in decimal.
+    package mutating func appendInteger(_ number: Int64) {
+        let to = room(20)
+        var magnitude = number.magnitude
+        var digits = 1
+        var bound: UInt64 = 10
+        while digits < 20, magnitude >= bound {
+            digits += 1
+            bound = bound &* 10
+        }
+        var at = 0
+        if number < 0 {
+            to.pointee = UInt8(ascii: "-")
+            at = 1
+        }
+        var end = at + digits
+        repeat {
+            end -= 1
+            to[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while end > at
+        advance(by: at + digits)
+    }
+
+    /// Appends `number` as ``JSONOutput/format(_:)`` writes it: null when not finite, whole
+    /// numbers below 10^15 without a fraction, others in Swift's shortest round-trip form
+    /// (`"\(number)"`). That form is made here from digits for the numbers tokens hold (from
+    /// 0.001 to 2^23, with at most eight decimals), and by Swift for the rest.
+    package mutating func appendNumber(_ number: Double) {
+        guard number.isFinite else {
+            append(Self.null)
+            return
+        }
+        if number == number.rounded(), number.magnitude < 1e15 {
+            appendInteger(Int64(number))
+        } else if !appendShortDecimal(number) {
+            var text = "\(number)"
+            text.withUTF8 { append($0) }
+        }
+    }
+
+    /// Powers of ten up to 10^8 as doubles and as integers.
+    private static let decimalScales: [(Double, UInt64)] = (0...8).map { exponent in
+        let power = (0..<exponent).reduce(UInt64(1)) { power, _ in power * 10 }
+        return (Double(power), power)
+    }
+
+    /// Appends `number`, which is not whole, with the fewest decimals (one to eight) whose
+    /// decimal number reads back as `number`, when its magnitude is from 0.001 to 2^23; false,
+    /// writing nothing, otherwise. This is Swift's shortest round-trip form for such numbers:
+    /// fewer decimals are fewer digits, and below 2^23 a double's neighbours are closer than
+    /// 10^-8, so at most one number of that many decimals reads back as it, which is the
+    /// nearest. `c / 10^k` rounds correctly to the double nearest the decimal `c`·10^-k, as
+    /// reading it does, because `c` (below 2^53) and 10^k are exact doubles.
+    private mutating func appendShortDecimal(_ number: Double) -> Bool {
+        let magnitude = number.magnitude
+        guard magnitude >= 0.001, magnitude < 8_388_608 else { return false }
+        for decimals in 1...8 {
+            let (scale, integerScale) = Self.decimalScales[decimals]
+            let scaled = (magnitude * scale).rounded()
+            guard scaled / scale == magnitude else { continue }
+            let digits = UInt64(scaled)
+            if number < 0 { append(UInt8(ascii: "-")) }
+            appendInteger(Int64(digits / integerScale))
+            let to = room(1 + decimals)
+            to.pointee = UInt8(ascii: ".")
+            var fraction = digits % integerScale
+            for position in stride(from: decimals, through: 1, by: -1) {
+                to[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            advance(by: 1 + decimals)
+            return true
+        }
+        return false
+    }
+
+    static let null = Array("null".utf8)
+
+    // MARK: - Strings
+
+    /// Appends `text` as a JSON string literal, quotes included (RFC 8259): `"` and `\`
+    /// escaped, the short escapes `\b \t \n \f \r`, and every other ``ControlCharacters``
+    /// character as `\uXXXX` in lowercase hexadecimal (all of them are in the Basic
+    /// Multilingual Plane), so the JSON is the same text but shows none of them raw. The UTF-8
+    /// is scanned a byte at a time and clean runs copied whole; a character is looked at only
+    /// where a byte can start an escape: below 0x20, `"`, `\`, 0x7F, or the lead bytes C2, D8
+    /// and E2 of the multi-byte controls (see ``ControlCharacters/mayContain(_:besidesLineFeeds:)``).
+    package mutating func appendString(_ text: String) {
+        var text = text
+        text.withUTF8 { appendString(utf8: $0) }
+    }
+
+    /// ``appendString(_:)`` of valid UTF-8.
+    private mutating func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else {
+            append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+            return
+        }
+        let length = bytes.count
+        // At most six bytes come of each byte (`\u001b` of one), and the quotes.
+        let base = room(6 * length + 2)
+        var to = base
+        to.pointee = UInt8(ascii: "\"")
+        to += 1
+        var clean = 0
+        var index = 0
+        while index < length {
+            let byte = source[index]
+            // Printable ASCII but the quote and backslash, and any byte from 0x80 up but the
+            // three lead bytes, is copied as it is.
+            if byte &- 0x20 < 0x5F ? (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) : (byte >= 0x80 && !Self.isControlLead(byte)) {
+                index += 1
+                continue
+            }
+            let (escape, width) = Self.escape(at: index, in: source, count: length)
+            guard width > 0 else {
+                index += 1
+                continue
+            }
+            if index > clean {
+                to.update(from: source + clean, count: index - clean)
+                to += index - clean
+            }
+            to = Self.write(escape, to: to)
+            index += width
+            clean = index
+        }
+        if length > clean {
+            to.update(from: source + clean, count: length - clean)
+            to += length - clean
+        }
+        to.pointee = UInt8(ascii: "\"")
+        advance(by: to + 1 - base)
+    }
+
+    @inline(__always)
+    private static func isControlLead(_ byte: UInt8) -> Bool { byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
+
+    /// What a JSON string writes for a character it escapes: the byte after a backslash for a
+    /// short escape, or the code point written `\uXXXX`.
+    private enum Escape {
+        case short(UInt8)
+        case codePoint(UInt16)
+    }
+
+    /// The escape of the character starting at `index` and the number of bytes it takes; a
+    /// width of 0 when the character is written as it is.
+    @inline(__always)
+    private static func escape(at index: Int, in source: UnsafePointer<UInt8>, count: Int) -> (Escape, Int) {
+        let byte = source[index]
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): return (.short(byte), 1)
+        case 0x08: return (.short(UInt8(ascii: "b")), 1)
+        case 0x09: return (.short(UInt8(ascii: "t")), 1)
+        case 0x0A: return (.short(UInt8(ascii: "n")), 1)
+        case 0x0C: return (.short(UInt8(ascii: "f")), 1)
+        case 0x0D: return (.short(UInt8(ascii: "r")), 1)
+        case 0x00...0x1F, 0x7F: return (.codePoint(UInt16(byte)), 1)
+        default: break
+        }
+        // A lead byte of valid UTF-8 is followed by its continuation bytes.
+        let second = index + 1 < count ? source[index + 1] : 0
+        let third = index + 2 < count ? source[index + 2] : 0
+        switch byte {
+        // U+0080–U+009F: C2 80–C2 9F.
+        case 0xC2 where (0x80...0x9F).contains(second): return (.codePoint(UInt16(second)), 2)
+        // U+061C: D8 9C.
+        case 0xD8 where second == 0x9C: return (.codePoint(0x061C), 2)
+        // U+200E, U+200F, U+2028–U+202E: E2 80 8E, 8F, A8–AE.
+        case 0xE2 where second == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)):
+            return (.codePoint(0x2000 | UInt16(third & 0x3F)), 3)
+        // U+2066–U+2069: E2 81 A6–A9.
+        case 0xE2 where second == 0x81 && (0xA6...0xA9).contains(third): return (.codePoint(0x2040 | UInt16(third & 0x3F)), 3)
+        default: return (.short(0), 0)
+        }
+    }
+
+    /// Writes `escape` at `to` and returns where the next byte goes.
+    @inline(__always)
+    private static func write(_ escape: Escape, to: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        to.pointee = UInt8(ascii: "\\")
+        switch escape {
+        case .short(let letter):
+            to[1] = letter
+            return to + 2
+        case .codePoint(let value):
+            to[1] = UInt8(ascii: "u")
+            for position in 0..<4 {
+                let digit = UInt8(truncatingIfNeeded: value >> (12 - 4 * position)) & 15
+                to[2 + position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return to + 6
+        }
+    }
+}
