@@ -134,7 +134,11 @@ enum TokensCommand: Subcommand {
         json.key(Keys.type)
         json.string(token.type?.rawValue)
         json.key(Keys.value)
-        json.value(token.value?.jsonOutput)
+        if let value = token.value {
+            value.write(to: &json)
+        } else {
+            json.string(nil)
+        }
         JSONReporter.writeLocationMembers(of: token.location, to: &json)
         json.key(Keys.aliasOf)
         json.string(token.aliasOf)

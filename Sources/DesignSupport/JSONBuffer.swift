@@ -22,7 +22,10 @@ package struct JSONBuffer: ~Copyable {
     package var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 
     /// The bytes written so far, as an array.
-    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+    package var bytes: [UInt8] { bytes(from: 0) }
+
+    /// The bytes written from the offset `first` on, as an array.
+    package func bytes(from first: Int) -> [UInt8] { Array(UnsafeBufferPointer(start: start + first, count: count - first)) }
 
     /// Forgets what is written, keeping the memory.
     package mutating func removeAll() { count = 0 }
@@ -77,27 +80,46 @@ package struct JSONBuffer: ~Copyable {
 
     /// Appends a line feed and `width` spaces: the start of an indented line.
     package mutating func breakLine(indentedBy width: Int) {
-        let to = room(1 + width)
+        let to = room(1 + width + 8)
         to.pointee = UInt8(ascii: "\n")
-        (to + 1).update(repeating: UInt8(ascii: " "), count: width)
+        Self.fillSpaces(to + 1, count: width)
         advance(by: 1 + width)
     }
 
-    /// Appends `separator` (a comma, or nothing), a line break indented by `width`, then `bytes`
-    /// (a key already escaped, or nothing): the start of an item of a pretty container, with
-    /// one check of the room.
-    package mutating func appendItem(separator: UInt8?, indentedBy width: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        let length = (separator == nil ? 0 : 1) + 1 + width + bytes.count
-        var to = room(length)
-        if let separator {
-            to.pointee = separator
+    /// Appends a comma when `comma`, a line break indented by `width`, then the first `count`
+    /// bytes of `padded` (a key already escaped, whose bytes run on to a multiple of eight):
+    /// the start of an item of a pretty container, with one check of the room and no call to
+    /// copy a few bytes.
+    package mutating func appendItem(comma: Bool, indentedBy width: Int, _ padded: UnsafeRawBufferPointer, count: Int) {
+        let length = (comma ? 1 : 0) + 1 + width + count
+        var to = room(length + 16)
+        if comma {
+            to.pointee = UInt8(ascii: ",")
             to += 1
         }
         to.pointee = UInt8(ascii: "\n")
-        (to + 1).update(repeating: UInt8(ascii: " "), count: width)
+        Self.fillSpaces(to + 1, count: width)
         to += 1 + width
-        if let base = bytes.baseAddress { to.update(from: base, count: bytes.count) }
+        if let source = padded.baseAddress {
+            var offset = 0
+            while offset < count {
+                UnsafeMutableRawPointer(to).storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+        }
         advance(by: length)
+    }
+
+    /// Writes `count` spaces at `to`, eight at a time: up to seven more are written past them,
+    /// which the caller has room for and writes over.
+    @inline(__always)
+    private static func fillSpaces(_ to: UnsafeMutablePointer<UInt8>, count: Int) {
+        var offset = 0
+        while offset < count {
+            UnsafeMutableRawPointer(to).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
     }
 
     // MARK: - Numbers
@@ -135,7 +157,7 @@ package struct JSONBuffer: ~Copyable {
             append(Self.null)
             return
         }
-        if number == number.rounded(), number.magnitude < 1e15 {
+        if number.magnitude < 1e15, Double(Int64(number)) == number {
             appendInteger(Int64(number))
         } else if !appendShortDecimal(number) {
             var text = "\(number)"
@@ -143,40 +165,49 @@ package struct JSONBuffer: ~Copyable {
         }
     }
 
-    /// Powers of ten up to 10^8 as doubles and as integers.
-    private static let decimalScales: [(Double, UInt64)] = (0...8).map { exponent in
-        let power = (0..<exponent).reduce(UInt64(1)) { power, _ in power * 10 }
-        return (Double(power), power)
-    }
-
     /// Appends `number`, which is not whole, with the fewest decimals (one to eight) whose
     /// decimal number reads back as `number`, when its magnitude is from 0.001 to 2^23; false,
     /// writing nothing, otherwise. This is Swift's shortest round-trip form for such numbers:
     /// fewer decimals are fewer digits, and below 2^23 a double's neighbours are closer than
-    /// 10^-8, so at most one number of that many decimals reads back as it, which is the
-    /// nearest. `c / 10^k` rounds correctly to the double nearest the decimal `c`·10^-k, as
-    /// reading it does, because `c` (below 2^53) and 10^k are exact doubles.
+    /// 10^-8, so at most one number of eight decimals reads back as it (the nearest, `c`·10^-8
+    /// with `c` the number times 10^8 rounded), and a number of fewer decimals that does is
+    /// that one without its trailing zeros. `c / 10^8` rounds correctly to the double nearest
+    /// `c`·10^-8, as reading it does, because `c` (below 2^53) and 10^8 are exact doubles.
     private mutating func appendShortDecimal(_ number: Double) -> Bool {
         let magnitude = number.magnitude
         guard magnitude >= 0.001, magnitude < 8_388_608 else { return false }
-        for decimals in 1...8 {
-            let (scale, integerScale) = Self.decimalScales[decimals]
-            let scaled = (magnitude * scale).rounded()
-            guard scaled / scale == magnitude else { continue }
-            let digits = UInt64(scaled)
-            if number < 0 { append(UInt8(ascii: "-")) }
-            appendInteger(Int64(digits / integerScale))
-            let to = room(1 + decimals)
-            to.pointee = UInt8(ascii: ".")
-            var fraction = digits % integerScale
-            for position in stride(from: decimals, through: 1, by: -1) {
-                to[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
-            }
-            advance(by: 1 + decimals)
-            return true
+        // Rounded half up, which for a positive number below 2^52 is `rounded()`.
+        var digits = UInt64(truncatingIfNeeded: Int64(magnitude * 1e8 + 0.5))
+        guard Double(digits) / 1e8 == magnitude else { return false }
+        var decimals = 8
+        while digits % 10 == 0 {
+            digits /= 10
+            decimals -= 1
         }
-        return false
+        var wholeDigits = 1
+        var bound: UInt64 = 10
+        var whole = digits
+        for _ in 0..<decimals { whole /= 10 }
+        while whole >= bound {
+            wholeDigits += 1
+            bound *= 10
+        }
+        let sign = number < 0 ? 1 : 0
+        let length = sign + wholeDigits + 1 + decimals
+        let to = room(length)
+        to.pointee = UInt8(ascii: "-")
+        var position = length
+        for index in 0..<(wholeDigits + decimals) {
+            if index == decimals {
+                position -= 1
+                to[position] = UInt8(ascii: ".")
+            }
+            position -= 1
+            to[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
+            digits /= 10
+        }
+        advance(by: length)
+        return true
     }
 
     static let null = Array("null".utf8)
@@ -191,11 +222,16 @@ package struct JSONBuffer: ~Copyable {
     /// where a byte can start an escape: below 0x20, `"`, `\`, 0x7F, or the lead bytes C2, D8
     /// and E2 of the multi-byte controls (see ``ControlCharacters/mayContain(_:besidesLineFeeds:)``).
     package mutating func appendString(_ text: String) {
-        var text = text
-        text.withUTF8 { appendString(utf8: $0) }
+        // Borrowed where the text is contiguous (always, for a native string), with no copy.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendString(utf8: $0) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { appendString(utf8: $0) }
+        }
     }
 
-    /// ``appendString(_:)`` of valid UTF-8.
+    /// ``appendString(_:)`` of valid UTF-8: eight bytes at a time while none of them can
+    /// start an escape, which is most text, then a byte at a time to the end of the word.
     private mutating func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else {
             append(UInt8(ascii: "\""), UInt8(ascii: "\""))
@@ -207,35 +243,57 @@ package struct JSONBuffer: ~Copyable {
         var to = base
         to.pointee = UInt8(ascii: "\"")
         to += 1
-        var clean = 0
         var index = 0
         while index < length {
-            let byte = source[index]
-            // Printable ASCII but the quote and backslash, and any byte from 0x80 up but the
-            // three lead bytes, is copied as it is.
-            if byte &- 0x20 < 0x5F ? (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) : (byte >= 0x80 && !Self.isControlLead(byte)) {
-                index += 1
-                continue
+            if length - index >= 8 {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                if Self.isClean(word) {
+                    UnsafeMutableRawPointer(to).storeBytes(of: word, as: UInt64.self)
+                    to += 8
+                    index += 8
+                    continue
+                }
             }
-            let (escape, width) = Self.escape(at: index, in: source, count: length)
-            guard width > 0 else {
-                index += 1
-                continue
+            let wordEnd = min(index + 8, length)
+            while index < wordEnd {
+                let byte = source[index]
+                let (escape, width) = Self.isClean(byte) ? (Escape.short(0), 0) : Self.escape(at: index, in: source, count: length)
+                if width == 0 {
+                    to.pointee = byte
+                    to += 1
+                    index += 1
+                } else {
+                    to = Self.write(escape, to: to)
+                    index += width
+                }
             }
-            if index > clean {
-                to.update(from: source + clean, count: index - clean)
-                to += index - clean
-            }
-            to = Self.write(escape, to: to)
-            index += width
-            clean = index
-        }
-        if length > clean {
-            to.update(from: source + clean, count: length - clean)
-            to += length - clean
         }
         to.pointee = UInt8(ascii: "\"")
         advance(by: to + 1 - base)
+    }
+
+    /// Whether none of the eight bytes of `word` can start an escape: none is below 0x20, a
+    /// quote or a backslash, and none is from 0x7F up (so none is DEL or a lead byte). Each
+    /// test sets the high bit of a byte that fails it (the classic "has a byte less than n"
+    /// and "has a zero byte" tests, exact for whether any byte does); adding one to each byte
+    /// carries into the next only from a byte whose high bit is set already.
+    @inline(__always)
+    private static func isClean(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let below20 = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        let from7F = word | (word &+ ones)
+        return (below20 | quote | backslash | from7F) & (ones &* 0x80) == 0
+    }
+
+    /// Whether `byte` is copied as it is wherever it is: printable ASCII but the quote and
+    /// backslash, and any byte from 0x80 up but the three lead bytes.
+    @inline(__always)
+    private static func isClean(_ byte: UInt8) -> Bool {
+        byte &- 0x20 < 0x5F ? (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) : (byte >= 0x80 && !isControlLead(byte))
     }
 
     @inline(__always)

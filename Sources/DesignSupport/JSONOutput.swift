@@ -86,7 +86,7 @@ public enum JSONOutput: Sendable, Equatable {
     private static let falseBytes = Array("false".utf8)
 
     /// Whether the value is a number, string, Boolean or null (arrays of these print on one line).
-    private var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .array, .object: false
         default: true

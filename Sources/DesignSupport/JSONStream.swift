@@ -4,10 +4,10 @@
 /// tree of 44 allocations a token, all alive at once, only to copy it into bytes.
 ///
 /// Containers are opened and closed in pairs; inside an object each value follows a
-/// ``key(_:)``, inside an array each follows ``element()``. Only objects and arrays of
-/// containers are written so: an array of scalars, which the pretty layout puts on one line,
-/// is written whole with ``value(_:)``, or ``strings(_:)`` when it holds strings.
-package struct JSONStream: ~Copyable {
+/// ``key(_:)``, inside an array each follows ``element()``. An array of scalars, which the
+/// pretty layout puts on one line, is opened with ``openInlineArray()``, or written whole with
+/// ``value(_:)``, or ``strings(_:)`` when it holds strings.
+package struct JSONStream: JSONWriter, ~Copyable {
     /// The text so far, as UTF-8.
     private var buffer = JSONBuffer(capacity: 1 << 12)
     /// How many containers are open.
@@ -16,6 +16,13 @@ package struct JSONStream: ~Copyable {
     /// item: the comma before the next one depends on it. A report nests a few levels; the
     /// values it writes whole with ``value(_:)`` do not count.
     private var nonEmpty: UInt64 = 0
+    /// Bit `n` set when the container open at depth `n + 1` is an array of scalars, written on
+    /// one line.
+    private var inline: UInt64 = 0
+
+    /// The text last written by ``recurringString(_:)``, and its JSON.
+    private var recurringText = ""
+    private var recurringJSON = Array("\"\"".utf8)
 
     /// Where the text goes as it grows, for a stream made with ``init(handingOverPast:to:)``.
     private var sink: (([UInt8]) -> Void)?
@@ -42,31 +49,44 @@ package struct JSONStream: ~Copyable {
     /// Opens an array.
     package mutating func openArray() { open(UInt8(ascii: "[")) }
 
+    /// Opens an array of scalars, written on one line as the pretty layout writes it.
+    package mutating func openInlineArray() {
+        open(UInt8(ascii: "["))
+        inline |= UInt64(1) << (depth - 1)
+    }
+
     /// Closes the innermost open container, an array.
     package mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     /// An object member's key, escaped once with its colon: a report writes the same few keys
     /// for every token.
     package struct Key: Sendable {
-        fileprivate let bytes: [UInt8]
+        /// The key itself, for a ``JSONTree``.
+        package let name: String
+        /// The text, with zeros after it to a multiple of eight bytes (copied eight at a time).
+        fileprivate let padded: [UInt8]
+        /// How many bytes of ``padded`` are the text.
+        fileprivate let count: Int
 
         package init(_ key: String) {
+            name = key
             var buffer = JSONBuffer()
             JSONStream.appendKey(key, to: &buffer)
-            bytes = buffer.bytes
+            count = buffer.count
+            padded = buffer.bytes + [UInt8](repeating: 0, count: (8 - count % 8) % 8)
         }
     }
 
     /// Starts the member `key` of the open object; its value comes next.
     package mutating func key(_ key: Key) {
-        let separator = nextItem()
-        key.bytes.withUnsafeBufferPointer { buffer.appendItem(separator: separator, indentedBy: 2 * depth, $0) }
+        let comma = nextItem()
+        key.padded.withUnsafeBytes { buffer.appendItem(comma: comma, indentedBy: 2 * depth, $0, count: key.count) }
     }
 
     /// Starts the member named `name`, escaped here: for keys that are data (a context's
     /// modifiers), not the report's own.
     package mutating func key(_ name: String) {
-        buffer.appendItem(separator: nextItem(), indentedBy: 2 * depth, UnsafeBufferPointer(start: nil, count: 0))
+        startItem()
         Self.appendKey(name, to: &buffer)
     }
 
@@ -78,11 +98,17 @@ package struct JSONStream: ~Copyable {
 
     /// Starts the next element of the open array; its value comes next.
     package mutating func element() {
+        let bit = UInt64(1) << (depth - 1)
+        if inline & bit != 0 {
+            if nonEmpty & bit != 0 { buffer.append(UInt8(ascii: ","), JSONOutput.space) }
+            nonEmpty |= bit
+            return
+        }
         if buffer.count > handOverSize, let sink {
             sink(buffer.bytes)
             buffer.removeAll()
         }
-        buffer.appendItem(separator: nextItem(), indentedBy: 2 * depth, UnsafeBufferPointer(start: nil, count: 0))
+        startItem()
     }
 
     /// Writes `value` whole, at the depth of the open containers; null when it is nil.
@@ -97,6 +123,19 @@ package struct JSONStream: ~Copyable {
         } else {
             buffer.append(JSONBuffer.null)
         }
+    }
+
+    /// Writes `text` as a JSON string, copying its escape when it is the text of the call
+    /// before: every token of a report has its file, the same for thousands of tokens in a row.
+    package mutating func recurringString(_ text: String) {
+        if text == recurringText {
+            buffer.append(recurringJSON)
+            return
+        }
+        let start = buffer.count
+        buffer.appendString(text)
+        recurringText = text
+        recurringJSON = buffer.bytes(from: start)
     }
 
     /// Writes a whole number, as ``JSONOutput/format(_:)`` writes it.
@@ -150,19 +189,25 @@ package struct JSONStream: ~Copyable {
         buffer.append(bracket)
         depth += 1
         nonEmpty &= ~(UInt64(1) << (depth - 1))
+        inline &= ~(UInt64(1) << (depth - 1))
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if nonEmpty & (UInt64(1) << depth) != 0 { buffer.breakLine(indentedBy: 2 * depth) }
+        if nonEmpty & ~inline & (UInt64(1) << depth) != 0 { buffer.breakLine(indentedBy: 2 * depth) }
         buffer.append(bracket)
     }
 
-    /// Marks the open container as holding an item, and returns the comma that goes before
-    /// the item: none before its first.
-    private mutating func nextItem() -> UInt8? {
+    /// The comma before an item of the open container (not before its first) and its line.
+    private mutating func startItem() {
+        buffer.appendItem(comma: nextItem(), indentedBy: 2 * depth, UnsafeRawBufferPointer(start: nil, count: 0), count: 0)
+    }
+
+    /// Marks the open container as holding an item, and returns whether a comma goes before
+    /// the item: not before its first.
+    private mutating func nextItem() -> Bool {
         let bit = UInt64(1) << (depth - 1)
         defer { nonEmpty |= bit }
-        return nonEmpty & bit == 0 ? nil : UInt8(ascii: ",")
+        return nonEmpty & bit != 0
     }
 }

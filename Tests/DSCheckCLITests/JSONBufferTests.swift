@@ -8,28 +8,18 @@ import Testing
 /// of every length around a machine word, a multi-byte character that only starts like a
 /// control one).
 struct JSONBufferTests {
+    /// The escapes RFC 8259 gives a short form.
+    static let shortEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
+    ]
+
     /// JSON of `text` as RFC 8259 and dscheck define it, a scalar at a time.
     static func expectedJSON(_ text: String) -> String {
-        var json = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case "\u{8}": json += "\\b"
-            case "\u{C}": json += "\\f"
-            default:
-                if ControlCharacters.contains(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    json.unicodeScalars.append(scalar)
-                }
-            }
+        let escaped = text.unicodeScalars.map { scalar in
+            shortEscapes[scalar]
+                ?? (ControlCharacters.contains(scalar) ? "\\u" + String(String(scalar.value + 0x10000, radix: 16).dropFirst()) : String(scalar))
         }
-        return json + "\""
+        return "\"" + escaped.joined() + "\""
     }
 
     /// Every character that is escaped, and characters whose UTF-8 starts with the same byte

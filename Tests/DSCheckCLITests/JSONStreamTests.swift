@@ -78,4 +78,25 @@ struct JSONStreamTests {
         json.closeObject()
         #expect(json.finished() == Self.tree.serialized())
     }
+
+    /// A string written as recurring is written as any string, whether it is the one before
+    /// (the empty text first of all) or not.
+    @Test func aRecurringStringIsWrittenAsAnyString() {
+        let texts = [
+            "", "", "tokens/a \u{1B}.json", "tokens/a \u{1B}.json", "tokens/b.json", "", "tokens/a \u{1B}.json",
+            String(repeating: "long/", count: 40),
+        ]
+        func written(_ write: (inout JSONStream, String) -> Void) -> String {
+            var json = JSONStream()
+            json.openArray()
+            for text in texts {
+                json.element()
+                write(&json, text)
+            }
+            json.closeArray()
+            return json.finished()
+        }
+        #expect(written { $0.recurringString($1) } == written { $0.string($1) })
+        #expect(written { $0.string($1) }.contains("\"tokens/a \\u001b.json\""))
+    }
 }

@@ -106,7 +106,7 @@ struct JSONReporter: ReportFormat {
     /// The `file`, `line` and `column` members of a location.
     static func writeLocationMembers(of location: SourceLocation, to json: inout JSONStream) {
         json.key(Keys.file)
-        json.string(location.file)
+        json.recurringString(location.file)
         json.key(Keys.line)
         json.number(location.line)
         json.key(Keys.column)

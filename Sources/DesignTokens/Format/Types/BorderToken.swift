@@ -27,11 +27,12 @@ enum BorderToken: TokenTypeUnit {
         return Border(color: color, width: width, style: style)
     }
 
-    static func jsonOutput(_ border: Border) -> JSONOutput {
-        .object([
-            "color": ColorToken.jsonOutput(border.color), "width": DimensionToken.jsonOutput(border.width),
-            "style": StrokeStyleToken.jsonOutput(border.style),
-        ])
+    static func write(_ border: Border, to json: inout some JSONWriter & ~Copyable) {
+        json.openObject()
+        ColorToken.writeMember(TokenJSONKeys.color, border.color, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.width, border.width, to: &json)
+        StrokeStyleToken.writeMember(TokenJSONKeys.style, border.style, to: &json)
+        json.closeObject()
     }
 
     static func tokenValue(_ border: Border) -> TokenValue { .border(border) }

@@ -105,7 +105,29 @@ enum ColorToken: TokenTypeUnit {
         return components.count == 3 ? components : nil
     }
 
-    static func jsonOutput(_ color: TokenColor) -> JSONOutput { color.jsonOutput }
+    /// The colour as a 2025.10 colour object (alpha always present; hex when known).
+    static func write(_ color: TokenColor, to json: inout some JSONWriter & ~Copyable) {
+        json.openObject()
+        json.key(TokenJSONKeys.colorSpace)
+        json.string(color.colorSpace.rawValue)
+        json.key(TokenJSONKeys.components)
+        json.openInlineArray()
+        for component in color.components {
+            json.element()
+            switch component {
+            case .value(let value): json.number(value)
+            case .none: json.string("none")
+            }
+        }
+        json.closeArray()
+        json.key(TokenJSONKeys.alpha)
+        json.number(color.alpha)
+        if let hex = color.hex {
+            json.key(TokenJSONKeys.hex)
+            json.string(hex)
+        }
+        json.closeObject()
+    }
 
     static func tokenValue(_ color: TokenColor) -> TokenValue { .color(color) }
 
@@ -117,21 +139,5 @@ enum ColorToken: TokenTypeUnit {
 
 extension TokenColor {
     /// The colour as a 2025.10 colour object (alpha always present; hex when known).
-    public var jsonOutput: JSONOutput {
-        var members: [JSONOutput.Member] = [
-            .init("colorSpace", .string(colorSpace.rawValue)),
-            .init(
-                "components",
-                .array(
-                    components.map { component in
-                        switch component {
-                        case .value(let value): .number(value)
-                        case .none: .string("none")
-                        }
-                    })),
-            .init("alpha", .number(alpha)),
-        ]
-        if let hex { members.append(.init("hex", .string(hex))) }
-        return .object(members)
-    }
+    public var jsonOutput: JSONOutput { ColorToken.jsonOutput(self) }
 }

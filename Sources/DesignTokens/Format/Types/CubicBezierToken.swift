@@ -29,7 +29,14 @@ enum CubicBezierToken: TokenTypeUnit {
         return points
     }
 
-    static func jsonOutput(_ points: [Double]) -> JSONOutput { .array(points.map(JSONOutput.number)) }
+    static func write(_ points: [Double], to json: inout some JSONWriter & ~Copyable) {
+        json.openInlineArray()
+        for point in points {
+            json.element()
+            json.number(point)
+        }
+        json.closeArray()
+    }
 
     static func tokenValue(_ points: [Double]) -> TokenValue { .cubicBezier(points) }
 

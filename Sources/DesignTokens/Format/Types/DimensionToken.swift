@@ -34,7 +34,9 @@ enum DimensionToken: TokenTypeUnit {
         resolution.measure(node, type: type, units: units).map { Dimension(value: $0.value, unit: $0.unit) }
     }
 
-    static func jsonOutput(_ dimension: Dimension) -> JSONOutput { .measure(dimension.value, unit: dimension.unit) }
+    static func write(_ dimension: Dimension, to json: inout some JSONWriter & ~Copyable) {
+        writeMeasure(dimension.value, unit: dimension.unit, to: &json)
+    }
 
     static func tokenValue(_ dimension: Dimension) -> TokenValue { .dimension(dimension) }
 
@@ -44,9 +46,12 @@ enum DimensionToken: TokenTypeUnit {
     }
 }
 
-extension JSONOutput {
-    /// A `{"value", "unit"}` object, the shape of dimensions and durations.
-    static func measure(_ value: Double, unit: String) -> JSONOutput {
-        .object(["value": .number(value), "unit": .string(unit)])
-    }
+/// A `{"value", "unit"}` object, the shape of dimensions and durations.
+func writeMeasure(_ value: Double, unit: String, to json: inout some JSONWriter & ~Copyable) {
+    json.openObject()
+    json.key(TokenJSONKeys.value)
+    json.number(value)
+    json.key(TokenJSONKeys.unit)
+    json.string(unit)
+    json.closeObject()
 }

@@ -28,7 +28,9 @@ enum DurationToken: TokenTypeUnit {
         resolution.measure(node, type: type, units: units).map { Duration(value: $0.value, unit: $0.unit) }
     }
 
-    static func jsonOutput(_ duration: Duration) -> JSONOutput { .measure(duration.value, unit: duration.unit) }
+    static func write(_ duration: Duration, to json: inout some JSONWriter & ~Copyable) {
+        writeMeasure(duration.value, unit: duration.unit, to: &json)
+    }
 
     static func tokenValue(_ duration: Duration) -> TokenValue { .duration(duration) }
 

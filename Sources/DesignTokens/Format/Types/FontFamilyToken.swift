@@ -22,8 +22,17 @@ enum FontFamilyToken: TokenTypeUnit {
     }
 
     /// One name as a string, several as an array: the shape the token most likely wrote.
-    static func jsonOutput(_ names: [String]) -> JSONOutput {
-        names.count == 1 ? .string(names[0]) : .array(names.map(JSONOutput.string))
+    static func write(_ names: [String], to json: inout some JSONWriter & ~Copyable) {
+        guard names.count != 1 else {
+            json.string(names[0])
+            return
+        }
+        json.openInlineArray()
+        for name in names {
+            json.element()
+            json.string(name)
+        }
+        json.closeArray()
     }
 
     static func tokenValue(_ names: [String]) -> TokenValue { .fontFamily(names) }

@@ -52,7 +52,13 @@ enum FontWeightToken: TokenTypeUnit {
     }
 
     /// The keyword when the token wrote one, else the number.
-    static func jsonOutput(_ weight: FontWeight) -> JSONOutput { weight.keyword.map { .string($0) } ?? .number(weight.value) }
+    static func write(_ weight: FontWeight, to json: inout some JSONWriter & ~Copyable) {
+        if let keyword = weight.keyword {
+            json.string(keyword)
+        } else {
+            json.number(weight.value)
+        }
+    }
 
     static func tokenValue(_ weight: FontWeight) -> TokenValue { .fontWeight(weight) }
 

@@ -50,8 +50,17 @@ enum GradientToken: TokenTypeUnit {
         return GradientStop(color: color, position: min(1, max(0, position)))
     }
 
-    static func jsonOutput(_ stops: [GradientStop]) -> JSONOutput {
-        .array(stops.map { .object(["color": ColorToken.jsonOutput($0.color), "position": .number($0.position)]) })
+    static func write(_ stops: [GradientStop], to json: inout some JSONWriter & ~Copyable) {
+        json.openArray()
+        for stop in stops {
+            json.element()
+            json.openObject()
+            ColorToken.writeMember(TokenJSONKeys.color, stop.color, to: &json)
+            json.key(TokenJSONKeys.position)
+            json.number(stop.position)
+            json.closeObject()
+        }
+        json.closeArray()
     }
 
     static func tokenValue(_ stops: [GradientStop]) -> TokenValue { .gradient(stops) }

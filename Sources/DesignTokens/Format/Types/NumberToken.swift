@@ -8,7 +8,7 @@ enum NumberToken: TokenTypeUnit {
         resolution.number(node, type: type)
     }
 
-    static func jsonOutput(_ number: Double) -> JSONOutput { .number(number) }
+    static func write(_ number: Double, to json: inout some JSONWriter & ~Copyable) { json.number(number) }
 
     static func tokenValue(_ number: Double) -> TokenValue { .number(number) }
 

@@ -81,20 +81,31 @@ enum ShadowToken: TokenTypeUnit {
     }
 
     /// A list as an array, one layer as its object: the shape the token wrote.
-    static func jsonOutput(_ shadow: ShadowValue) -> JSONOutput {
-        shadow.isList ? .array(shadow.layers.map(layerOutput)) : (shadow.layers.first.map(layerOutput) ?? .array([]))
+    static func write(_ shadow: ShadowValue, to json: inout some JSONWriter & ~Copyable) {
+        if !shadow.isList, let layer = shadow.layers.first {
+            write(layer, to: &json)
+            return
+        }
+        json.openArray()
+        for layer in shadow.layers {
+            json.element()
+            write(layer, to: &json)
+        }
+        json.closeArray()
     }
 
-    private static func layerOutput(_ layer: Shadow) -> JSONOutput {
-        var members: [JSONOutput.Member] = [
-            .init("color", ColorToken.jsonOutput(layer.color)),
-            .init("offsetX", DimensionToken.jsonOutput(layer.offsetX)),
-            .init("offsetY", DimensionToken.jsonOutput(layer.offsetY)),
-            .init("blur", DimensionToken.jsonOutput(layer.blur)),
-            .init("spread", DimensionToken.jsonOutput(layer.spread)),
-        ]
-        if let inset = layer.inset { members.append(.init("inset", .bool(inset))) }
-        return .object(members)
+    private static func write(_ layer: Shadow, to json: inout some JSONWriter & ~Copyable) {
+        json.openObject()
+        ColorToken.writeMember(TokenJSONKeys.color, layer.color, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.offsetX, layer.offsetX, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.offsetY, layer.offsetY, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.blur, layer.blur, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.spread, layer.spread, to: &json)
+        if let inset = layer.inset {
+            json.key(TokenJSONKeys.inset)
+            json.bool(inset)
+        }
+        json.closeObject()
     }
 
     static func tokenValue(_ shadow: ShadowValue) -> TokenValue { .shadow(shadow) }

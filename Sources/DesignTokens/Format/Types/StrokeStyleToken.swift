@@ -60,11 +60,21 @@ enum StrokeStyleToken: TokenTypeUnit {
         return .dashes(dashArray: dashArray, lineCap: lineCap)
     }
 
-    static func jsonOutput(_ style: StrokeStyle) -> JSONOutput {
+    static func write(_ style: StrokeStyle, to json: inout some JSONWriter & ~Copyable) {
         switch style {
-        case .keyword(let keyword): .string(keyword)
+        case .keyword(let keyword): json.string(keyword)
         case .dashes(let dashArray, let lineCap):
-            .object(["dashArray": .array(dashArray.map(DimensionToken.jsonOutput)), "lineCap": .string(lineCap)])
+            json.openObject()
+            json.key(TokenJSONKeys.dashArray)
+            json.openArray()
+            for dash in dashArray {
+                json.element()
+                DimensionToken.write(dash, to: &json)
+            }
+            json.closeArray()
+            json.key(TokenJSONKeys.lineCap)
+            json.string(lineCap)
+            json.closeObject()
         }
     }
 

@@ -14,8 +14,9 @@ protocol TokenTypeUnit {
     /// The value `node` holds, following references inside it through `resolution`; nil after
     /// reporting why it is not a value of the type.
     static func parse(_ node: JSONNode, in resolution: TokenResolution) -> Value?
-    /// The value as 2025.10 JSON, as `dscheck tokens` prints it and `$ref` pointers read it.
-    static func jsonOutput(_ value: Value) -> JSONOutput
+    /// Writes the value as 2025.10 JSON, as `dscheck tokens` prints it and `$ref` pointers
+    /// read it (through ``jsonOutput(_:)``).
+    static func write(_ value: Value, to json: inout some JSONWriter & ~Copyable)
     /// The token value that holds `value`.
     static func tokenValue(_ value: Value) -> TokenValue
     /// The value of this type that `tokenValue` holds; nil when it holds another type.
@@ -23,6 +24,19 @@ protocol TokenTypeUnit {
 }
 
 extension TokenTypeUnit {
+    /// The value as 2025.10 JSON, as ``write(_:to:)`` writes it.
+    static func jsonOutput(_ value: Value) -> JSONOutput {
+        var tree = JSONTree()
+        write(value, to: &tree)
+        return tree.value
+    }
+
+    /// Writes the member `key` of an open object, with `value` as ``write(_:to:)`` writes it.
+    static func writeMember(_ key: JSONStream.Key, _ value: Value, to json: inout some JSONWriter & ~Copyable) {
+        json.key(key)
+        write(value, to: &json)
+    }
+
     /// ``parse(_:in:)`` as a token value, for callers that hold the type only at run time.
     static func parseTokenValue(_ node: JSONNode, in resolution: TokenResolution) -> TokenValue? {
         parse(node, in: resolution).map(tokenValue)

@@ -28,12 +28,12 @@ enum TransitionToken: TokenTypeUnit {
         return Transition(duration: duration, delay: delay, timingFunction: curve)
     }
 
-    static func jsonOutput(_ transition: Transition) -> JSONOutput {
-        .object([
-            "duration": DurationToken.jsonOutput(transition.duration),
-            "delay": DurationToken.jsonOutput(transition.delay),
-            "timingFunction": CubicBezierToken.jsonOutput(transition.timingFunction),
-        ])
+    static func write(_ transition: Transition, to json: inout some JSONWriter & ~Copyable) {
+        json.openObject()
+        DurationToken.writeMember(TokenJSONKeys.duration, transition.duration, to: &json)
+        DurationToken.writeMember(TokenJSONKeys.delay, transition.delay, to: &json)
+        CubicBezierToken.writeMember(TokenJSONKeys.timingFunction, transition.timingFunction, to: &json)
+        json.closeObject()
     }
 
     static func tokenValue(_ transition: Transition) -> TokenValue { .transition(transition) }

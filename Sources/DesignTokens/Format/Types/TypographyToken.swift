@@ -38,14 +38,14 @@ enum TypographyToken: TokenTypeUnit {
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
     }
 
-    static func jsonOutput(_ typography: Typography) -> JSONOutput {
-        .object([
-            "fontFamily": FontFamilyToken.jsonOutput(typography.fontFamily),
-            "fontSize": DimensionToken.jsonOutput(typography.fontSize),
-            "fontWeight": FontWeightToken.jsonOutput(typography.fontWeight),
-            "letterSpacing": DimensionToken.jsonOutput(typography.letterSpacing),
-            "lineHeight": NumberToken.jsonOutput(typography.lineHeight),
-        ])
+    static func write(_ typography: Typography, to json: inout some JSONWriter & ~Copyable) {
+        json.openObject()
+        FontFamilyToken.writeMember(TokenJSONKeys.fontFamily, typography.fontFamily, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.fontSize, typography.fontSize, to: &json)
+        FontWeightToken.writeMember(TokenJSONKeys.fontWeight, typography.fontWeight, to: &json)
+        DimensionToken.writeMember(TokenJSONKeys.letterSpacing, typography.letterSpacing, to: &json)
+        NumberToken.writeMember(TokenJSONKeys.lineHeight, typography.lineHeight, to: &json)
+        json.closeObject()
     }
 
     static func tokenValue(_ typography: Typography) -> TokenValue { .typography(typography) }
