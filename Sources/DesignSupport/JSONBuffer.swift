@@ -238,39 +238,53 @@ package struct JSONBuffer: ~Copyable {
             return
         }
         let length = bytes.count
-        // At most six bytes come of each byte (`\u001b` of one), and the quotes.
-        let base = room(6 * length + 2)
-        var to = base
-        to.pointee = UInt8(ascii: "\"")
-        to += 1
         var index = 0
-        while index < length {
-            if length - index >= 8 {
-                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-                if Self.isClean(word) {
-                    UnsafeMutableRawPointer(to).storeBytes(of: word, as: UInt64.self)
-                    to += 8
-                    index += 8
-                    continue
+        repeat {
+            // Room for a piece of the text at a time, so that a long text does not reserve six
+            // times its size: at most six bytes come of each byte of the piece (`\u001b` of
+            // one), a word that starts in it runs on by at most seven bytes, copied, and the
+            // quotes.
+            let pieceEnd = min(index + Self.pieceSize, length)
+            let base = room(6 * (pieceEnd - index) + 9)
+            var to = base
+            if index == 0 {
+                to.pointee = UInt8(ascii: "\"")
+                to += 1
+            }
+            while index < pieceEnd {
+                if length - index >= 8 {
+                    let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                    if Self.isClean(word) {
+                        UnsafeMutableRawPointer(to).storeBytes(of: word, as: UInt64.self)
+                        to += 8
+                        index += 8
+                        continue
+                    }
+                }
+                let wordEnd = min(index + 8, pieceEnd)
+                while index < wordEnd {
+                    let byte = source[index]
+                    let (escape, width) = Self.isClean(byte) ? (Escape.short(0), 0) : Self.escape(at: index, in: source, count: length)
+                    if width == 0 {
+                        to.pointee = byte
+                        to += 1
+                        index += 1
+                    } else {
+                        to = Self.write(escape, to: to)
+                        index += width
+                    }
                 }
             }
-            let wordEnd = min(index + 8, length)
-            while index < wordEnd {
-                let byte = source[index]
-                let (escape, width) = Self.isClean(byte) ? (Escape.short(0), 0) : Self.escape(at: index, in: source, count: length)
-                if width == 0 {
-                    to.pointee = byte
-                    to += 1
-                    index += 1
-                } else {
-                    to = Self.write(escape, to: to)
-                    index += width
-                }
+            if index >= length {
+                to.pointee = UInt8(ascii: "\"")
+                to += 1
             }
-        }
-        to.pointee = UInt8(ascii: "\"")
-        advance(by: to + 1 - base)
+            advance(by: to - base)
+        } while index < length
     }
+
+    /// How many bytes of a text ``appendString(_:)`` makes room for at a time.
+    private static var pieceSize: Int { 1 << 12 }
 
     /// Whether none of the eight bytes of `word` can start an escape: none is below 0x20, a
     /// quote or a backslash, and none is from 0x7F up (so none is DEL or a lead byte). Each

@@ -62,6 +62,23 @@ struct JSONBufferTests {
         }
     }
 
+    /// A text longer than the piece the buffer makes room for at a time (4 KiB), with escapes
+    /// (a multi-byte one among them) just before, on and after each piece's end.
+    @Test func aLongTextIsEscapedAcrossThePiecesItIsWrittenIn() {
+        for special in ["\u{1B}", "\u{202E}", "\u{85}", "\"", "é"] {
+            for offset in -9...9 {
+                var text = String(repeating: "a", count: 3 * 4096)
+                for piece in 1...2 {
+                    let index = text.index(text.startIndex, offsetBy: piece * 4096 + offset)
+                    text.replaceSubrange(index...index, with: special)
+                }
+                #expect(OutputEscaping.json(text) == Self.expectedJSON(text), "\(offset)")
+            }
+        }
+        let allSpecial = String(repeating: "\u{1}\u{2028}", count: 3_000)
+        #expect(OutputEscaping.json(allSpecial) == Self.expectedJSON(allSpecial))
+    }
+
     /// A step of a linear congruential generator.
     static func next(_ state: inout UInt64) -> UInt64 {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
