@@ -5,12 +5,15 @@ import Synchronization
 /// Where a command writes: standard output and standard error, or buffers in tests.
 package struct Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
+    private let writeOutBytes: @Sendable ([UInt8]) -> Void
     private let writeErr: @Sendable (String) -> Void
     private let failures: StreamFailures?
 
-    /// A console that writes through the given closures.
+    /// A console that writes through the given closures (UTF-8 for standard output decoded
+    /// into text for `out`).
     package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         writeOut = out
+        writeOutBytes = { out(String(decoding: $0, as: UTF8.self)) }
         writeErr = err
         failures = nil
     }
@@ -22,12 +25,17 @@ package struct Console: Sendable {
         let failures = StreamFailures()
         return Console(
             out: { text in if !SystemFile.writeAll(text, to: 1) { failures.record("standard output") } },
+            outBytes: { bytes in if !bytes.withUnsafeBytes({ SystemFile.writeAll($0, to: 1) }) { failures.record("standard output") } },
             err: { text in if !SystemFile.writeAll(text, to: 2) { failures.record("standard error") } },
             failures: failures)
     }
 
-    private init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, failures: StreamFailures) {
+    private init(
+        out: @escaping @Sendable (String) -> Void, outBytes: @escaping @Sendable ([UInt8]) -> Void, err: @escaping @Sendable (String) -> Void,
+        failures: StreamFailures
+    ) {
         writeOut = out
+        writeOutBytes = outBytes
         writeErr = err
         self.failures = failures
     }
@@ -38,6 +46,10 @@ package struct Console: Sendable {
 
     /// Writes `text` to standard output.
     package func out(_ text: String) { writeOut(text) }
+
+    /// Writes UTF-8 text to standard output as it is: a report written in pieces of bytes is
+    /// not turned into a `String` on the way.
+    package func out(bytes: [UInt8]) { writeOutBytes(bytes) }
 
     /// Writes `text` to standard error, which is for people and laid out in lines by dscheck:
     /// every control or bidirectional character but the line feed is shown as its escape

@@ -70,7 +70,7 @@ struct ReportWriter {
         switch destination {
         case .standardOutput:
             let console = console
-            produce { console.out(String(decoding: $0, as: UTF8.self)) }
+            produce { console.out(bytes: $0) }
         case .standardError:
             let console = console
             produce { console.err(String(decoding: $0, as: UTF8.self)) }
