@@ -5,20 +5,46 @@ enum SVGNumber {
     /// from several) are drawn at it, far outside any page, instead of overflowing.
     static let largest = 1e9
 
+    /// The longest text ``format(_:)`` writes: a sign, ten digits, a point and three decimals.
+    private static let longest = 15
+
+    /// `value` rounded to thousandths, its digits written straight into the string's storage
+    /// (a site of 1,000 components prints over a million of these).
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let thousandths = (min(max(value, -largest), largest) * 1000).rounded()
         if thousandths == 0 { return "0" }
-        let negative = thousandths < 0
-        let magnitude = Int64(abs(thousandths))
-        var text = String(magnitude / 1000)
-        let fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
+        let magnitude = UInt64(abs(thousandths))
+        return String(unsafeUninitializedCapacity: longest) { buffer in
+            var count = 0
+            if thousandths < 0 {
+                buffer[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            var whole = magnitude / 1000
+            var length = 1
+            var probe = whole
+            while probe >= 10 {
+                probe /= 10
+                length += 1
+            }
+            for position in stride(from: count + length - 1, through: count, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            }
+            count += length
+            var fraction = magnitude % 1000
+            guard fraction != 0 else { return count }
+            buffer[count] = UInt8(ascii: ".")
+            count += 1
+            var place: UInt64 = 100
+            while fraction != 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(fraction / place)
+                fraction %= place
+                place /= 10
+                count += 1
+            }
+            return count
         }
-        return negative ? "-" + text : text
     }
 }

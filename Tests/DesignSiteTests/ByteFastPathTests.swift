@@ -1,0 +1,88 @@
+import Testing
+
+@testable import DesignSite
+
+/// The site's byte-level fast paths give exactly what the general code they stand in for gives:
+/// the pages must not change by a byte. Each is compared with a copy of that general code.
+struct ByteFastPathTests {
+    /// The number formatting before it wrote digits into the string's storage.
+    private static func formatByStrings(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let thousandths = (min(max(value, -SVGNumber.largest), SVGNumber.largest) * 1000).rounded()
+        if thousandths == 0 { return "0" }
+        let magnitude = Int64(abs(thousandths))
+        var text = String(magnitude / 1000)
+        let fraction = magnitude % 1000
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 3 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return thousandths < 0 ? "-" + text : text
+    }
+
+    @Test func numbersAreFormattedAsBefore() {
+        var values: [Double] = [
+            0, -0.0, 0.0004, 0.0005, -0.0005, 0.001, 0.01, 0.05, 0.1, 0.5, 1, -1, 9, 10, 99.999, 99.9995, 100, 0.123456, -0.123456,
+            1234.5, 1e9, -1e9, 999_999_999.9994, 1e12, 3.14159, 44, 17.000001, .infinity, -.infinity, .nan,
+        ]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(seed >> 11) / Double(1 << 53)
+            let scale = [1.0, 10, 1_000, 1e6, 1e10][Int(seed % 5)]
+            values.append((unit - 0.5) * scale)
+        }
+        let differing = values.filter { SVGNumber.format($0) != Self.formatByStrings($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    @Test func asciiTextIsMeasuredAsByCharacters() {
+        let texts = ["", "Start practice", "SAVE 20%", "a\tb\nc", "~!@#$%^&*()_+{}|:<>?", "0123456789 az AZ", "\u{7F}\u{1}"]
+        for text in texts {
+            let bytes = TextBox.asciiEms(text)
+            #expect(bytes?.ems == TextBox.characterEms(text).ems && bytes?.count == TextBox.characterEms(text).count, "\(text.debugDescription)")
+        }
+        // A carriage return before a line feed is one character with it; other text is not ASCII.
+        for text in ["line\r\nbreak", "x\ry", "Café", "naïve e\u{301}", "日本語", "👍🏽 ok", "Ⅻ ²"] {
+            #expect(TextBox.asciiEms(text) == nil, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func headingSlugsFromBytesAreTheGeneralOnes() {
+        let headings = [
+            "Examples", "Spec <code>cornerRadius</code> and 2 more", "<a href=\"#x\">Linked</a> heading", "  --Dashes--  ", "ALL CAPS 42", "",
+            "<em></em>", "a<b", "x > y", "Tab\there", "line\r\nbreak", "Z@[`{",
+        ]
+        for heading in headings {
+            let fast = Array(heading.utf8).withUnsafeBufferPointer { HeadingAnchors.asciiSlug($0) }
+            #expect(fast == HeadingAnchors.slug(HeadingAnchors.plainText(heading[...])), "\(heading.debugDescription)")
+        }
+        for heading in ["Fish &amp; chips", "Café", "\u{130}stanbul", "<b>\u{301}</b>x"] {
+            #expect(Array(heading.utf8).withUnsafeBufferPointer { HeadingAnchors.asciiSlug($0) } == nil, "\(heading)")
+        }
+        #expect(HeadingAnchors.slug(HeadingAnchors.plainText("\u{130}stanbul")) == "i-stanbul", "why non-ASCII takes the general path")
+    }
+
+    @Test func bytesAreFoundWhereALoopFindsThem() {
+        var seed: UInt64 = 42
+        var bytes: [UInt8] = []
+        for _ in 0..<300 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Mostly bytes next to `<` (0x3C) and with the top bit set, where a borrow could mislead.
+            bytes.append([0x3B, 0x3C, 0x3D, 0xBC, 0x00, 0xFF, 0x7C][Int(seed >> 33) % 7])
+        }
+        var wrong: [(start: Int, end: Int)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in 0..<buffer.count {
+                for end in Set([start, start + 1, start + 9, start + 40, buffer.count]) where end <= buffer.count {
+                    var expected = start
+                    while expected < end, buffer[expected] != 0x3C { expected += 1 }
+                    if buffer.index(of: 0x3C, from: start, to: end) != expected { wrong.append((start, end)) }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+}
