@@ -28,7 +28,9 @@ package enum SiteGenerator {
         let pages = built[large.count...].flatMap { $0 } + built[1] + built[0] + built[2]
 
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
-        var files = pages.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
+        // Rendered in the order they were built, the large pages first for the same reason (the
+        // files are sorted by path below, so the order does not show).
+        var files = built.flatMap { $0 }.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
         files.append(Site.File(path: "tokens/tokens.js", contents: TokensScript.script))
         files.append(Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))

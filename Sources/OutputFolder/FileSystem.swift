@@ -27,22 +27,32 @@ package enum FileSystem {
 
     static func realPath(_ path: String) -> String? { SystemFile.realPath(path) }
 
-    /// Writes a new file at `relative` under `root`, making its folders one level at a time
-    /// (so nothing is made once `root` is gone), without syncing each file: the folder is
-    /// complete only once it is moved into place.
+    /// Writes a new file at `relative` under `root` (see ``writeNew(_:under:)``).
     package static func writeNew(_ bytes: [UInt8], at relative: String, under root: String) throws(Failure) {
-        let path = try makeFolders(for: relative, under: root)
-        do {
-            try SystemFile.writeNew(bytes, at: path)
-        } catch {
-            throw Failure(error)
+        try writeNew([OutputFile(path: relative, bytes: bytes)], under: root)
+    }
+
+    /// Writes new files (paths relative to `root`), making their folders one level at a time
+    /// (so nothing is made once `root` is gone) and each folder once (a site's thousand pages
+    /// share a few folders), without syncing each file: the folder is complete only once it is
+    /// moved into place.
+    package static func writeNew(_ files: [OutputFile], under root: String) throws(Failure) {
+        var made: Set<String> = []
+        for file in files {
+            let path = try makeFolders(for: file.path, under: root, made: &made)
+            do {
+                try SystemFile.writeNew(file.bytes, at: path)
+            } catch {
+                throw Failure(error)
+            }
         }
     }
 
     /// Replaces the file at `relative` under `root` atomically: written beside it, then renamed
     /// over it.
     static func replace(_ contents: String, at relative: String, under root: String) throws(Failure) {
-        let path = try makeFolders(for: relative, under: root)
+        var made: Set<String> = []
+        let path = try makeFolders(for: relative, under: root, made: &made)
         do {
             try SystemFile.replace(path, with: contents, durable: false)
         } catch {
@@ -50,11 +60,15 @@ package enum FileSystem {
         }
     }
 
-    private static func makeFolders(for relative: String, under root: String) throws(Failure) -> String {
+    /// Makes the folders of `relative` under `root` that `made` (the folders this writer made or
+    /// found) does not hold, adding them to it; returns the file's path.
+    private static func makeFolders(for relative: String, under root: String, made: inout Set<String>) throws(Failure) -> String {
         var folder = root
         for part in relative.split(separator: "/").dropLast() {
             folder += "/" + part
+            guard !made.contains(folder) else { continue }
             guard SystemFile.makeFolder(folder) || (OS.errorNumber == EEXIST && isFolder(folder)) else { throw Failure(folder) }
+            made.insert(folder)
         }
         return root + "/" + relative
     }

@@ -60,7 +60,7 @@ package enum FolderWriter<Kind: OutputKind> {
         let target = URL(fileURLWithPath: out).standardizedFileURL
         let files = withManifest(files)
         do {
-            for file in files { try FileSystem.writeNew(file.bytes, at: file.path, under: work.output) }
+            try FileSystem.writeNew(files, under: work.output)
         } catch {
             throw .io(path: work.output, reason: error.message)
         }

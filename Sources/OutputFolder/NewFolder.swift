@@ -58,7 +58,7 @@ package enum NewFolder {
         }
         defer { work.remove() }
         do {
-            for file in files { try FileSystem.writeNew(file.bytes, at: file.path, under: work.output) }
+            try FileSystem.writeNew(files, under: work.output)
         } catch {
             throw .io(path: work.output, reason: error.message)
         }
