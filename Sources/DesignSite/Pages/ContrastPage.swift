@@ -1,4 +1,5 @@
 import DesignRules
+import DesignSupport
 import DesignTokens
 
 /// The text contrast `dscheck check` measured (its ``RuleMeasurement``s, never measured again),
@@ -173,7 +174,7 @@ struct ContrastPage {
             html += "\(badge) <strong>\(measurement.shownValue):1</strong>, needs \(SVGNumber.format(measurement.threshold)):1</p>"
             if let contrast = measurement.contrast {
                 html +=
-                    "<p class=\"tk-verdict-detail\"><code>\(HTMLEscaping.text(ValueText.color(contrast.foreground)))</code> on <code>\(HTMLEscaping.text(ValueText.color(contrast.background)))</code> · APCA Lc \(String(format: "%.1f", contrast.apcaLc)) (advisory)</p>"
+                    "<p class=\"tk-verdict-detail\"><code>\(HTMLEscaping.text(ValueText.color(contrast.foreground)))</code> on <code>\(HTMLEscaping.text(ValueText.color(contrast.background)))</code> · APCA Lc \(FixedDecimals.format(contrast.apcaLc, decimals: 1)) (advisory)</p>"
             }
         }
         html +=
@@ -191,7 +192,7 @@ struct ContrastPage {
         let foreground = perContext { $0.contrast.map { MarkdownText.cell(ValueText.color($0.foreground)) } ?? "?" }
         let background = perContext { $0.contrast.map { MarkdownText.cell(ValueText.color($0.background)) } ?? "?" }
         let verdict = perContext { ($0.passes ? "✓ " : "✗ **") + MeasurementRows.verdict($0) + ($0.passes ? "" : "**") }
-        let apca = perContext { $0.contrast.map { "Lc " + String(format: "%.1f", $0.apcaLc) } ?? "?" }
+        let apca = perContext { $0.contrast.map { "Lc " + FixedDecimals.format($0.apcaLc, decimals: 1) } ?? "?" }
         let used = texts(pair, link: { context.subjectLink($0, from: path) }, quote: MarkdownText.cell)
         return "| \(foreground) | \(background) | \(verdict) | \(apca) | \(used) |"
     }
