@@ -29,11 +29,13 @@ enum HTMLEscaping {
             }
         }
         let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { reference($0) != nil }) else { return text }
+        // A loop over the contiguous bytes of a native string (nearly every string): the
+        // view's generic search took over three times the instructions.
+        guard utf8.withContiguousStorageIfAvailable({ $0.contains { reference($0) != nil } }) ?? utf8.contains(where: { reference($0) != nil })
+        else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
-        output += utf8[..<first]
-        for byte in utf8[first...] {
+        for byte in utf8 {
             if let replacement = reference(byte) { output += replacement.utf8 } else { output.append(byte) }
         }
         return String(decoding: output, as: UTF8.self)
