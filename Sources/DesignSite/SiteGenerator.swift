@@ -28,11 +28,14 @@ package enum SiteGenerator {
         let pages = built[large.count...].flatMap { $0 } + built[1] + built[0] + built[2]
 
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
-        // Rendered in the order they were built, the large pages first for the same reason (the
-        // files are sorted by path below, so the order does not show).
-        var files = built.flatMap { $0 }.concurrentMap { page in render(page, shell: shell) }.flatMap { $0 }
+        // Rendered in the order they were built, the large pages first for the same reason, the
+        // search index (nil) beside them (the files are sorted by path below, so no order shows).
+        let jobs: [SitePage?] = [nil] + built.flatMap { $0 }
+        var files = jobs.concurrentMap { page in
+            page.map { render($0, shell: shell) }
+                ?? [Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages)))]
+        }.flatMap { $0 }
         files.append(Site.File(path: "tokens/tokens.js", contents: TokensScript.script))
-        files.append(Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages))))
         files.append(Site.File(path: "search.js", contents: SearchScript.script))
         files.append(Site.File(path: "site.js", contents: NavigationScript.script))
         files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))

@@ -27,11 +27,6 @@ package enum FileSystem {
 
     static func realPath(_ path: String) -> String? { SystemFile.realPath(path) }
 
-    /// Writes a new file at `relative` under `root` (see ``writeNew(_:under:)``).
-    package static func writeNew(_ bytes: [UInt8], at relative: String, under root: String) throws(Failure) {
-        try writeNew([OutputFile(path: relative, bytes: bytes)], under: root)
-    }
-
     /// Writes new files (paths relative to `root`), making their folders one level at a time
     /// (so nothing is made once `root` is gone) and each folder once (a site's thousand pages
     /// share a few folders), without syncing each file: the folder is complete only once it is

@@ -30,9 +30,8 @@ struct RuleExampleChecks: Sendable {
             do throws(FileSystem.Failure) {
                 // Folders are made one level at a time below `scratch`, so a signal handler
                 // removing the work folder meanwhile is never undone by a write recreating it.
-                for (file, contents) in ExampleCatalog.files(job.example, ruleId: job.rule) {
-                    try FileSystem.writeNew(Array(contents.utf8), at: name + "/" + file, under: scratch)
-                }
+                let files = ExampleCatalog.files(job.example, ruleId: job.rule).map { OutputFile(path: name + "/" + $0.path, contents: $0.contents) }
+                try FileSystem.writeNew(files, under: scratch)
             } catch {
                 return .failure(.cannotWriteExamples(folder: scratch, reason: error.message))
             }
