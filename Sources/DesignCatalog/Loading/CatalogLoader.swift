@@ -36,16 +36,18 @@ extension Catalog {
 
         let componentFiles = files.specs(in: SpecFiles.componentFolder, reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
-        let components = componentFiles.compactMap { file in
+        var elementPaths: [String: JSONElementPaths] = [:]
+        /// The JSON of `file`, its element paths kept.
+        func json(_ file: SpecFiles.File) -> JSONNode? {
             reader.subject = file.id
-            return files.json(file, reader: reader).flatMap { reader.component($0, fileID: file.id) }
+            let json = files.json(file, reader: reader)
+            if let json { elementPaths[file.path] = JSONElementPaths(json) }
+            return json
         }
+        let components = componentFiles.compactMap { file in json(file).flatMap { reader.component($0, fileID: file.id) } }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compositionFiles = files.specs(in: SpecFiles.compositionFolder, reader: reader)
-        let compositions = compositionFiles.compactMap { file in
-            reader.subject = file.id
-            return files.json(file, reader: reader).flatMap { reader.composition($0, fileID: file.id) }
-        }
+        let compositions = compositionFiles.compactMap { file in json(file).flatMap { reader.composition($0, fileID: file.id) } }
 
         let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
         let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
@@ -54,6 +56,7 @@ extension Catalog {
             folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
             compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
         catalog.assets = reader.assets
+        catalog.elementPaths = elementPaths
         catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)
     }

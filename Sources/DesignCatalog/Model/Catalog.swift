@@ -25,6 +25,9 @@ public struct Catalog: Sendable {
     public var unloadedSpecs: [String] = []
     /// The images of the `assets/` folder that image and symbol layers name.
     public var assets = AssetLibrary()
+    /// The element paths of each spec file the loader read, by path as locations give it: the
+    /// findings' identities name elements by them.
+    package var elementPaths: [String: JSONElementPaths] = [:]
     /// Each component id's position in `components`.
     private let componentIndex: [String: Int]
 

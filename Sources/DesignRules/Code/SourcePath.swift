@@ -31,11 +31,24 @@ enum SourcePath {
     /// `path` relative to `folder`, climbing out of it with `..` where needed; both are made
     /// absolute against the working directory first, so the result does not depend on it.
     static func relative(_ path: String, to folder: String) -> String {
-        let file = CatalogPath.absolute(path).split(separator: "/")
-        let base = CatalogPath.absolute(folder).split(separator: "/")
-        let common = zip(file, base).prefix { $0 == $1 }.count
-        let parts = Array(repeating: "..", count: base.count - common) + file.dropFirst(common).map(String.init)
-        return parts.joined(separator: "/")
+        Folder(folder).relative(path)
+    }
+
+    /// A folder that paths are made relative to, made absolute once for all of them.
+    struct Folder {
+        private let parts: [Substring]
+
+        init(_ folder: String) {
+            parts = CatalogPath.absolute(folder).split(separator: "/")
+        }
+
+        /// `path` relative to the folder, as ``SourcePath/relative(_:to:)`` gives it.
+        func relative(_ path: String) -> String {
+            let file = CatalogPath.absolute(path).split(separator: "/")
+            let common = zip(file, parts).prefix { $0 == $1 }.count
+            let climbs = Array(repeating: "..", count: parts.count - common) + file.dropFirst(common).map(String.init)
+            return climbs.joined(separator: "/")
+        }
     }
 
     /// The `.swift` files under `folder`, sorted by path; hidden files and folders (`.build`,

@@ -101,13 +101,13 @@ public struct CatalogChecker: Sendable {
         let everyContextIDs = Set(RuleRegistry.descriptions.filter(\.holdsOnlyInEveryContext).map(\.diagnosticID))
         diagnostics += Self.merged(Self.standingInEveryContext(perContext, ids: everyContextIDs), modifiers: catalog.tokens.modifiers)
             .compactMap(configuration.configured)
-        var identities = FindingIdentity.of(diagnostics, catalogFolder: catalog.folder)
+        var identities = FindingIdentity.of(diagnostics, in: catalog)
         let unjudged = Set(laterDiagnostics.map(\.rawValue)).union(
             sources == .none ? [MissingSymbolRule.description.id, HardCodedValueRule.description.id, FixedFontSizeRule.description.id] : [])
         let (unwaived, waived, stale) = Self.apply(waivers, to: diagnostics, identities: identities, of: catalog, unjudged: unjudged)
         let (open, baselined, fixed) = ignoresWaivers ? (unwaived, [], []) : applyBaseline(to: unwaived, identities: identities)
         let notes = stale.compactMap(configuration.configured) + (strictBaseline ? fixed : fixed.compactMap(configuration.configured))
-        identities.merge(FindingIdentity.of(notes, catalogFolder: catalog.folder)) { first, _ in first }
+        identities.merge(FindingIdentity.of(notes, in: catalog)) { first, _ in first }
         return CheckedCatalog(
             catalog: catalog, configuration: configuration, contexts: perContext.map(\.0),
             diagnostics: (open + notes).sorted(),

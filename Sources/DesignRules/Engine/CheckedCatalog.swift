@@ -89,7 +89,7 @@ public struct CheckedCatalog: Sendable {
     /// off or accepted by one of its waivers; sorted.
     public func judged(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let configured = diagnostics.compactMap(configuration.configured)
-        let identities = FindingIdentity.of(configured, catalogFolder: catalog.folder)
+        let identities = FindingIdentity.of(configured, in: catalog)
         return configured.filter { diagnostic in
             guard let identity = identities[diagnostic] else { return true }
             return !manifestWaivers.contains { $0.matches(identity) }

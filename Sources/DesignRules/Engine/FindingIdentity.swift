@@ -1,3 +1,4 @@
+import DesignCatalog
 import DesignSupport
 import DesignTokens
 import Foundation
@@ -46,7 +47,21 @@ public struct FindingIdentity: Hashable, Sendable {
     /// The identities of `diagnostics`, found in the catalogue at `catalogFolder`, keyed by
     /// diagnostic. Each file is read, and its path made relative, once.
     public static func of(_ diagnostics: [Diagnostic], catalogFolder: String) -> [Diagnostic: FindingIdentity] {
+        of(diagnostics, catalogFolder: catalogFolder, elementPaths: [:])
+    }
+
+    /// The identities of `diagnostics` found in `catalog`, keyed by diagnostic: its spec files'
+    /// elements as the loader read them, other files read once each.
+    package static func of(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Diagnostic: FindingIdentity] {
+        of(diagnostics, catalogFolder: catalog.folder, elementPaths: catalog.elementPaths)
+    }
+
+    /// The identities of `diagnostics`, the files in `elementPaths` not read again.
+    private static func of(_ diagnostics: [Diagnostic], catalogFolder: String, elementPaths: [String: JSONElementPaths]) -> [Diagnostic:
+        FindingIdentity]
+    {
         var files: [String: (map: ElementMap, path: String)] = [:]
+        let folder = SourcePath.Folder(catalogFolder)
         var groups: [FindingIdentity: [Diagnostic]] = [:]
         groups.reserveCapacity(diagnostics.count)
         for diagnostic in Set(diagnostics) {
@@ -55,7 +70,7 @@ public struct FindingIdentity: Hashable, Sendable {
             if let known = files[name] {
                 file = known
             } else {
-                file = (ElementMap(file: name), SourcePath.relative(name, to: catalogFolder))
+                file = (elementPaths[name].map(ElementMap.init) ?? ElementMap(file: name), folder.relative(name))
                 files[name] = file
             }
             let key = FindingIdentity(
@@ -81,18 +96,23 @@ public struct FindingIdentity: Hashable, Sendable {
     }
 }
 
-/// The element paths of one JSON file, found by descending from the root towards a location:
-/// no path is made but the one asked for, so a large file costs its parse and little more. In a
-/// Swift file, the declarations whose bodies hold the location.
+/// The element paths of one file: of a JSON file, its keys and array elements; of a Swift file,
+/// the declarations whose bodies hold a location.
 private struct ElementMap {
-    private var root: JSONNode?
+    private var json: JSONElementPaths?
     private var declarations: SwiftDeclarations?
 
+    /// The map of a file the catalogue's loader read.
+    init(_ json: JSONElementPaths) {
+        self.json = json
+    }
+
+    /// The map of a file read now.
     init(file: String) {
         if file.hasSuffix(".swift") {
             declarations = FileManager.default.contents(atPath: file).map { SwiftFileScan(Array($0)).declarations }
         } else {
-            root = try? JSONReader().read(fileAt: file)
+            json = (try? JSONReader().read(fileAt: file)).map(JSONElementPaths.init)
         }
     }
 
@@ -102,37 +122,6 @@ private struct ElementMap {
         if let declarations {
             return declarations.enclosingDeclarations(line: location.line, column: location.column).map { "/" + JSONPointer.segment($0) }.joined()
         }
-        guard var node = root, !(location < node.location) else { return "" }
-        var path = ""
-        while true {
-            if let object = node.object {
-                guard let member = Self.last(object.members, atOrBefore: location, by: { $0.keyLocation }) else { return path }
-                path += "/" + JSONPointer.segment(member.key)
-                guard !(location < member.value.location) else { return path }
-                node = member.value
-            } else if let elements = node.array {
-                guard let index = Self.lastIndex(elements, atOrBefore: location, by: { $0.location }) else { return path }
-                let element = elements[index]
-                path += "/" + (element.object?["id"]?.string.map(JSONPointer.segment) ?? String(index))
-                node = element
-            } else {
-                return path
-            }
-        }
-    }
-
-    /// The last of `items` (in document order) that starts at or before `location`.
-    private static func last<Item>(_ items: [Item], atOrBefore location: SourceLocation, by start: (Item) -> SourceLocation) -> Item? {
-        lastIndex(items, atOrBefore: location, by: start).map { items[$0] }
-    }
-
-    private static func lastIndex<Item>(_ items: [Item], atOrBefore location: SourceLocation, by start: (Item) -> SourceLocation) -> Int? {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if location < start(items[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low == 0 ? nil : low - 1
+        return json?.element(at: location) ?? ""
     }
 }
