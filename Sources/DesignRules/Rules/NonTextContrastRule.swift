@@ -87,7 +87,7 @@ struct NonTextContrastRule: MeasuringRule {
     /// ``RuleInput/ownMarks(_:)``).
     private func glyphAssessments(_ input: RuleInput) -> [Assessment] {
         var assessments = input.ownMarks(.glyph).compactMap { own in
-            Self.assess(own, what: own.look.item(own.mark), at: own.mark.location, subject: own.look.component.id)
+            Self.assess(own, what: own.look.item(own.mark), at: own.mark.location, subject: own.look.componentID)
         }
         for composition in input.catalog.compositions {
             for placed in input.placedElements(of: composition) {

@@ -89,7 +89,7 @@ struct TextContrastRule: MeasuringRule {
         for own in input.ownMarks(.text) {
             guard let metrics = own.textMetrics(in: input.tokens, defaultSize: defaultSize) else { continue }
             if let assessment = Self.assess(
-                own, what: own.look.item(own.mark), at: own.mark.location, subject: own.look.component.id, metrics: metrics)
+                own, what: own.look.item(own.mark), at: own.mark.location, subject: own.look.componentID, metrics: metrics)
             {
                 assessments.append(assessment)
             }

@@ -28,7 +28,7 @@ extension ComponentLook {
     /// them (glass is not among the fills: it shows what is below it). One pass over the fills,
     /// whatever the number of marks.
     func backdrops(over behind: [TokenColor]?, in tokens: TokenSet) -> [(mark: Mark, backdrop: Backdrop)] {
-        if let opacity = state?.opacity {
+        if let opacity = stateOpacity {
             guard let value = opacity.resolved(in: tokens) else { return marks.map { ($0, .unresolved) } }
             // The whole component is translucent: what is behind it shows through every layer.
             if value < 1 { return marks.map { ($0, .seeThrough) } }

@@ -45,10 +45,18 @@ struct ComponentLook: Sendable {
         let beneath: Int
     }
 
-    let component: Component
-    let variant: Variant?
-    /// The state, or nil at rest.
-    let state: InteractionState?
+    // What the look's users read of the component, its variant and its state, rather than the
+    // whole spec: a look is copied into every mark a contrast rule measures, in every context.
+    /// The component's id, which the findings on the look are about.
+    let componentID: String
+    private let componentName: String
+    /// The variant's id, nil for the base.
+    let variantID: String?
+    private let variantName: String?
+    /// The state's kind, or nil at rest.
+    let stateKind: InteractionState.Kind?
+    /// The opacity the state gives the whole component.
+    let stateOpacity: Bound<Double>?
     let label: Label?
     /// The fills, bottom first.
     let underlays: [Underlay]
@@ -64,9 +72,12 @@ struct ComponentLook: Sendable {
     init(_ component: Component, variant: Variant?, state: InteractionState? = nil) {
         let drawing = component.resolvedVariant(variant?.id)
         let (anatomy, label) = (drawing.anatomy, drawing.label)
-        self.component = component
-        self.variant = variant
-        self.state = state
+        componentID = component.id
+        componentName = component.name
+        variantID = variant?.id
+        variantName = variant?.name
+        stateKind = state?.kind
+        stateOpacity = state?.opacity
         self.label = label
         let changes = Dictionary((state?.layers ?? []).map { ($0.layer, $0) }, uniquingKeysWith: { first, _ in first })
         let hidden = Set(component.accessibility.hiddenLayers)
@@ -121,8 +132,8 @@ struct ComponentLook: Sendable {
     /// What a mark is called in findings and measurements: `Button label (Primary, pressed)`,
     /// `Tutorial chevron button glyph "icon" (Previous)`.
     func item(_ mark: Mark) -> String {
-        let qualifiers = [variant?.name, state?.kind.rawValue].compactMap { $0 }
-        return component.name + Self.part(mark) + (qualifiers.isEmpty ? "" : " (\(qualifiers.joined(separator: ", ")))")
+        let qualifiers = [variantName, stateKind?.rawValue].compactMap { $0 }
+        return componentName + Self.part(mark) + (qualifiers.isEmpty ? "" : " (\(qualifiers.joined(separator: ", ")))")
     }
 
     /// A mark's name after its component's: ` label`, ` text "title"` or ` glyph "icon"`.

@@ -16,7 +16,7 @@ struct ContrastLooks: Sendable {
             let all = component.contrastLooks
             looks[component.id] = all
             atRest[component.id] = Dictionary(
-                all.indices.filter { all[$0].state == nil }.map { (all[$0].variant?.id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+                all.indices.filter { all[$0].stateKind == nil }.map { (all[$0].variantID ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         }
         self.looks = looks
         self.atRest = atRest
