@@ -52,7 +52,10 @@ extension TokenRepresentable {
 extension Bound where Value: TokenRepresentable {
     /// The value in a context: the literal, or the referenced token's resolved value (nil when
     /// the token is missing, unresolved, of another type or outside ``range``; the loader and
-    /// the checker report those).
+    /// the checker report those). Inlinable, so that each module that resolves a value gets
+    /// code specialised to its type: the rules resolve every colour and opacity of every look
+    /// in every context, and the generic code costs several times the token lookup.
+    @inlinable
     public func resolved(in tokens: TokenSet) -> Value? {
         switch source {
         case .literal(let value): return value
