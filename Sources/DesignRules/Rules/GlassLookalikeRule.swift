@@ -43,7 +43,7 @@ struct GlassLookalikeRule: Rule {
     func check(_ input: RuleInput) -> [Finding] {
         input.catalog.components.compactMap { component in
             for drawing in component.drawings {
-                for layer in drawing.anatomy.walk where layer.glass(in: input.tokens) == .lookalike {
+                if let layer = drawing.anatomy.walk.first(where: { $0.glass(in: input.tokens) == .lookalike }) {
                     return Finding(
                         "\(component.name) layer \"\(layer.id)\" imitates glass with a translucent fill and a shadow; use the system material (glassEffect), which adapts to Reduce Transparency and Increase Contrast",
                         at: component.location(for: drawing.variant), subject: component.id)

@@ -39,8 +39,8 @@ extension Component {
     /// The first glass layer of the component (any variant), with where it is written.
     func firstGlass(in tokens: TokenSet) -> (layer: AnatomyLayer, use: GlassUse, variant: Variant?)? {
         for drawing in drawings {
-            for layer in drawing.anatomy.walk {
-                if let use = layer.glass(in: tokens) { return (layer, use, drawing.variant) }
+            if let layer = drawing.anatomy.walk.first(where: { $0.glass(in: tokens) != nil }), let use = layer.glass(in: tokens) {
+                return (layer, use, drawing.variant)
             }
         }
         return nil
