@@ -14,6 +14,23 @@ package enum LowercaseHex {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// `#` and three 0–1 channels as bytes, two digits each: `#ff0010`. Seven bytes fit in a
+    /// small string, so nothing is allocated (the site writes a colour for every fill it draws).
+    package static func color(red: Double, green: Double, blue: Double) -> String {
+        String(unsafeUninitializedCapacity: 7) { text in
+            func put(_ channel: Double, at index: Int) {
+                let value = byte(ofChannel: channel)
+                text[index] = digit(value >> 4)
+                text[index + 1] = digit(value & 15)
+            }
+            text[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            return 7
+        }
+    }
+
     /// A 0–1 channel as the byte it is written as: scaled to 255 and rounded, clamped first.
     package static func byte(ofChannel channel: Double) -> UInt8 {
         let clamped: Double = min(max(channel, 0), 1)

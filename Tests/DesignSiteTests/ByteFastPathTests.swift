@@ -1,3 +1,4 @@
+import DesignSupport
 import Testing
 
 @testable import DesignSite
@@ -36,6 +37,49 @@ struct ByteFastPathTests {
         }
         let differing = values.filter { SVGNumber.format($0) != Self.formatByStrings($0) }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
+        var appended = MarkupBuffer()
+        for value in values {
+            appended.append(number: value)
+            appended.append(" ")
+        }
+        #expect(appended.text == values.map { SVGNumber.format($0) + " " }.joined(), "numbers appended to markup are the formatted ones")
+    }
+
+    @Test func coloursAreWrittenAsByTheByteList() {
+        var seed: UInt64 = 7
+        var channels: [Double] = [0, 1, -0.5, 1.5, 0.5, 1 / 255, 254.5 / 255, .infinity, -.infinity]
+        for _ in 0..<3_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            channels.append(Double(seed >> 11) / Double(1 << 53) * 1.2 - 0.1)
+        }
+        var differing: [Double] = []
+        for index in 0..<(channels.count - 2) {
+            let (red, green, blue) = (channels[index], channels[index + 1], channels[index + 2])
+            let bytes = [red, green, blue].map(LowercaseHex.byte(ofChannel:))
+            if LowercaseHex.color(red: red, green: green, blue: blue) != LowercaseHex.text(bytes, after: "#") { differing.append(red) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    @Test func tokenNameWordsFromBytesAreTheGeneralOnes() {
+        let names = [
+            "radius.small", "Shadow.Radius", "font-size.body", "fontSize", "letter_spacing.tight", "line.height2", "opacity..x", "", ".",
+            "ALL CAPS 42", "a@b[c`d{e", "z.Z.zz", "tracking-",
+        ]
+        for name in names {
+            let fast = TokenSpecimen.Role.asciiWords(of: name)
+            let general = TokenSpecimen.Role.characterWords(of: name)
+            #expect(fast?.words == general.words && fast?.joined == general.joined, "\(name.debugDescription)")
+        }
+        for name in ["café.radius", "\u{130}.size", "e\u{301}"] { #expect(TokenSpecimen.Role.asciiWords(of: name) == nil, "\(name)") }
+    }
+
+    @Test func aNamesFirstDotFromBytesIsTheFirstDotCharacter() {
+        let names = [
+            "color.steel.3", "plain", ".lead", "trail.", "", "a..b", "caf\u{E9}.x", "x.\u{301}y.z", "\u{600}.a.b", "a.\u{200D}.b", "日本.語",
+            "x\u{301}.y", ".\u{301}",
+        ]
+        for name in names { #expect(SitePaths.firstDot(in: name) == name.firstIndex(of: "."), "\(name.debugDescription)") }
     }
 
     @Test func asciiTextIsMeasuredAsByCharacters() {

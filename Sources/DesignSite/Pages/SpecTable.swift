@@ -241,48 +241,81 @@ struct SpecTable {
     func html(label: String, page: String) -> String {
         let columns = Self.hasContextColumns(context) ? context.contexts.map(\.name) : ["Value"]
         let tokenColumn = columns.count > 1
-        let width = 1 + columns.count + (tokenColumn ? 1 : 0)
-        var html =
-            "<div class=\"spec-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th>"
-            + (context.choosesContext
-                ? "<th scope=\"col\">Value in \(ContextChooser.heading(context))</th>"
-                : columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined()) + (tokenColumn ? "<th scope=\"col\">Token</th>" : "")
-            + "</tr></thead>"
-        for group in groups {
-            html += "<tbody><tr class=\"spec-part\"><th colspan=\"\(width)\" scope=\"rowgroup\">\(HTMLEscaping.text(group.title))</th></tr>"
-            for row in group.rows {
-                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(row.property))</th>"
-                if tokenColumn {
-                    html += Self.contextCells(row) + "<td>\(Self.tokenLinks(row, from: page))</td>"
-                } else {
-                    html += "<td>\(Self.valueHTML(row, context: context, linkingTokensFrom: page))</td>"
-                }
-                html += "</tr>"
+        let width = String(1 + columns.count + (tokenColumn ? 1 : 0))
+        var html = MarkupBuffer()
+        html.append("<div class=\"spec-table\" role=\"region\" aria-label=\"")
+        html.append(attribute: label)
+        html.append("\" tabindex=\"0\"><table><thead><tr><th scope=\"col\">Property</th>")
+        if context.choosesContext {
+            html.append("<th scope=\"col\">Value in ")
+            html.append(ContextChooser.heading(context))
+            html.append("</th>")
+        } else {
+            for column in columns {
+                html.append("<th scope=\"col\">")
+                html.append(escaping: column)
+                html.append("</th>")
             }
-            html += "</tbody>"
         }
-        return html + "</table></div>"
+        if tokenColumn { html.append("<th scope=\"col\">Token</th>") }
+        html.append("</tr></thead>")
+        for group in groups {
+            html.append("<tbody><tr class=\"spec-part\"><th colspan=\"")
+            html.append(width)
+            html.append("\" scope=\"rowgroup\">")
+            html.append(escaping: group.title)
+            html.append("</th></tr>")
+            for row in group.rows {
+                html.append("<tr><th scope=\"row\">")
+                html.append(escaping: row.property)
+                html.append("</th>")
+                if tokenColumn {
+                    Self.appendContextCells(row, to: &html)
+                    html.append("<td>")
+                    Self.appendTokenLinks(row, from: page, to: &html)
+                    html.append("</td>")
+                } else {
+                    html.append("<td>")
+                    html.append(Self.valueHTML(row, context: context, linkingTokensFrom: page))
+                    html.append("</td>")
+                }
+                html.append("</tr>")
+            }
+            html.append("</tbody>")
+        }
+        html.append("</table></div>")
+        return html.text
     }
 
-    /// A row's value per context, one cell for each run of neighbouring contexts that agree.
-    private static func contextCells(_ row: Row) -> String {
-        var cells = ""
+    /// Appends a row's value per context, one cell for each run of neighbouring contexts that
+    /// agree.
+    private static func appendContextCells(_ row: Row, to html: inout MarkupBuffer) {
         var start = 0
         while start < row.values.count {
             var end = start + 1
             while end < row.values.count, row.values[end] == row.values[start] { end += 1 }
-            cells += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + row.values[start].html + "</td>"
+            if end - start > 1 {
+                html.append("<td colspan=\"")
+                html.append(String(end - start))
+                html.append("\">")
+            } else {
+                html.append("<td>")
+            }
+            html.append(row.values[start].html)
+            html.append("</td>")
             start = end
         }
-        return cells
     }
 
-    /// The tokens a row names, each linked to its entry on the tokens pages from `page`.
-    private static func tokenLinks(_ row: Row, from page: String) -> String {
-        tokens(of: row.value).map {
-            "<a class=\"spec-token\" href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink($0, from: page)))\"><code>"
-                + HTMLEscaping.tokenName($0) + "</code></a>"
-        }.joined()
+    /// Appends the tokens a row names, each linked to its entry on the tokens pages from `page`.
+    private static func appendTokenLinks(_ row: Row, from page: String, to html: inout MarkupBuffer) {
+        for token in tokens(of: row.value) {
+            html.append("<a class=\"spec-token\" href=\"")
+            html.append(attribute: SitePaths.tokenLink(token, from: page))
+            html.append("\"><code>")
+            html.append(HTMLEscaping.tokenName(token))
+            html.append("</code></a>")
+        }
     }
 
     /// The table as GFM Markdown: a bold part name and a small table per part, each token
@@ -317,7 +350,9 @@ struct SpecTable {
             }.joined()
         }
         guard let page else { return html }
-        return html + tokenLinks(row, from: page)
+        var links = MarkupBuffer()
+        appendTokenLinks(row, from: page, to: &links)
+        return html + links.text
     }
 
     /// A value as text: once when every context agrees, else `Light: …; Dark: …`.

@@ -18,6 +18,8 @@ struct TokenEntry {
     /// The distinct values in context order, each with the name of the contexts that give it;
     /// a nil value where the token is unresolved or (`defined` false) missing.
     private let values: [ContextGroup<ValueInContext>]
+    /// Each of `values` as text, made once for the list item and the table row.
+    private let texts: [String]
     /// The components and compositions that use the token, sorted.
     private let users: [String]
 
@@ -34,64 +36,105 @@ struct TokenEntry {
         token = Self.token(name, in: context)
         let perContext = context.contexts.map { ValueInContext(value: $0.tokens[name]?.value, defined: $0.tokens[name] != nil) }
         values = context.contextGroups(perContext) { $0 }
+        texts = values.map(Self.text)
         users = context.users(of: name)
     }
 
     /// The entry as a list item.
     func html() -> String {
         let wide = values.contains { if case .typography? = $0.value.value { true } else { false } }
-        var html = "<li class=\"tk\(wide ? " tk-wide" : "")\" id=\"\(SitePaths.tokenAnchor(name))\"><div class=\"tk-specimens\" aria-hidden=\"true\">"
+        var html = MarkupBuffer()
+        html.append(wide ? "<li class=\"tk tk-wide\" id=\"" : "<li class=\"tk\" id=\"")
+        html.append(SitePaths.tokenAnchor(name))
+        html.append("\"><div class=\"tk-specimens\" aria-hidden=\"true\">")
         for entry in values {
             guard let drawing = entry.value.value.flatMap({ TokenSpecimen.html($0, name: name) }) else { continue }
-            html += "<span class=\"tk-specimen\">\(drawing)"
-            if values.count > 1 { html += "<span class=\"tk-caption\">\(HTMLEscaping.text(entry.contexts))</span>" }
-            html += "</span>"
+            html.append("<span class=\"tk-specimen\">")
+            html.append(drawing)
+            if values.count > 1 {
+                html.append("<span class=\"tk-caption\">")
+                html.append(escaping: entry.contexts)
+                html.append("</span>")
+            }
+            html.append("</span>")
         }
-        html += "</div><div class=\"tk-text\"><p class=\"tk-name\"><code>\(HTMLEscaping.text(name))</code>"
+        html.append("</div><div class=\"tk-text\"><p class=\"tk-name\"><code>")
+        html.append(escaping: name)
+        html.append("</code>")
         if let alias = token?.aliasOf {
-            let target = "<code>\(HTMLEscaping.text(alias))</code>"
             let listed = context.contexts.contains { $0.tokens[alias] != nil }
-            html +=
-                " <span class=\"tk-alias\">→ "
-                + (listed ? "<a href=\"\(HTMLEscaping.attribute(SitePaths.tokenLink(alias, from: page)))\">\(target)</a>" : target) + "</span>"
+            html.append(" <span class=\"tk-alias\">→ ")
+            if listed {
+                html.append("<a href=\"")
+                html.append(attribute: SitePaths.tokenLink(alias, from: page))
+                html.append("\">")
+            }
+            html.append("<code>")
+            html.append(escaping: alias)
+            html.append("</code>")
+            if listed { html.append("</a>") }
+            html.append("</span>")
         }
         switch token?.deprecation {
-        case .deprecated(let reason?)?: html += " <span class=\"tk-deprecated\">Deprecated: \(HTMLEscaping.text(reason))</span>"
-        case .deprecated(nil)?: html += " <span class=\"tk-deprecated\">Deprecated</span>"
+        case .deprecated(let reason?)?:
+            html.append(" <span class=\"tk-deprecated\">Deprecated: ")
+            html.append(escaping: reason)
+            html.append("</span>")
+        case .deprecated(nil)?: html.append(" <span class=\"tk-deprecated\">Deprecated</span>")
         default: break
         }
-        html += "</p>"
+        html.append("</p>")
         if values.count == 1 {
-            html += "<p class=\"tk-value\">\(HTMLEscaping.text(Self.text(values[0])))</p>"
+            html.append("<p class=\"tk-value\">")
+            html.append(escaping: texts[0])
+            html.append("</p>")
         } else if context.choosesContext {
-            let groups = values.map { ContextGroup(value: HTMLEscaping.text(Self.text($0)), contexts: $0.contexts, members: $0.members) }
-            html += "<div class=\"tk-value\">\(ContextChooser.varying(groups, context: context))</div>"
+            let groups = zip(values, texts).map { ContextGroup(value: HTMLEscaping.text($1), contexts: $0.contexts, members: $0.members) }
+            html.append("<div class=\"tk-value\">")
+            html.append(ContextChooser.varying(groups, context: context))
+            html.append("</div>")
         } else {
-            html += "<p class=\"tk-values\">"
-            for entry in values {
-                html +=
-                    "<span><span class=\"tk-context\">\(HTMLEscaping.text(entry.contexts)):</span> \(HTMLEscaping.text(Self.text(entry)))</span>"
+            html.append("<p class=\"tk-values\">")
+            for (entry, text) in zip(values, texts) {
+                html.append("<span><span class=\"tk-context\">")
+                html.append(escaping: entry.contexts)
+                html.append(":</span> ")
+                html.append(escaping: text)
+                html.append("</span>")
             }
-            html += "</p>"
+            html.append("</p>")
         }
         if let description = token?.description, !description.isEmpty {
-            html += "<p class=\"tk-description\">\(HTMLEscaping.text(description))</p>"
+            html.append("<p class=\"tk-description\">")
+            html.append(escaping: description)
+            html.append("</p>")
         }
-        html += "<p class=\"tk-used\">"
+        html.append("<p class=\"tk-used\">")
         if users.isEmpty {
-            html += "Not used."
+            html.append("Not used.")
         } else {
-            html += "Used by " + users.prefix(Self.listedUsers).map { Self.userLink($0, from: page, context: context) }.joined(separator: ", ")
-            if users.count > Self.listedUsers { html += " and \(users.count - Self.listedUsers) more" }
-            html += "."
+            html.append("Used by ")
+            for (index, user) in users.prefix(Self.listedUsers).enumerated() {
+                if index > 0 { html.append(", ") }
+                html.append(Self.userLink(user, from: page, context: context))
+            }
+            if users.count > Self.listedUsers {
+                html.append(" and ")
+                html.append(String(users.count - Self.listedUsers))
+                html.append(" more")
+            }
+            html.append(".")
         }
-        html += "</p>"
+        html.append("</p>")
         // Where the value comes from, for maintainers, last and folded (`source` in dscheck's
         // `$extensions` entry).
         if let source = token?.dscheckExtension?["source"]?.string, !source.isEmpty {
-            html += "<details class=\"tk-source\"><summary>Source</summary><p>\(HTMLEscaping.text(source))</p></details>"
+            html.append("<details class=\"tk-source\"><summary>Source</summary><p>")
+            html.append(escaping: source)
+            html.append("</p></details>")
         }
-        return html + "</div></li>"
+        html.append("</div></li>")
+        return html.text
     }
 
     /// The entry as a row of a Markdown table: token, value, used by, description.
@@ -105,8 +148,8 @@ struct TokenEntry {
         }
         let value =
             values.count == 1
-            ? MarkdownText.cell(Self.text(values[0]))
-            : values.map { "\(MarkdownText.cell($0.contexts)): \(MarkdownText.cell(Self.text($0)))" }.joined(
+            ? MarkdownText.cell(texts[0])
+            : zip(values, texts).map { "\(MarkdownText.cell($0.contexts)): \(MarkdownText.cell($1))" }.joined(
                 separator: "; ")
         var used = users.isEmpty ? "nothing" : users.prefix(Self.listedUsers).map { context.subjectLink($0, from: page) }.joined(separator: ", ")
         if users.count > Self.listedUsers { used += " and \(users.count - Self.listedUsers) more" }

@@ -11,8 +11,21 @@ extension SitePaths {
     /// even on a case-insensitive file system (`Color` and `color` are two pages), short of two
     /// names with the same 32-bit hash.
     static func tokenPage(_ name: String) -> String {
-        guard let dot = name.firstIndex(of: ".") else { return tokens }
+        guard let dot = firstDot(in: name) else { return tokens }
         return tokenGroupPage(String(name[..<dot]))
+    }
+
+    /// Where the first `.` character of `name` is, as `name.firstIndex(of: ".")` finds it, but
+    /// found over the bytes where it can be: every `.` character is a `.` byte, and the first
+    /// `.` byte is a character of its own when the bytes either side of it are ASCII (or it is
+    /// at an end), as they are in nearly every name.
+    static func firstDot(in name: String) -> String.Index? {
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let next = utf8.index(after: dot)
+        let asciiBefore = dot == utf8.startIndex || utf8[utf8.index(before: dot)] < 0x80
+        if asciiBefore, next == utf8.endIndex || utf8[next] < 0x80 { return dot }
+        return name.firstIndex(of: ".")
     }
 
     /// The page of the top-level token group `group`; see ``tokenPage(_:)``.
@@ -53,7 +66,8 @@ extension SitePaths {
     /// from another token page (`color.html`), else as ``link(from:to:anchor:)`` makes it.
     static func tokenPageLink(_ page: String, from: String) -> String {
         let folder = "tokens/"
-        guard from.hasPrefix(folder), !from.dropFirst(folder.count).contains("/") else { return link(from: from, to: page) }
+        // Page paths are ASCII, so their slashes are found over the bytes.
+        guard from.hasPrefix(folder), !from.utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) else { return link(from: from, to: page) }
         return page.dropFirst(folder.count) + ".html"
     }
 
@@ -61,12 +75,14 @@ extension SitePaths {
     private static func escapedName(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
-        let hexDigits = Array("0123456789ABCDEF".utf8)
+        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
         for byte in text.utf8 {
             if isPlainByte(byte) {
                 output.append(byte)
             } else {
-                output += [UInt8(ascii: "~"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]]
+                output.append(UInt8(ascii: "~"))
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 15))
             }
         }
         return String(decoding: output, as: UTF8.self)

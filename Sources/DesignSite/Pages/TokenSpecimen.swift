@@ -70,9 +70,8 @@ enum TokenSpecimen {
         case radius, fontSize, tracking, opacity, lineHeight
 
         init?(_ name: String) {
-            let words = Set(name.lowercased().split { !$0.isLetter }.map(String.init))
-            let joined = name.lowercased().filter(\.isLetter)
-            if words.contains("radius") && words.isDisjoint(with: ["shadow", "blur"]) {
+            let (words, joined) = Self.asciiWords(of: name) ?? Self.characterWords(of: name)
+            if words.contains("radius") && !words.contains("shadow") && !words.contains("blur") {
                 self = .radius
             } else if joined.contains("fontsize") || (words.contains("font") && words.contains("size")) {
                 self = .fontSize
@@ -85,6 +84,35 @@ enum TokenSpecimen {
             } else {
                 return nil
             }
+        }
+
+        /// The words of `name` (its runs of letters, lowercased) and all its letters run
+        /// together.
+        static func characterWords(of name: String) -> (words: [String], joined: String) {
+            let lowercased = name.lowercased()
+            return (lowercased.split { !$0.isLetter }.map(String.init), lowercased.filter(\.isLetter))
+        }
+
+        /// ``characterWords(of:)`` of an ASCII name, as nearly all are, read a byte at a time;
+        /// nil for any other name.
+        static func asciiWords(of name: String) -> (words: [String], joined: String)? {
+            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var words: [String] = []
+            var letters: [UInt8] = []
+            var wordStart = 0
+            for byte in name.utf8 {
+                // Setting 0x20 lowercases a capital and leaves a small letter; no other ASCII
+                // byte lands in a–z.
+                let lower = byte | 0x20
+                if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") {
+                    letters.append(lower)
+                    continue
+                }
+                if letters.count > wordStart { words.append(String(decoding: letters[wordStart...], as: UTF8.self)) }
+                wordStart = letters.count
+            }
+            if letters.count > wordStart { words.append(String(decoding: letters[wordStart...], as: UTF8.self)) }
+            return (words, String(decoding: letters, as: UTF8.self))
         }
     }
 

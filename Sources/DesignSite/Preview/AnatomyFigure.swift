@@ -72,7 +72,7 @@ struct AnatomyFigure {
             "translate(\(SVGNumber.format(Self.margin - bounds.x * scale)) \(SVGNumber.format(drawingTop - bounds.y * scale))) scale(\(SVGNumber.format(scale)))"
         var svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy-figure\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
-            + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + "<g transform=\"\(place)\">\(output.body)</g>"
+            + (output.defs.isEmpty ? "" : "<defs>\(output.defs.text)</defs>") + "<g transform=\"\(place)\">\(output.body.text)</g>"
         for callout in callouts { svg += Self.calloutSVG(callout) }
         self.svg = svg + "</svg>"
         self.layers = outlines.map(\.layer)

@@ -48,7 +48,14 @@ struct ComponentCanvas {
 
     /// The component's drawn size for a look, and a note when the spec does not give it.
     func size(_ look: ComponentLook) -> (width: Double, height: Double, note: String?) {
-        let drawing = component.resolvedVariant(look.variant)
+        size(look, component.resolvedVariant(look.variant))
+    }
+
+    /// A variant as drawn (see `Component.resolvedVariant(_:)`): worked out once per drawing
+    /// and handed to each step that reads it.
+    private typealias Drawn = (anatomy: [AnatomyLayer], metrics: Metrics, label: Label?, prominent: Bool)
+
+    private func size(_ look: ComponentLook, _ drawing: Drawn) -> (width: Double, height: Double, note: String?) {
         let metrics = drawing.metrics
         if let size = metrics.size, let width = size.width.resolved(in: tokens), let height = size.height.resolved(in: tokens) {
             return (width, height, nil)
@@ -80,7 +87,10 @@ struct ComponentCanvas {
     /// The renderer of a look (its state, build step, arguments and press changes set) and the
     /// layer stack it draws.
     func renderer(_ look: ComponentLook, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
-        let drawing = component.resolvedVariant(look.variant)
+        renderer(look, component.resolvedVariant(look.variant), pressable: pressable)
+    }
+
+    private func renderer(_ look: ComponentLook, _ drawing: Drawn, pressable: InteractionState?) -> (SVGLayerRenderer, [AnatomyLayer]) {
         var renderer = SVGLayerRenderer(tokens: tokens, ids: ids, label: drawing.label, labelText: labelText(look, label: drawing.label))
         renderer.assets = assets
         var changes = look.state?.layers ?? []
@@ -137,16 +147,22 @@ struct ComponentCanvas {
     /// The look as one standalone SVG document (glass drawn as a translucent fill), with its
     /// accessible name. Build-step pictures and the golden tests use it.
     func svg(_ look: ComponentLook, title: String) -> (svg: String, notes: [String]) {
-        let (renderer, anatomy) = renderer(look, pressable: nil)
-        let size = size(look)
+        let drawing = component.resolvedVariant(look.variant)
+        let (renderer, anatomy) = renderer(look, drawing, pressable: nil)
+        let size = size(look, drawing)
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let canvas = canvasBounds(renderer, anatomy, frame: frame)
         var output = SVGLayerRenderer.Output()
         renderer.draw(anatomy, in: frame, into: &output)
-        let svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
-            + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
-        return (svg, ([size.note].compactMap { $0 } + output.notes).uniqued())
+        var svg = MarkupBuffer()
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        Self.appendViewBox(canvas, to: &svg)
+        svg.append(" role=\"img\" aria-label=\"")
+        svg.append(attribute: title)
+        svg.append("\">")
+        output.appendDrawing(to: &svg)
+        svg.append("</svg>")
+        return (svg.text, ([size.note].compactMap { $0 } + output.notes).uniqued())
     }
 
     /// Whether the look draws glass: the system material or a translucent lookalike.
@@ -166,28 +182,56 @@ struct ComponentCanvas {
 
     /// The component alone as a canvas (see ``canvas(_:title:pressable:)``).
     func face(_ look: ComponentLook, title: String?, pressable: InteractionState?) -> Drawing {
-        var (renderer, anatomy) = renderer(look, pressable: pressable)
-        let size = size(look)
+        let drawing = component.resolvedVariant(look.variant)
+        var (renderer, anatomy) = renderer(look, drawing, pressable: pressable)
+        let size = size(look, drawing)
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         renderer.tiltedByCSS = Set(anatomy.filter { Perspective($0, rect: renderer.frame(of: $0, in: frame), tokens: tokens) != nil }.map(\.id))
         let canvas = canvasBounds(renderer, anatomy, frame: frame)
-        let viewBox =
-            "\(SVGNumber.format(canvas.x)) \(SVGNumber.format(canvas.y)) \(SVGNumber.format(canvas.width)) \(SVGNumber.format(canvas.height))"
-        let sizeStyle = unit == .px ? "" : " style=\"width:\(unit.css(canvas.width));height:\(unit.css(canvas.height))\""
         var notes = [size.note].compactMap { $0 }
-        var segments = ""
+        var html = MarkupBuffer()
+        html.append("<span class=\"canvas\" style=\"")
+        appendSize(canvas.width, canvas.height, to: &html)
+        html.append("\"")
+        if let title {
+            html.append(" role=\"img\" aria-label=\"")
+            html.append(attribute: title)
+            html.append("\">")
+        } else {
+            html.append(" aria-hidden=\"true\">")
+        }
+        html.append("<span class=\"face\" style=\"transform-origin:")
+        html.append(unit.css(frame.midX - canvas.x))
+        html.append(" ")
+        html.append(unit.css(frame.midY - canvas.y))
+        if let state = look.state {
+            html.append(";")
+            html.append(staticTransform(state))
+        }
+        html.append("\">")
         var pending: [AnatomyLayer] = []
-        func svg(_ layers: [AnatomyLayer]) -> String {
+        // What `layers` draw, with their notes taken; nil when they draw nothing.
+        func drawn(_ layers: [AnatomyLayer]) -> SVGLayerRenderer.Output? {
             var output = SVGLayerRenderer.Output()
             renderer.draw(layers, in: frame, into: &output)
-            guard !output.body.isEmpty else { return "" }
+            guard !output.body.isEmpty else { return nil }
             notes += output.notes
-            return
-                "<svg class=\"layers\" viewBox=\"\(viewBox)\" width=\"\(SVGNumber.format(canvas.width))\" height=\"\(SVGNumber.format(canvas.height))\"\(sizeStyle) aria-hidden=\"true\" focusable=\"false\">"
-                + (output.defs.isEmpty ? "" : "<defs>\(output.defs)</defs>") + output.body + "</svg>"
+            return output
+        }
+        func appendSegment(_ output: SVGLayerRenderer.Output) {
+            html.append("<svg class=\"layers\" viewBox=\"")
+            Self.appendViewBox(canvas, to: &html)
+            if unit != .px {
+                html.append(" style=\"")
+                appendSize(canvas.width, canvas.height, to: &html)
+                html.append("\"")
+            }
+            html.append(" aria-hidden=\"true\" focusable=\"false\">")
+            output.appendDrawing(to: &html)
+            html.append("</svg>")
         }
         func flush() {
-            segments += svg(pending)
+            if let output = drawn(pending) { appendSegment(output) }
             pending = []
         }
         let visible = renderer.visible
@@ -196,43 +240,78 @@ struct ComponentCanvas {
             if case .material(let material)? = layer.fill, shown {
                 flush()
                 let rect = renderer.frame(of: layer, in: frame)
-                segments += GlassLayer.html(material, shape: layer.shape, rect: rect.offsetBy(-canvas.x, -canvas.y), tokens: tokens, unit: unit)
+                html.append(GlassLayer.html(material, shape: layer.shape, rect: rect.offsetBy(-canvas.x, -canvas.y), tokens: tokens, unit: unit))
                 if !layer.layers.isEmpty { pending += layer.layers }
             } else if renderer.tiltedByCSS.contains(layer.id),
                 let tilt = Perspective(layer, rect: renderer.frame(of: layer, in: frame), tokens: tokens)
             {
                 flush()
                 let rect = renderer.frame(of: layer, in: frame)
-                let drawn = svg([layer])
-                guard !drawn.isEmpty else { continue }
-                segments +=
-                    "<span class=\"tilt\" style=\"transform-origin:\(unit.css(rect.midX - canvas.x)) \(unit.css(rect.midY - canvas.y));transform:\(tilt.css(unit))\">\(drawn)</span>"
+                guard let output = drawn([layer]) else { continue }
+                html.append("<span class=\"tilt\" style=\"transform-origin:")
+                html.append(unit.css(rect.midX - canvas.x))
+                html.append(" ")
+                html.append(unit.css(rect.midY - canvas.y))
+                html.append(";transform:")
+                html.append(tilt.css(unit))
+                html.append("\">")
+                appendSegment(output)
+                html.append("</span>")
             } else {
                 pending.append(layer)
             }
         }
         flush()
-        let origin = "\(unit.css(frame.midX - canvas.x)) \(unit.css(frame.midY - canvas.y))"
-        var faceStyle = "transform-origin:\(origin)"
-        if let state = look.state { faceStyle += ";" + staticTransform(state) }
-        let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
-        var outline = ""
-        if let target = hitTarget(look, frame: frame) {
+        html.append("</span>")
+        if let target = hitTarget(drawing.metrics, frame: frame) {
             let box = target.offsetBy(-canvas.x, -canvas.y)
-            outline =
-                "<span class=\"hit-target\" style=\"left:\(unit.css(box.x));top:\(unit.css(box.y));width:\(unit.css(box.width));height:\(unit.css(box.height))\" aria-hidden=\"true\"></span>"
+            html.append("<span class=\"hit-target\" style=\"left:")
+            html.append(unit.css(box.x))
+            html.append(";top:")
+            html.append(unit.css(box.y))
+            html.append(";")
+            appendSize(box.width, box.height, to: &html)
+            html.append("\" aria-hidden=\"true\"></span>")
         }
-        let html =
-            "<span class=\"canvas\" style=\"width:\(unit.css(canvas.width));height:\(unit.css(canvas.height))\"\(name)>"
-            + "<span class=\"face\" style=\"\(faceStyle)\">\(segments)</span>\(outline)</span>"
-        return Drawing(html: html, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
+        html.append("</span>")
+        return Drawing(
+            html: html.text, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
+    }
+
+    /// Appends `width:…;height:…` in the canvas's unit.
+    private func appendSize(_ width: Double, _ height: Double, to markup: inout MarkupBuffer) {
+        markup.append("width:")
+        markup.append(unit.css(width))
+        markup.append(";height:")
+        markup.append(unit.css(height))
+    }
+
+    /// Appends the `viewBox` value of a canvas with its closing quote, then its `width` and
+    /// `height` attributes.
+    private static func appendViewBox(_ canvas: Rect, to markup: inout MarkupBuffer) {
+        markup.append(number: canvas.x)
+        markup.append(" ")
+        markup.append(number: canvas.y)
+        markup.append(" ")
+        markup.append(number: canvas.width)
+        markup.append(" ")
+        markup.append(number: canvas.height)
+        markup.append("\" width=\"")
+        markup.append(number: canvas.width)
+        markup.append("\" height=\"")
+        markup.append(number: canvas.height)
+        markup.append("\"")
     }
 
     /// The touch target around `frame` when the spec declares one larger than the drawing in
     /// either direction (a 38 pt button with a 44 pt target), centred on it as SwiftUI's
     /// `contentShape` and `frame` make it; nil otherwise.
     func hitTarget(_ look: ComponentLook, frame: Rect) -> Rect? {
-        guard let target = component.resolvedVariant(look.variant).metrics.hitTarget,
+        hitTarget(component.resolvedVariant(look.variant).metrics, frame: frame)
+    }
+
+    private func hitTarget(_ metrics: Metrics, frame: Rect) -> Rect? {
+        guard let target = metrics.hitTarget,
             let width = target.width.resolved(in: tokens), let height = target.height.resolved(in: tokens),
             width > frame.width || height > frame.height
         else { return nil }

@@ -72,12 +72,29 @@ struct Affine {
 
     /// The axis-aligned box around `rect` once transformed.
     func bounds(of rect: Rect) -> Rect {
-        let corners = [apply(rect.x, rect.y), apply(rect.maxX, rect.y), apply(rect.x, rect.maxY), apply(rect.maxX, rect.maxY)]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let left = xs.min()!
-        let top = ys.min()!
-        return Rect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+        let corners = (apply(rect.x, rect.y), apply(rect.maxX, rect.y), apply(rect.x, rect.maxY), apply(rect.maxX, rect.maxY))
+        // The least and greatest of four, compared in the order `min()` and `max()` of an
+        // array compare them (so a NaN lands where it did), without the arrays: every layer of
+        // every drawing is bounded several times.
+        func least(_ values: (Double, Double, Double, Double)) -> Double {
+            var result = values.0
+            if values.1 < result { result = values.1 }
+            if values.2 < result { result = values.2 }
+            if values.3 < result { result = values.3 }
+            return result
+        }
+        func greatest(_ values: (Double, Double, Double, Double)) -> Double {
+            var result = values.0
+            if result < values.1 { result = values.1 }
+            if result < values.2 { result = values.2 }
+            if result < values.3 { result = values.3 }
+            return result
+        }
+        let xs = (corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+        let ys = (corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+        let left = least(xs)
+        let top = least(ys)
+        return Rect(x: left, y: top, width: greatest(xs) - left, height: greatest(ys) - top)
     }
 }
 

@@ -77,9 +77,11 @@ struct GlassStage {
         } else {
             if background != nil { notes.add("The composition's background does not resolve here; the preview uses a default backdrop.") }
             let id = ids.make("backdrop")
-            defs += PaintAttributes.gradient(
+            var gradient = MarkupBuffer()
+            PaintAttributes.appendGradient(
                 id: id, stops: [(.srgb(0.37, 0.36, 0.9), 0), (.srgb(0.75, 0.35, 0.85), 0.55), (.srgb(1, 0.62, 0.04), 1)],
-                start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), over: box)
+                start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), over: box, to: &gradient)
+            defs += gradient.text
             fill = " fill=\"url(#\(id))\""
         }
         let (w, h) = (box.width, box.height)

@@ -7,43 +7,87 @@ struct PaintAttributes {
     let tokens: TokenSet
     let ids: IDAllocator
 
-    /// The attributes painting `property` (`fill` or `stroke`) with `paint` over `rect`, adding
-    /// any gradient to `defs`; nil when the paint does not resolve or is a material.
-    func attributes(_ property: String, _ paint: Paint, over rect: Rect, defs: inout String) -> String? {
+    /// Appends the attributes painting `property` (`fill` or `stroke`) with `paint` over
+    /// `rect` to `markup`, and any gradient to `defs`; false, writing nothing, when the paint
+    /// does not resolve or is a material.
+    func append(_ property: String, _ paint: Paint, over rect: Rect, to markup: inout MarkupBuffer, defs: inout MarkupBuffer) -> Bool {
         switch paint {
         case .color(let spec):
-            guard let color = spec.resolved(in: tokens) else { return nil }
-            return Self.colorAttributes(property, color)
+            guard let color = spec.resolved(in: tokens) else { return false }
+            let alpha = min(max(color.alpha, 0), 1)
+            Self.appendAttribute(property, color.hexString, to: &markup)
+            if alpha < 1 {
+                markup.append(" ")
+                markup.append(property)
+                markup.append("-opacity=\"")
+                markup.append(number: alpha)
+                markup.append("\"")
+            }
+            return true
         case .linearGradient(let gradient):
             let stops = gradient.resolvedStops(in: tokens)
-            guard !stops.isEmpty else { return nil }
+            guard !stops.isEmpty else { return false }
             let id = ids.make("grad")
-            defs += Self.gradient(id: id, stops: stops, start: gradient.start, end: gradient.end, over: rect)
-            return " \(property)=\"url(#\(id))\""
+            Self.appendGradient(id: id, stops: stops, start: gradient.start, end: gradient.end, over: rect, to: &defs)
+            Self.appendAttribute(property, "url(#" + id + ")", to: &markup)
+            return true
         case .material:
-            return nil
+            return false
         }
     }
 
-    /// `fill="#rrggbb"` with `fill-opacity` when the colour is translucent.
-    static func colorAttributes(_ property: String, _ color: TokenColor) -> String {
-        let alpha = min(max(color.alpha, 0), 1)
-        return " \(property)=\"\(color.hexString)\"" + (alpha < 1 ? " \(property)-opacity=\"\(SVGNumber.format(alpha))\"" : "")
+    /// The attributes painting `property` with `paint` over `rect`, adding any gradient to
+    /// `defs`; nil when the paint does not resolve or is a material (see
+    /// ``append(_:_:over:to:defs:)``).
+    func attributes(_ property: String, _ paint: Paint, over rect: Rect, defs: inout String) -> String? {
+        var markup = MarkupBuffer()
+        var gradients = MarkupBuffer()
+        guard append(property, paint, over: rect, to: &markup, defs: &gradients) else { return nil }
+        defs += gradients.text
+        return markup.text
     }
 
-    /// A `<linearGradient>` in user space from `start` to `end` of `rect`.
-    static func gradient(id: String, stops: [(color: TokenColor, location: Double)], start: UnitPoint, end: UnitPoint, over rect: Rect) -> String {
+    /// ` name="value"`.
+    private static func appendAttribute(_ name: String, _ value: String, to markup: inout MarkupBuffer) {
+        markup.append(" ")
+        markup.append(name)
+        markup.append("=\"")
+        markup.append(value)
+        markup.append("\"")
+    }
+
+    /// Appends a `<linearGradient>` in user space from `start` to `end` of `rect`.
+    static func appendGradient(
+        id: String, stops: [(color: TokenColor, location: Double)], start: UnitPoint, end: UnitPoint, over rect: Rect, to markup: inout MarkupBuffer
+    ) {
         let from = rect.point((start.x, start.y))
         let to = rect.point((end.x, end.y))
-        var text =
-            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber.format(from.x))\" y1=\"\(SVGNumber.format(from.y))\" x2=\"\(SVGNumber.format(to.x))\" y2=\"\(SVGNumber.format(to.y))\">"
+        markup.append("<linearGradient id=\"")
+        markup.append(id)
+        markup.append("\" gradientUnits=\"userSpaceOnUse\" x1=\"")
+        markup.append(number: from.x)
+        markup.append("\" y1=\"")
+        markup.append(number: from.y)
+        markup.append("\" x2=\"")
+        markup.append(number: to.x)
+        markup.append("\" y2=\"")
+        markup.append(number: to.y)
+        markup.append("\">")
         for stop in stops {
             let alpha = min(max(stop.color.alpha, 0), 1)
-            text += "<stop offset=\"\(SVGNumber.format(stop.location))\" stop-color=\"\(stop.color.hexString)\""
-            if alpha < 1 { text += " stop-opacity=\"\(SVGNumber.format(alpha))\"" }
-            text += "/>"
+            markup.append("<stop offset=\"")
+            markup.append(number: stop.location)
+            markup.append("\" stop-color=\"")
+            markup.append(stop.color.hexString)
+            markup.append("\"")
+            if alpha < 1 {
+                markup.append(" stop-opacity=\"")
+                markup.append(number: alpha)
+                markup.append("\"")
+            }
+            markup.append("/>")
         }
-        return text + "</linearGradient>"
+        markup.append("</linearGradient>")
     }
 }
 

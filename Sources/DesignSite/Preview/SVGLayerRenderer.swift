@@ -22,10 +22,20 @@ import Foundation
 struct SVGLayerRenderer {
     /// What one drawing produced.
     struct Output {
-        var defs = ""
-        var body = ""
+        var defs = MarkupBuffer()
+        var body = MarkupBuffer()
         /// What the drawing could not show as specified, in sentences.
         var notes: [String] = []
+
+        /// Appends the drawing inside an `<svg>` element: its definitions, if any, then its body.
+        func appendDrawing(to markup: inout MarkupBuffer) {
+            if !defs.isEmpty {
+                markup.append("<defs>")
+                markup.append(defs)
+                markup.append("</defs>")
+            }
+            markup.append(body)
+        }
     }
 
     let tokens: TokenSet
@@ -73,9 +83,12 @@ struct SVGLayerRenderer {
                 drawLayer(layer, in: rect, showAll: showAll, into: &output)
                 continue
             }
-            output.body += "<g clip-path=\"url(#\(clip))\">"
-            for member in [layer] + clipped { drawLayer(member, in: rect, showAll: showAll, into: &output) }
-            output.body += "</g>"
+            output.body.append("<g clip-path=\"url(#")
+            output.body.append(clip)
+            output.body.append(")\">")
+            drawLayer(layer, in: rect, showAll: showAll, into: &output)
+            for member in clipped { drawLayer(member, in: rect, showAll: showAll, into: &output) }
+            output.body.append("</g>")
         }
     }
 
@@ -110,41 +123,74 @@ struct SVGLayerRenderer {
         return framed
     }
 
-    /// The layer's offset, rotation, scale and 3D tilt about the centre of `rect`, with the SVG
-    /// transform list that draws it.
-    private func geometry(of layer: AnatomyLayer, in rect: Rect) -> (matrix: Affine, svg: String) {
-        let change = changes[layer.id]
-        let center = (rect.midX, rect.midY)
+    /// The steps that move a layer about the centre of its rectangle, in the order SwiftUI
+    /// applies them, and the matrix they make.
+    private struct Geometry {
         var matrix = Affine.identity
-        var parts: [String] = []
-        if let offset = change?.offset ?? layer.offset {
+        var translation: (x: Double, y: Double)?
+        var rotation: (degrees: Double, x: Double, y: Double)?
+        var scaling: Affine?
+        var projection: Affine?
+
+        /// Whether the layer stays where its frame puts it.
+        var isEmpty: Bool { translation == nil && rotation == nil && scaling == nil && projection == nil }
+
+        /// Appends the SVG transform list that draws the steps, separated by spaces.
+        func append(to markup: inout MarkupBuffer) {
+            var first = true
+            // One transform function, such as `rotate(30 12 8)`, after a space but for the first.
+            func function(_ name: String, _ values: Double...) {
+                markup.append(first ? name : " " + name)
+                first = false
+                for (index, value) in values.enumerated() {
+                    markup.append(index == 0 ? "(" : " ")
+                    markup.append(number: value)
+                }
+                markup.append(")")
+            }
+            if let translation { function("translate", translation.x, translation.y) }
+            if let rotation { function("rotate", rotation.degrees, rotation.x, rotation.y) }
+            for matrix in [scaling, projection] {
+                guard let m = matrix else { continue }
+                function("matrix", m.a, m.b, m.c, m.d, m.e, m.f)
+            }
+        }
+    }
+
+    /// The change drawn on `layer`, if any: most drawings have none, and skip hashing its id.
+    private func change(of layer: AnatomyLayer) -> LayerChange? {
+        changes.isEmpty ? nil : changes[layer.id]
+    }
+
+    /// The layer's offset, rotation, scale and 3D tilt about the centre of `rect`.
+    private func geometry(of layer: AnatomyLayer, in rect: Rect) -> Geometry {
+        let stateChange = change(of: layer)
+        let center = (rect.midX, rect.midY)
+        var geometry = Geometry()
+        if let offset = stateChange?.offset ?? layer.offset {
             let x = offset.x.resolved(in: tokens) ?? 0
             let y = offset.y.resolved(in: tokens) ?? 0
             if x != 0 || y != 0 {
-                matrix = matrix.then(.translation(x, y))
-                parts.append("translate(\(SVGNumber.format(x)) \(SVGNumber.format(y)))")
+                geometry.matrix = geometry.matrix.then(.translation(x, y))
+                geometry.translation = (x, y)
             }
         }
-        let degrees = (layer.rotation?.resolved(in: tokens) ?? 0) + (rotations[layer.id] ?? 0)
+        let degrees = (layer.rotation?.resolved(in: tokens) ?? 0) + (rotations.isEmpty ? 0 : rotations[layer.id] ?? 0)
         if degrees != 0 {
-            matrix = matrix.then(.rotation(degrees, about: center))
-            parts.append("rotate(\(SVGNumber.format(degrees)) \(SVGNumber.format(rect.midX)) \(SVGNumber.format(rect.midY)))")
+            geometry.matrix = geometry.matrix.then(.rotation(degrees, about: center))
+            geometry.rotation = (degrees, rect.midX, rect.midY)
         }
-        if let scale = (change?.scale ?? layer.scale)?.resolved(in: tokens), scale != 1 {
+        if let scale = (stateChange?.scale ?? layer.scale)?.resolved(in: tokens), scale != 1 {
             let scaling = Affine.scale(scale, scale, about: center)
-            matrix = matrix.then(scaling)
-            parts.append(Self.matrixText(scaling))
+            geometry.matrix = geometry.matrix.then(scaling)
+            geometry.scaling = scaling
         }
         if let tilt = layer.rotation3D, !tiltedByCSS.contains(layer.id), let degrees = tilt.angle.resolved(in: tokens), degrees != 0 {
             let projection = Self.orthographic(degrees: degrees, axis: tilt.axis.map { $0.resolved(in: tokens) ?? 0 }, about: center)
-            matrix = matrix.then(projection)
-            parts.append(Self.matrixText(projection))
+            geometry.matrix = geometry.matrix.then(projection)
+            geometry.projection = projection
         }
-        return (matrix, parts.joined(separator: " "))
-    }
-
-    private static func matrixText(_ m: Affine) -> String {
-        "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].map(SVGNumber.format).joined(separator: " ") + ")"
+        return geometry
     }
 
     /// The 2D part of a rotation by `degrees` about `axis`: what an orthographic view shows.
@@ -162,63 +208,106 @@ struct SVGLayerRenderer {
 
     private func drawLayer(_ layer: AnatomyLayer, in parent: Rect, showAll: Bool, into output: inout Output) {
         let rect = frame(of: layer, in: parent)
-        let (matrix, transform) = geometry(of: layer, in: rect)
-        let opacity = (changes[layer.id]?.opacity ?? layer.opacity)?.resolved(in: tokens) ?? 1
-        var outer = ""
-        var styles: [String] = []
+        let moves = geometry(of: layer, in: rect)
+        let stateChange = change(of: layer)
+        let opacity = (stateChange?.opacity ?? layer.opacity)?.resolved(in: tokens) ?? 1
+        var blend: String?
         if let mode = layer.blendMode, mode != .normal {
             if let css = mode.cssValue {
-                styles.append("mix-blend-mode:\(css)")
+                blend = css
             } else {
                 output.notes.append(
                     "Layer \(quoted(layer.id)) blends with \(mode.rawValue), which CSS cannot draw; it is drawn with normal blending.")
             }
         }
-        if layer.compositingGroup { styles.append("isolation:isolate") }
-        if opacity < 1 { outer += " opacity=\"\(SVGNumber.format(max(opacity, 0)))\"" }
-        if !styles.isEmpty { outer += " style=\"\(styles.joined(separator: ";"))\"" }
-        let drawn = matrix.bounds(of: contentBounds(of: layer, rect: rect))
-        if let shadow = layer.shadow, let filter = shadowFilter(shadow, around: drawn, into: &output) { outer += " filter=\"url(#\(filter))\"" }
-        let pressChange = pressChanges[layer.id].map(pressStyle)
-        if let pressChange { output.body += "<g class=\"press-layer\" style=\"\(pressChange)\">" }
-        output.body += "<g data-layer=\"\(HTMLEscaping.attribute(layer.id))\"\(outer)>"
-        if !transform.isEmpty { output.body += "<g transform=\"\(transform)\">" }
-        let blurRadius = (changes[layer.id]?.blur ?? layer.blur)?.resolved(in: tokens) ?? 0
+        var filter: String?
+        if let shadow = layer.shadow {
+            let drawn = moves.matrix.bounds(of: contentBounds(of: layer, rect: rect))
+            filter = shadowFilter(shadow, around: drawn, into: &output)
+        }
+        let pressChange = pressChanges.isEmpty ? nil : pressChanges[layer.id]
+        if let pressChange {
+            output.body.append("<g class=\"press-layer\" style=\"")
+            appendPressStyle(pressChange, to: &output.body)
+            output.body.append("\">")
+        }
+        output.body.append("<g data-layer=\"")
+        output.body.append(attribute: layer.id)
+        output.body.append("\"")
+        if opacity < 1 {
+            output.body.append(" opacity=\"")
+            output.body.append(number: max(opacity, 0))
+            output.body.append("\"")
+        }
+        if blend != nil || layer.compositingGroup {
+            output.body.append(" style=\"")
+            if let blend {
+                output.body.append("mix-blend-mode:")
+                output.body.append(blend)
+                if layer.compositingGroup { output.body.append(";") }
+            }
+            if layer.compositingGroup { output.body.append("isolation:isolate") }
+            output.body.append("\"")
+        }
+        if let filter {
+            output.body.append(" filter=\"url(#")
+            output.body.append(filter)
+            output.body.append(")\"")
+        }
+        output.body.append(">")
+        if !moves.isEmpty {
+            output.body.append("<g transform=\"")
+            moves.append(to: &output.body)
+            output.body.append("\">")
+        }
+        let blurRadius = (stateChange?.blur ?? layer.blur)?.resolved(in: tokens) ?? 0
         if blurRadius > 0 {
             let blur = ids.make("blur")
             let region = contentBounds(of: layer, rect: rect).expanded(by: 3 * blurRadius)
-            output.defs +=
-                "<filter id=\"\(blur)\" filterUnits=\"userSpaceOnUse\"\(region.svgRegion)><feGaussianBlur stdDeviation=\"\(SVGNumber.format(blurRadius))\"/></filter>"
-            output.body += "<g filter=\"url(#\(blur))\">"
+            Self.appendFilterStart(id: blur, region: region, to: &output.defs)
+            output.defs.append("><feGaussianBlur stdDeviation=\"")
+            output.defs.append(number: blurRadius)
+            output.defs.append("\"/></filter>")
+            output.body.append("<g filter=\"url(#")
+            output.body.append(blur)
+            output.body.append(")\">")
         }
         drawShape(of: layer, in: rect, into: &output)
         if !layer.layers.isEmpty {
             let showChildren = showAll || visible?.contains(layer.id) == true
             draw(layer.layers, in: rect, showAll: showChildren, into: &output)
         }
-        if blurRadius > 0 { output.body += "</g>" }
-        if !transform.isEmpty { output.body += "</g>" }
-        output.body += "</g>"
-        if pressChange != nil { output.body += "</g>" }
+        if blurRadius > 0 { output.body.append("</g>") }
+        if !moves.isEmpty { output.body.append("</g>") }
+        output.body.append("</g>")
+        if pressChange != nil { output.body.append("</g>") }
     }
 
-    /// The CSS custom properties that play a layer change on press (see the site's style sheet).
-    private func pressStyle(_ change: LayerChange) -> String {
+    /// Appends the CSS custom properties that play a layer change on press (see the site's
+    /// style sheet), separated by semicolons.
+    private func appendPressStyle(_ change: LayerChange, to markup: inout MarkupBuffer) {
         let layer = layersByID[change.layer]
-        var properties: [String] = []
         let baseX = layer?.offset?.x.resolved(in: tokens) ?? 0
         let baseY = layer?.offset?.y.resolved(in: tokens) ?? 0
+        var first = true
+        func property(_ name: String, _ value: Double, unit: String = "") {
+            markup.append(first ? "--" : ";--")
+            first = false
+            markup.append(name)
+            markup.append(":")
+            markup.append(number: value)
+            markup.append(unit)
+        }
         if let offset = change.offset {
-            properties.append("--press-dx:\(SVGNumber.format((offset.x.resolved(in: tokens) ?? 0) - baseX))px")
-            properties.append("--press-dy:\(SVGNumber.format((offset.y.resolved(in: tokens) ?? 0) - baseY))px")
+            property("press-dx", (offset.x.resolved(in: tokens) ?? 0) - baseX, unit: "px")
+            property("press-dy", (offset.y.resolved(in: tokens) ?? 0) - baseY, unit: "px")
         }
         if let scale = change.scale?.resolved(in: tokens) {
-            properties.append("--press-layer-scale:\(SVGNumber.format(scale / max(layer?.scale?.resolved(in: tokens) ?? 1, 0.001)))")
+            property("press-layer-scale", scale / max(layer?.scale?.resolved(in: tokens) ?? 1, 0.001))
         }
         if let opacity = change.opacity?.resolved(in: tokens) {
-            properties.append("--press-opacity:\(SVGNumber.format(opacity / max(layer?.opacity?.resolved(in: tokens) ?? 1, 0.001)))")
+            property("press-opacity", opacity / max(layer?.opacity?.resolved(in: tokens) ?? 1, 0.001))
         }
-        return properties.joined(separator: ";")
     }
 
     // MARK: Shapes
@@ -240,39 +329,68 @@ struct SVGLayerRenderer {
         if let fill = layer.fill {
             if case .material = fill {
                 output.notes.append("Layer \(quoted(layer.id)) is glass inside a group; it is drawn as a translucent white fill.")
-                output.body += shapeElement(layer.shape, rect, attributes: " fill=\"#ffffff\" fill-opacity=\"0.3\"")
-            } else if let attributes = paints.attributes("fill", fill, over: rect, defs: &output.defs) {
-                output.body += shapeElement(layer.shape, rect, attributes: attributes)
+                appendShapeStart(layer.shape, rect, to: &output.body)
+                output.body.append(" fill=\"#ffffff\" fill-opacity=\"0.3\"/>")
             } else {
-                output.notes.append("The fill of layer \(quoted(layer.id)) does not resolve in this context; it is not drawn.")
+                let start = output.body.count
+                appendShapeStart(layer.shape, rect, to: &output.body)
+                if paints.append("fill", fill, over: rect, to: &output.body, defs: &output.defs) {
+                    output.body.append("/>")
+                } else {
+                    output.body.truncate(to: start)
+                    output.notes.append("The fill of layer \(quoted(layer.id)) does not resolve in this context; it is not drawn.")
+                }
             }
         }
         if let stroke = layer.stroke {
             let width = stroke.width.resolved(in: tokens) ?? 1
-            if let attributes = paints.attributes("stroke", stroke.paint, over: rect, defs: &output.defs) {
-                output.body += shapeElement(layer.shape, rect, attributes: " fill=\"none\"\(attributes) stroke-width=\"\(SVGNumber.format(width))\"")
+            let start = output.body.count
+            appendShapeStart(layer.shape, rect, to: &output.body)
+            output.body.append(" fill=\"none\"")
+            if paints.append("stroke", stroke.paint, over: rect, to: &output.body, defs: &output.defs) {
+                output.body.append(" stroke-width=\"")
+                output.body.append(number: width)
+                output.body.append("\"/>")
             } else {
+                output.body.truncate(to: start)
                 output.notes.append("The stroke of layer \(quoted(layer.id)) does not resolve in this context; it is not drawn.")
             }
         }
     }
 
-    /// A circle, rectangle, rounded rectangle or capsule filling `rect` (a rectangle when the
-    /// layer names no shape).
-    private func shapeElement(_ shape: DesignCatalog.Shape?, _ rect: Rect, attributes: String) -> String {
-        let position =
-            "x=\"\(SVGNumber.format(rect.x))\" y=\"\(SVGNumber.format(rect.y))\" width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\""
-        switch shape {
-        case .circle?:
+    /// Appends a circle, rectangle, rounded rectangle or capsule filling `rect` (a rectangle
+    /// when the layer names no shape) up to its paint: the caller adds its attributes and `/>`.
+    private func appendShapeStart(_ shape: DesignCatalog.Shape?, _ rect: Rect, to markup: inout MarkupBuffer) {
+        if case .circle? = shape {
+            markup.append("<circle cx=\"")
+            markup.append(number: rect.midX)
+            markup.append("\" cy=\"")
+            markup.append(number: rect.midY)
+            markup.append("\" r=\"")
+            markup.append(number: min(rect.width, rect.height) / 2)
+            markup.append("\"")
             return
-                "<circle cx=\"\(SVGNumber.format(rect.midX))\" cy=\"\(SVGNumber.format(rect.midY))\" r=\"\(SVGNumber.format(min(rect.width, rect.height) / 2))\"\(attributes)/>"
+        }
+        markup.append("<rect x=\"")
+        markup.append(number: rect.x)
+        markup.append("\" y=\"")
+        markup.append(number: rect.y)
+        markup.append("\" width=\"")
+        markup.append(number: rect.width)
+        markup.append("\" height=\"")
+        markup.append(number: rect.height)
+        markup.append("\"")
+        switch shape {
         case .roundedRectangle(let radius)?:
-            let corner = min(radius.resolved(in: tokens) ?? 0, rect.width / 2, rect.height / 2)
-            return "<rect \(position) rx=\"\(SVGNumber.format(corner))\"\(attributes)/>"
+            markup.append(" rx=\"")
+            markup.append(number: min(radius.resolved(in: tokens) ?? 0, rect.width / 2, rect.height / 2))
+            markup.append("\"")
         case .capsule?:
-            return "<rect \(position) rx=\"\(SVGNumber.format(min(rect.width, rect.height) / 2))\"\(attributes)/>"
+            markup.append(" rx=\"")
+            markup.append(number: min(rect.width, rect.height) / 2)
+            markup.append("\"")
         default:
-            return "<rect \(position)\(attributes)/>"
+            break
         }
     }
 
@@ -283,20 +401,33 @@ struct SVGLayerRenderer {
         }
         let box = TextBox(text, style: label, in: tokens)
         let textRect = rect.centered(width: box.width, height: box.height)
-        var paint = " fill=\"#000000\""
+        output.body.append("<text x=\"")
+        output.body.append(number: rect.midX)
+        output.body.append("\" y=\"")
+        output.body.append(number: rect.midY)
+        output.body.append(
+            "\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"")
+        output.body.append(number: box.fontSize)
+        output.body.append("\" font-weight=\"")
+        output.body.append(number: box.fontWeight)
+        output.body.append("\"")
+        if box.tracking != 0 {
+            output.body.append(" letter-spacing=\"")
+            output.body.append(number: box.tracking)
+            output.body.append("\"")
+        }
         if let color = layer.fill ?? label?.color {
-            if let attributes = paints.attributes("fill", color, over: textRect, defs: &output.defs) {
-                paint = attributes
-            } else {
+            if !paints.append("fill", color, over: textRect, to: &output.body, defs: &output.defs) {
                 output.notes.append("The label colour does not resolve in this context; it is drawn black.")
+                output.body.append(" fill=\"#000000\"")
             }
         } else {
             output.notes.append("The spec gives the label no colour; it is drawn black.")
+            output.body.append(" fill=\"#000000\"")
         }
-        output.body +=
-            "<text x=\"\(SVGNumber.format(rect.midX))\" y=\"\(SVGNumber.format(rect.midY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(box.fontSize))\" font-weight=\"\(SVGNumber.format(box.fontWeight))\""
-        if box.tracking != 0 { output.body += " letter-spacing=\"\(SVGNumber.format(box.tracking))\"" }
-        output.body += "\(paint)>\(HTMLEscaping.text(box.text))</text>"
+        output.body.append(">")
+        output.body.append(escaping: box.text)
+        output.body.append("</text>")
     }
 
     /// The rectangle an image or symbol is drawn in: the layer's frame when it gives one; else an
@@ -321,27 +452,32 @@ struct SVGLayerRenderer {
         }
         let prefix = ids.make("asset")
         guard template else {
-            output.body += InlineAsset.markup(asset, in: box, prefix: prefix)
+            output.body.append(InlineAsset.markup(asset, in: box, prefix: prefix))
             return
         }
         var paint = " fill=\"#000000\""
         if let fill = layer.fill ?? label?.color {
-            if let attributes = paints.attributes("fill", fill, over: box, defs: &output.defs) {
-                paint = attributes
+            var attributes = MarkupBuffer()
+            if paints.append("fill", fill, over: box, to: &attributes, defs: &output.defs) {
+                paint = attributes.text
             } else {
                 output.notes.append("The paint of layer \(quoted(layer.id)) does not resolve in this context; it is drawn black.")
             }
         }
-        output.body += InlineAsset.template(asset, in: box, prefix: prefix, maskID: prefix + "-mask", paint: paint, defs: &output.defs)
+        var mask = ""
+        let markup = InlineAsset.template(asset, in: box, prefix: prefix, maskID: prefix + "-mask", paint: paint, defs: &mask)
+        output.defs.append(mask)
+        output.body.append(markup)
     }
 
     /// A neutral glyph box standing for an image or symbol without an asset, with the name set
     /// small underneath it.
     private func drawGlyphBox(_ name: String, in box: Rect, into output: inout Output) {
         let caption = Self.glyphCaption(below: box)
-        output.body +=
+        output.body.append(
             "<rect x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(box.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" rx=\"\(SVGNumber.format(min(box.width, box.height) / 5))\" fill=\"#8e8e93\" fill-opacity=\"0.25\" stroke=\"#8e8e93\" stroke-width=\"1\"/>"
-            + "<text x=\"\(SVGNumber.format(caption.midX))\" y=\"\(SVGNumber.format(caption.maxY - 2))\" text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(caption.height - 3))\" fill=\"#6e6e73\">\(HTMLEscaping.text(name))</text>"
+                + "<text x=\"\(SVGNumber.format(caption.midX))\" y=\"\(SVGNumber.format(caption.maxY - 2))\" text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(caption.height - 3))\" fill=\"#6e6e73\">\(HTMLEscaping.text(name))</text>"
+        )
     }
 
     /// Where a glyph box's name goes: a line under the box.
@@ -353,10 +489,18 @@ struct SVGLayerRenderer {
 
     private func clipPath(for layer: AnatomyLayer, in parent: Rect, into output: inout Output) -> String? {
         let rect = frame(of: layer, in: parent)
-        let transform = geometry(of: layer, in: rect).svg
+        let moves = geometry(of: layer, in: rect)
         let id = ids.make("clip")
-        let shape = shapeElement(layer.shape, rect, attributes: transform.isEmpty ? "" : " transform=\"\(transform)\"")
-        output.defs += "<clipPath id=\"\(id)\">\(shape)</clipPath>"
+        output.defs.append("<clipPath id=\"")
+        output.defs.append(id)
+        output.defs.append("\">")
+        appendShapeStart(layer.shape, rect, to: &output.defs)
+        if !moves.isEmpty {
+            output.defs.append(" transform=\"")
+            moves.append(to: &output.defs)
+            output.defs.append("\"")
+        }
+        output.defs.append("/></clipPath>")
         return id
     }
 
@@ -371,9 +515,28 @@ struct SVGLayerRenderer {
         let y = shadow.y?.resolved(in: tokens) ?? 0
         let id = ids.make("shadow")
         let region = bounds.expanded(by: 3 * radius + max(abs(x), abs(y)))
-        output.defs +=
-            "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\"\(region.svgRegion) color-interpolation-filters=\"sRGB\"><feDropShadow dx=\"\(SVGNumber.format(x))\" dy=\"\(SVGNumber.format(y))\" stdDeviation=\"\(SVGNumber.format(radius))\" flood-color=\"\(color.hexString)\" flood-opacity=\"\(SVGNumber.format(min(max(color.alpha, 0), 1)))\"/></filter>"
+        Self.appendFilterStart(id: id, region: region, to: &output.defs)
+        output.defs.append(" color-interpolation-filters=\"sRGB\"><feDropShadow dx=\"")
+        output.defs.append(number: x)
+        output.defs.append("\" dy=\"")
+        output.defs.append(number: y)
+        output.defs.append("\" stdDeviation=\"")
+        output.defs.append(number: radius)
+        output.defs.append("\" flood-color=\"")
+        output.defs.append(color.hexString)
+        output.defs.append("\" flood-opacity=\"")
+        output.defs.append(number: min(max(color.alpha, 0), 1))
+        output.defs.append("\"/></filter>")
         return id
+    }
+
+    /// Appends the start of a `<filter>` over `region` in user space, up to its other
+    /// attributes.
+    private static func appendFilterStart(id: String, region: Rect, to markup: inout MarkupBuffer) {
+        markup.append("<filter id=\"")
+        markup.append(id)
+        markup.append("\" filterUnits=\"userSpaceOnUse\"")
+        region.appendSVGRegion(to: &markup)
     }
 
     /// What `layers` cover in `rect`'s space once drawn: shapes, strokes, transforms, blur and
@@ -463,6 +626,21 @@ extension Rect {
 
     /// The `x`, `y`, `width` and `height` attributes of a filter region.
     var svgRegion: String {
-        " x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\""
+        var markup = MarkupBuffer()
+        appendSVGRegion(to: &markup)
+        return markup.text
+    }
+
+    /// Appends ``svgRegion``.
+    func appendSVGRegion(to markup: inout MarkupBuffer) {
+        markup.append(" x=\"")
+        markup.append(number: x)
+        markup.append("\" y=\"")
+        markup.append(number: y)
+        markup.append("\" width=\"")
+        markup.append(number: width)
+        markup.append("\" height=\"")
+        markup.append(number: height)
+        markup.append("\"")
     }
 }

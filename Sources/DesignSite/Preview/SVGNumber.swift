@@ -11,40 +11,58 @@ enum SVGNumber {
     /// `value` rounded to thousandths, its digits written straight into the string's storage
     /// (a site of 1,000 components prints over a million of these).
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let thousandths = (min(max(value, -largest), largest) * 1000).rounded()
-        if thousandths == 0 { return "0" }
-        let magnitude = UInt64(abs(thousandths))
-        return String(unsafeUninitializedCapacity: longest) { buffer in
-            var count = 0
-            if thousandths < 0 {
-                buffer[0] = UInt8(ascii: "-")
-                count = 1
-            }
-            var whole = magnitude / 1000
-            var length = 1
-            var probe = whole
-            while probe >= 10 {
-                probe /= 10
-                length += 1
-            }
-            for position in stride(from: count + length - 1, through: count, by: -1) {
-                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-            }
-            count += length
-            var fraction = magnitude % 1000
-            guard fraction != 0 else { return count }
-            buffer[count] = UInt8(ascii: ".")
-            count += 1
-            var place: UInt64 = 100
-            while fraction != 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(fraction / place)
-                fraction %= place
-                place /= 10
-                count += 1
-            }
-            return count
+        String(unsafeUninitializedCapacity: longest) { write(value, to: $0.baseAddress!) }
+    }
+
+    /// Appends `value` as ``format(_:)`` writes it.
+    static func append(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longest) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// Writes the digits of `value` at `buffer`, which has room for ``longest`` bytes, and
+    /// returns how many it wrote.
+    private static func write(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else {
+            buffer[0] = UInt8(ascii: "0")
+            return 1
+        }
+        let thousandths = (min(max(value, -largest), largest) * 1000).rounded()
+        if thousandths == 0 {
+            buffer[0] = UInt8(ascii: "0")
+            return 1
+        }
+        let magnitude = UInt64(abs(thousandths))
+        var count = 0
+        if thousandths < 0 {
+            buffer[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        var whole = magnitude / 1000
+        var length = 1
+        var probe = whole
+        while probe >= 10 {
+            probe /= 10
+            length += 1
+        }
+        for position in stride(from: count + length - 1, through: count, by: -1) {
+            buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        }
+        count += length
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return count }
+        buffer[count] = UInt8(ascii: ".")
+        count += 1
+        var place: UInt64 = 100
+        while fraction != 0 {
+            buffer[count] = UInt8(ascii: "0") + UInt8(fraction / place)
+            fraction %= place
+            place /= 10
+            count += 1
+        }
+        return count
     }
 }

@@ -21,9 +21,8 @@ extension TokenColor {
 
     /// The nearest `#rrggbb` (lowercase) of the colour clipped to the sRGB gamut; alpha is ignored.
     public var hexString: String {
-        let rgb = srgbComponents.clipped
-        let channels: [Double] = [rgb.red, rgb.green, rgb.blue]
-        return LowercaseHex.text(channels.map(LowercaseHex.byte(ofChannel:)), after: "#")
+        let rgb = srgbComponents
+        return LowercaseHex.color(red: rgb.red, green: rgb.green, blue: rgb.blue)
     }
 
     /// ΔE OK: the Euclidean distance between the two colours in OKLab (alpha ignored).
