@@ -65,7 +65,11 @@ public struct CatalogChecker: Sendable {
             contextFree[index] = entry.rule.check(defaultInput)
         }
         let perContext = catalog.tokens.allContexts.concurrentMap { [contextFree] context -> (CheckedCatalog.ContextResult, [Diagnostic]) in
-            let tokens = context == defaultContext ? defaults : catalog.tokens.resolve(context: context)
+            var tokens = defaults
+            if context != defaultContext {
+                tokens = catalog.tokens.resolve(context: context)
+                tokens.shareStorage(with: defaults)
+            }
             var diagnostics = tokens.diagnostics
             if context != defaultContext {
                 diagnostics += ContextReferenceCheck.problems(

@@ -44,16 +44,22 @@ struct TokenContrastRule: MeasuringRule {
     init(options: RuleOptions) {}
 
     func assessments(_ input: RuleInput) -> [Assessment] {
-        let colors = input.tokens.tokens.compactMap { token -> (token: ResolvedToken, color: TokenColor)? in
-            guard case .color(let color)? = token.value else { return nil }
-            return (token, color)
+        // Positions, not copies: a copy of every colour token per context was 18 MB of the
+        // peak at 100,000 tokens, and a pair's patterns usually match a few.
+        let tokens = input.tokens.tokens
+        let colorPositions = tokens.indices.filter { if case .color? = tokens[$0].value { true } else { false } }
+        func colors(matching pattern: TokenNamePattern) -> [(token: ResolvedToken, color: TokenColor)] {
+            colorPositions.compactMap { position in
+                guard pattern.matches(tokens[position].name), case .color(let color)? = tokens[position].value else { return nil }
+                return (tokens[position], color)
+            }
         }
         var assessments: [Assessment] = []
         var measured: Set<[String]> = []
         for pair in input.contrastPairs {
             let (foregroundPattern, backgroundPattern) = (TokenNamePattern(pair.foreground), TokenNamePattern(pair.background))
-            let foregrounds = colors.filter { foregroundPattern.matches($0.token.name) }
-            let backgrounds = colors.filter { backgroundPattern.matches($0.token.name) }
+            let foregrounds = colors(matching: foregroundPattern)
+            let backgrounds = colors(matching: backgroundPattern)
             let empty = [(pair.foreground, foregrounds.isEmpty, "foreground"), (pair.background, backgrounds.isEmpty, "background")].filter(\.1)
             // While a token file cannot be read, a pattern may match what it holds: the file's
             // own error is the root cause, and the pair is not judged (as a reference that names
@@ -72,8 +78,9 @@ struct TokenContrastRule: MeasuringRule {
             }
             var base: TokenColor?
             if let over = pair.over {
-                guard let found = colors.first(where: { $0.token.name == over }), found.color.alpha >= 1 else {
-                    let exists = colors.contains { $0.token.name == over }
+                let overColor: TokenColor? = if case .color(let color)? = input.tokens[over]?.value { color } else { nil }
+                guard let overColor, overColor.alpha >= 1 else {
+                    let exists = overColor != nil
                     if !exists, !judged { continue }
                     assessments.append(
                         (
@@ -84,7 +91,7 @@ struct TokenContrastRule: MeasuringRule {
                         ))
                     continue
                 }
-                base = found.color
+                base = overColor
             }
             for foreground in foregrounds {
                 for background in backgrounds where background.token.name != foreground.token.name {

@@ -90,7 +90,7 @@ public struct TokenSet: Sendable {
     }
 
     /// The position in ``tokens`` of the token named `name`.
-    private func position(of name: String) -> Int? {
+    func position(of name: String) -> Int? {
         positions.position(of: name) { tokens[$0].name }
     }
 

@@ -1,0 +1,67 @@
+/// Sharing what two contexts' tokens hold alike. `dscheck check` keeps the tokens of every
+/// context at once, and a context resolves every token anew, with its own names, values and
+/// references, though a modifier usually changes a few: at 100,000 tokens in four contexts the
+/// copies of names and colours were about a quarter of the command's peak of memory.
+///
+/// A part is shared only when it is the same to the byte, never merely equal: `==` takes `0`
+/// for `-0` and canonically equivalent strings for one another, and a token must show the value
+/// its own context gives it.
+extension TokenSet {
+    /// Makes each token use the storage of `other`'s token of the same name for its name, its
+    /// alias target, its references and its value wherever those are identical, so the copies
+    /// this set made are freed.
+    package mutating func shareStorage(with other: TokenSet) {
+        for index in tokens.indices {
+            guard let match = other.position(of: tokens[index].name) else { continue }
+            tokens[index].shareStorage(with: other.tokens[match])
+        }
+    }
+}
+
+extension ResolvedToken {
+    /// Takes `other`'s storage for each part that is identical to the byte.
+    fileprivate mutating func shareStorage(with other: ResolvedToken) {
+        if name.matchesExactly(other.name) { name = other.name }
+        if let target = aliasOf, let otherTarget = other.aliasOf, target.matchesExactly(otherTarget) { aliasOf = otherTarget }
+        if references.count == other.references.count, zip(references, other.references).allSatisfy({ $0.matchesExactly($1) }) {
+            references = other.references
+        }
+        if let value, let otherValue = other.value, value.matchesExactly(otherValue) { self.value = otherValue }
+    }
+}
+
+extension TokenValue {
+    /// Whether both are the same colour to the bit. Colours are compared because they are most
+    /// of a design system's tokens and each holds an array; other values are left unshared.
+    fileprivate func matchesExactly(_ other: TokenValue) -> Bool {
+        guard case .color(let color) = self, case .color(let otherColor) = other else { return false }
+        return color.matchesExactly(otherColor)
+    }
+}
+
+extension TokenColor {
+    fileprivate func matchesExactly(_ other: TokenColor) -> Bool {
+        guard colorSpace == other.colorSpace, alpha.bitPattern == other.alpha.bitPattern,
+            components.count == other.components.count
+        else { return false }
+        switch (hex, other.hex) {
+        case (nil, nil): break
+        case (let hex?, let otherHex?) where hex.matchesExactly(otherHex): break
+        default: return false
+        }
+        return zip(components, other.components).allSatisfy { component, otherComponent in
+            switch (component, otherComponent) {
+            case (.none, .none): true
+            case (.value(let value), .value(let otherValue)): value.bitPattern == otherValue.bitPattern
+            default: false
+            }
+        }
+    }
+}
+
+extension String {
+    /// Whether both hold the same UTF-8 bytes (`==` compares canonical equivalence).
+    fileprivate func matchesExactly(_ other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
+    }
+}
