@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 import Foundation
 import TestSupport
@@ -64,5 +65,29 @@ import Testing
         }
         #expect(zero == 0 && zero.sign == .minus)
         #expect(Self.storage(Self.components(shared["brand.base"])) != Self.storage(Self.components(light["brand.base"])))
+    }
+
+    /// What `check` keeps per token and context: the rare deprecation, description and
+    /// extensions are boxed apart.
+    @Test func aTokenIsEightyEightBytes() {
+        #expect(MemoryLayout<ResolvedToken>.stride == 88)
+    }
+
+    @Test func notesReadBackAsGivenAndCompareByValue() {
+        let location = SourceLocation(file: "a.tokens.json", line: 1, column: 1)
+        func token(_ deprecation: Deprecation, _ description: String?) -> ResolvedToken {
+            ResolvedToken(
+                name: "a", type: .number, value: .number(1), location: location, valueLocation: location, aliasOf: nil,
+                deprecation: deprecation, description: description, extensions: nil, references: [])
+        }
+        var plain = token(.active, nil)
+        #expect(plain.deprecation == .active && plain.description == nil && plain.extensions == nil)
+        plain.description = "Body text"
+        #expect(plain == token(.active, "Body text"))
+        #expect(plain.hashValue == token(.active, "Body text").hashValue)
+        plain.description = nil
+        #expect(plain == token(.active, nil))
+        #expect(token(.deprecated(reason: "Use b"), nil).deprecation == .deprecated(reason: "Use b"))
+        #expect(token(.deprecated(reason: nil), nil) != token(.active, nil))
     }
 }

@@ -8,8 +8,8 @@
 /// its own context gives it.
 extension TokenSet {
     /// Makes each token use the storage of `other`'s token of the same name for its name, its
-    /// alias target, its references and its value wherever those are identical, so the copies
-    /// this set made are freed.
+    /// alias target, its references, its value and its description wherever those are
+    /// identical, so the copies this set made are freed.
     package mutating func shareStorage(with other: TokenSet) {
         for index in tokens.indices {
             guard let match = other.position(of: tokens[index].name) else { continue }
@@ -22,11 +22,26 @@ extension ResolvedToken {
     /// Takes `other`'s storage for each part that is identical to the byte.
     fileprivate mutating func shareStorage(with other: ResolvedToken) {
         if name.matchesExactly(other.name) { name = other.name }
-        if let target = aliasOf, let otherTarget = other.aliasOf, target.matchesExactly(otherTarget) { aliasOf = otherTarget }
+        if aliasOf.matchesExactly(other.aliasOf) { aliasOf = other.aliasOf }
         if references.count == other.references.count, zip(references, other.references).allSatisfy({ $0.matchesExactly($1) }) {
             references = other.references
         }
         if let value, let otherValue = other.value, value.matchesExactly(otherValue) { self.value = otherValue }
+        if let notes, let otherNotes = other.notes, notes.matchesExactly(otherNotes) { self.notes = otherNotes }
+    }
+}
+
+extension ResolvedToken.Notes {
+    /// Whether both have the same deprecation and description to the byte, and no extensions
+    /// (which are rare, and left unshared).
+    fileprivate func matchesExactly(_ other: ResolvedToken.Notes) -> Bool {
+        guard extensions == nil, other.extensions == nil else { return false }
+        switch (deprecation, other.deprecation) {
+        case (.active, .active): break
+        case (.deprecated(let reason), .deprecated(let otherReason)) where reason.matchesExactly(otherReason): break
+        default: return false
+        }
+        return description.matchesExactly(other.description)
     }
 }
 
@@ -44,11 +59,7 @@ extension TokenColor {
         guard colorSpace == other.colorSpace, alpha.bitPattern == other.alpha.bitPattern,
             components.count == other.components.count
         else { return false }
-        switch (hex, other.hex) {
-        case (nil, nil): break
-        case (let hex?, let otherHex?) where hex.matchesExactly(otherHex): break
-        default: return false
-        }
+        guard hex.matchesExactly(other.hex) else { return false }
         return zip(components, other.components).allSatisfy { component, otherComponent in
             switch (component, otherComponent) {
             case (.none, .none): true
@@ -63,5 +74,16 @@ extension String {
     /// Whether both hold the same UTF-8 bytes (`==` compares canonical equivalence).
     fileprivate func matchesExactly(_ other: String) -> Bool {
         utf8.elementsEqual(other.utf8)
+    }
+}
+
+extension String? {
+    /// Whether both are nil, or hold the same UTF-8 bytes.
+    fileprivate func matchesExactly(_ other: String?) -> Bool {
+        switch (self, other) {
+        case (nil, nil): true
+        case (let text?, let otherText?): text.matchesExactly(otherText)
+        default: false
+        }
     }
 }
