@@ -49,6 +49,25 @@ struct EscapingTests {
         }
     }
 
+    /// Text that needs no escaping is returned as it is, whether the quick check or the
+    /// escaping itself finds that; the rest is escaped where a line starts and in cells alike.
+    @Test(arguments: [
+        ("Plain text, 12 pt", "Plain text, 12 pt", "Plain text, 12 pt"),
+        ("12. first", "12\\. first", "12. first"),
+        ("12) first", "12\\) first", "12) first"),
+        (" - item", " \\- item", " - item"),
+        ("a - b, 1.5 and c)", "a - b, 1.5 and c)", "a - b, 1.5 and c)"),
+        ("#fbd494", "\\#fbd494", "#fbd494"),
+        ("www.x", "www\\.x", "www\\.x"),
+        ("w.x → y × z", "w.x → y × z", "w.x → y × z"),
+        ("a\u{2028}b\nc", "a b c", "a b c"),
+        ("a_b <c>", "a\\_b &lt;c&gt;", "a\\_b &lt;c&gt;"),
+    ])
+    func markdownEscapingWhereALineStartsAndInCells(text: String, inline: String, cell: String) {
+        #expect(MarkdownText.inline(text) == inline)
+        #expect(MarkdownText.cell(text) == cell)
+    }
+
     @Test func plainWebAddressesBecomeLinksAndOthersStayText() {
         let renderer = MarkdownRenderer()
         #expect(
