@@ -27,6 +27,9 @@ struct SpecTable {
         /// row joins the table (a site of 1,000 components shows each several times, and a
         /// variant's table repeats most of the base's rows).
         var values: [SpecValue] = []
+        /// The number ``SpecValues`` gives how the value is shown, set with `values`: rows
+        /// compare by it.
+        var shownNumber = 0
     }
 
     /// One part of the component and the values it sets.
@@ -35,15 +38,6 @@ struct SpecTable {
         /// The layer's id, for a layer's group.
         var layer: String?
         fileprivate(set) var rows: [Row] = []
-    }
-
-    /// A row as shown: its part, its property, the tokens it names and its value in each
-    /// context. Two rows that show the same are the same row.
-    private struct Shown: Hashable {
-        let group: String
-        let property: String
-        let tokens: [String]
-        let values: [SpecValue]
     }
 
     /// The parts that set something, in drawing order: container, label, layers, states.
@@ -59,7 +53,7 @@ struct SpecTable {
         let drawing = component.resolvedVariant(variant)
         var container = Group(title: "Container")
         Self.addMetrics(drawing.metrics, to: &container)
-        let size = container.rows.first { $0.property == "Size" }.map { shown(Group(title: ""), $0) }.map { ($0.tokens, $0.values) }
+        let size = container.rows.first { $0.property == "Size" }.map { values.shown($0.value).number }
         append(container)
         if let label = drawing.label {
             var group = Group(title: "Label")
@@ -72,10 +66,7 @@ struct SpecTable {
         }
         for layer in drawing.anatomy.flattened {
             var group = Self.layer(layer)
-            group.rows.removeAll { row in
-                let frame = shown(Group(title: ""), row)
-                return row.property == "Frame" && size.map { $0 == (frame.tokens, frame.values) } == true
-            }
+            group.rows.removeAll { row in row.property == "Frame" && size == values.shown(row.value).number }
             append(group)
         }
         for state in component.states { append(Self.state(state)) }
@@ -84,35 +75,42 @@ struct SpecTable {
     private mutating func append(_ group: Group) {
         guard !group.rows.isEmpty else { return }
         var group = group
-        for index in group.rows.indices { group.rows[index].values = values.values(of: group.rows[index].value) }
+        for index in group.rows.indices {
+            let shown = values.shown(group.rows[index].value)
+            group.rows[index].values = shown.values
+            group.rows[index].shownNumber = shown.number
+        }
         groups.append(group)
-    }
-
-    private func shown(_ group: Group, _ row: Row) -> Shown {
-        Shown(
-            group: group.title, property: row.property, tokens: Self.tokens(of: row.value),
-            values: row.values.isEmpty ? values.values(of: row.value) : row.values)
     }
 
     /// The rows every one of `tables` shows alike, as a table of their own, and each table
     /// without them: what all variants share is listed once. Nil when they share nothing or
     /// there are fewer than two tables.
+    ///
+    /// The tables share a ``SpecValues``, so a row is looked for in the others by its part,
+    /// property and number: a table has tens of rows, and hashing every row's tokens and
+    /// values cost a site of 1,000 components 0.6 G instructions.
     static func splittingShared(_ tables: [SpecTable]) -> (shared: SpecTable, tables: [SpecTable])? {
         guard tables.count > 1, let first = tables.first else { return nil }
-        let shown = tables.map { table in table.groups.map { group in group.rows.map { table.shown(group, $0) } } }
-        let shownSets = shown.map { Set($0.joined()) }
-        let common = shownSets.dropFirst().reduce(shownSets[0]) { $0.intersection($1) }
-        guard !common.isEmpty else { return nil }
-        let shared = first.filtered(shown[0]) { common.contains($0) }
-        return (shared, zip(tables, shown).map { table, shown in table.filtered(shown) { !common.contains($0) } })
+        let shared = first.filtered { group, row in tables.dropFirst().allSatisfy { $0.shows(row, in: group) } }
+        guard !shared.groups.isEmpty else { return nil }
+        return (shared, tables.map { table in table.filtered { group, row in !shared.shows(row, in: group) } })
     }
 
-    /// The table with the rows `keep` takes, given how each row is shown (`shown`, by group and row).
-    private func filtered(_ shown: [[Shown]], _ keep: (Shown) -> Bool) -> SpecTable {
+    /// Whether the table shows `row` as it is shown in `group`: in a part of that title, under
+    /// that property, with that number.
+    private func shows(_ row: Row, in group: Group) -> Bool {
+        groups.contains { shown in
+            shown.title == group.title && shown.rows.contains { $0.shownNumber == row.shownNumber && $0.property == row.property }
+        }
+    }
+
+    /// The table with the rows `keep` takes, given each row's group.
+    private func filtered(_ keep: (Group, Row) -> Bool) -> SpecTable {
         var table = self
-        table.groups = zip(groups, shown).compactMap { group, shown in
+        table.groups = groups.compactMap { group in
             var kept = group
-            kept.rows = zip(group.rows, shown).filter { keep($1) }.map(\.0)
+            kept.rows = group.rows.filter { keep(group, $0) }
             return kept.rows.isEmpty ? nil : kept
         }
         return table
@@ -122,13 +120,15 @@ struct SpecTable {
     /// padding, label type and colour, and the fill and opacity of the bottom layer with a fill
     /// (its surface), named after that layer when other layers have fills too.
     var keyRows: [Row] {
-        var key = groups.flatMap(\.rows).compactMap { row in row.keyName.map { Row(property: $0, value: row.value, values: row.values) } }
+        var key = groups.flatMap(\.rows).compactMap { row in
+            row.keyName.map { Row(property: $0, value: row.value, values: row.values, shownNumber: row.shownNumber) }
+        }
         let filled = groups.filter { $0.layer != nil && $0.rows.contains { $0.property == "Fill" } }
         guard let surface = filled.first, let layer = surface.layer else { return key }
         for row in surface.rows where ["Fill", "Opacity"].contains(row.property) {
             let named = "\(layer.prefix(1).uppercased())\(layer.dropFirst()) \(row.property.lowercased())"
             let name = filled.count > 1 ? named : (row.property == "Fill" ? "Fill" : "Fill opacity")
-            key.append(Row(property: name, value: row.value, values: row.values))
+            key.append(Row(property: name, value: row.value, values: row.values, shownNumber: row.shownNumber))
         }
         return key
     }
@@ -319,18 +319,31 @@ struct SpecTable {
     }
 
     /// The table as GFM Markdown: a bold part name and a small table per part, each token
-    /// linked to its entry on the tokens pages from `page`.
+    /// linked to its entry on the tokens pages from `page`; written into one string, as a
+    /// component page's tables have tens of rows.
     func markdown(page: String) -> String {
-        groups.map { group in
-            var text = "**\(MarkdownText.inline(group.title))**\n\n| Property | Value | Token |\n| --- | --- | --- |\n"
+        var text = ""
+        for (index, group) in groups.enumerated() {
+            if index > 0 { text += "\n\n" }
+            text += "**"
+            text += MarkdownText.inline(group.title)
+            text += "**\n\n| Property | Value | Token |\n| --- | --- | --- |"
             for row in group.rows {
-                let token = Self.tokens(of: row.value).map { MarkdownText.internalLink(code: $0, to: SitePaths.tokenLink($0, from: page)) }
-                    .joined(separator: ", ")
-                text +=
-                    "| \(MarkdownText.cell(row.property)) | \(MarkdownText.cell(Self.valueText(row, context: context))) | \(token.isEmpty ? "literal" : token) |\n"
+                text += "\n| "
+                text += MarkdownText.cell(row.property)
+                text += " | "
+                text += MarkdownText.cell(valueText(row))
+                text += " | "
+                let tokens = Self.tokens(of: row.value)
+                if tokens.isEmpty { text += "literal" }
+                for (index, token) in tokens.enumerated() {
+                    if index > 0 { text += ", " }
+                    text += MarkdownText.internalLink(code: token, to: SitePaths.tokenLink(token, from: page))
+                }
+                text += " |"
             }
-            return text.trimmingTrailingNewlines
-        }.joined(separator: "\n\n")
+        }
+        return text
     }
 
     /// A value's cell as HTML: its resolved value with a colour chip beside each colour, once
@@ -353,6 +366,11 @@ struct SpecTable {
         var links = MarkupBuffer()
         appendTokenLinks(row, from: page, to: &links)
         return html + links.text
+    }
+
+    /// A row's value as text (``valueText(_:context:)``), made once for the page.
+    func valueText(_ row: Row) -> String {
+        values.text(of: row)
     }
 
     /// A value as text: once when every context agrees, else `Light: …; Dark: …`.

@@ -16,8 +16,8 @@ extension ComponentPage {
         // The first look shows its key specs; each later one only what sets it apart from the
         // first, so a value is not repeated under every variant.
         let keyRows = tables.map(\.keyRows)
-        let first = Set((keyRows.first ?? []).map { Self.shownKey($0, context: context) })
-        for (look, rows) in zip(previews.looks, keyRows) {
+        let first = Set(keyRows.first.map { rows in rows.map { Self.shownKey($0, in: tables[0]) } } ?? [])
+        for (look, (table, rows)) in zip(previews.looks, zip(tables, keyRows)) {
             var html = "<section class=\"variant-example\">"
             var markdown = ""
             if look.id != nil {
@@ -36,8 +36,9 @@ extension ComponentPage {
                 markdown += "*Drawn from the anatomy in the HTML page: \(states.drawn.joined(separator: ", ")).*\n\n"
             }
             let isFirst = look.id == previews.looks.first?.id
-            let differing = isFirst ? rows : rows.filter { !first.contains(Self.shownKey($0, context: context)) }
-            let facts = keyFacts(look, rows: differing, otherwiseAs: isFirst || differing.count == rows.count ? nil : previews.looks.first?.name)
+            let differing = isFirst ? rows : rows.filter { !first.contains(Self.shownKey($0, in: table)) }
+            let facts = keyFacts(
+                look, rows: differing, in: table, otherwiseAs: isFirst || differing.count == rows.count ? nil : previews.looks.first?.name)
             guard !columns.isEmpty || !facts.html.isEmpty else { continue }
             if !facts.html.isEmpty { columns += "<div class=\"example-facts\">\(facts.html)</div>" }
             markdown += facts.markdown
@@ -65,27 +66,29 @@ extension ComponentPage {
         return larger.isEmpty ? nil : larger.joined(separator: "; ")
     }
 
-    /// A key spec as a reader sees it: its name and its value in words, in every context.
-    private static func shownKey(_ row: SpecTable.Row, context: SiteContext) -> String {
-        row.property + "\u{0}" + SpecTable.valueText(row, context: context)
+    /// A key spec of `table` as a reader sees it: its name and its value in words, in every context.
+    private static func shownKey(_ row: SpecTable.Row, in table: SpecTable) -> String {
+        row.property + "\u{0}" + table.valueText(row)
     }
 
-    /// Key specs as a definition list.
-    private func keyFactsList(_ rows: [SpecTable.Row]) -> (html: String, markdown: String) {
+    /// Key specs of `table` as a definition list.
+    private func keyFactsList(_ rows: [SpecTable.Row], in table: SpecTable) -> (html: String, markdown: String) {
         guard !rows.isEmpty else { return ("", "") }
         var html = "<dl class=\"key-specs\">"
         var markdown = ""
         for row in rows {
             html += "<dt>\(HTMLEscaping.text(row.property))</dt><dd>\(SpecTable.valueHTML(row, context: context, linkingTokensFrom: nil))</dd>"
-            markdown += "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(SpecTable.valueText(row, context: context)))\n"
+            markdown += "- \(MarkdownText.inline(row.property)): \(MarkdownText.inline(table.valueText(row)))\n"
         }
         return (html + "</dl>", markdown + "\n")
     }
 
     /// A look's key specs (size, radius, padding, label, surface), said to be otherwise as
     /// `otherwiseAs`'s when given, and its SwiftUI snippet.
-    private func keyFacts(_ look: ComponentPreviews.Look, rows: [SpecTable.Row], otherwiseAs: String?) -> (html: String, markdown: String) {
-        var (html, markdown) = keyFactsList(rows)
+    private func keyFacts(_ look: ComponentPreviews.Look, rows: [SpecTable.Row], in table: SpecTable, otherwiseAs: String?) -> (
+        html: String, markdown: String
+    ) {
+        var (html, markdown) = keyFactsList(rows, in: table)
         if let otherwiseAs {
             html += "<p class=\"key-specs-rest\">Otherwise as \(HTMLEscaping.text(otherwiseAs)).</p>"
             markdown += "Otherwise as \(MarkdownText.inline(otherwiseAs)).\n\n"
