@@ -34,7 +34,10 @@ struct TokenEntry {
         self.page = page
         self.context = context
         token = Self.token(name, in: context)
-        let perContext = context.contexts.map { ValueInContext(value: $0.tokens[name]?.value, defined: $0.tokens[name] != nil) }
+        let perContext = context.contexts.map { entry in
+            let token = entry.tokens[name]
+            return ValueInContext(value: token?.value, defined: token != nil)
+        }
         values = context.contextGroups(perContext) { $0 }
         texts = values.map(Self.text)
         users = context.users(of: name)
@@ -137,23 +140,49 @@ struct TokenEntry {
         return html.text
     }
 
-    /// The entry as a row of a Markdown table: token, value, used by, description.
+    /// The entry as a row of a Markdown table: token, value, used by, description. Written
+    /// into one string, as the tokens pages have a row per token.
     func markdownRow() -> String {
-        var cell = MarkdownText.tableCode(name)
-        if let alias = token?.aliasOf { cell += " → " + MarkdownText.tableCode(alias) }
+        var row = "| "
+        row += MarkdownText.tableCode(name)
+        if let alias = token?.aliasOf {
+            row += " → "
+            row += MarkdownText.tableCode(alias)
+        }
         switch token?.deprecation {
-        case .deprecated(let reason?)?: cell += " (deprecated: \(MarkdownText.cell(reason)))"
-        case .deprecated(nil)?: cell += " (deprecated)"
+        case .deprecated(let reason?)?:
+            row += " (deprecated: "
+            row += MarkdownText.cell(reason)
+            row += ")"
+        case .deprecated(nil)?: row += " (deprecated)"
         default: break
         }
-        let value =
-            values.count == 1
-            ? MarkdownText.cell(texts[0])
-            : zip(values, texts).map { "\(MarkdownText.cell($0.contexts)): \(MarkdownText.cell($1))" }.joined(
-                separator: "; ")
-        var used = users.isEmpty ? "nothing" : users.prefix(Self.listedUsers).map { context.subjectLink($0, from: page) }.joined(separator: ", ")
-        if users.count > Self.listedUsers { used += " and \(users.count - Self.listedUsers) more" }
-        return "| \(cell) | \(value) | \(used) | \(token?.description.map(MarkdownText.cell) ?? "") |"
+        row += " | "
+        if values.count == 1 {
+            row += MarkdownText.cell(texts[0])
+        } else {
+            for (index, (entry, text)) in zip(values, texts).enumerated() {
+                if index > 0 { row += "; " }
+                row += MarkdownText.cell(entry.contexts)
+                row += ": "
+                row += MarkdownText.cell(text)
+            }
+        }
+        row += " | "
+        if users.isEmpty { row += "nothing" }
+        for (index, user) in users.prefix(Self.listedUsers).enumerated() {
+            if index > 0 { row += ", " }
+            row += context.subjectLink(user, from: page)
+        }
+        if users.count > Self.listedUsers {
+            row += " and "
+            row += String(users.count - Self.listedUsers)
+            row += " more"
+        }
+        row += " | "
+        if let description = token?.description { row += MarkdownText.cell(description) }
+        row += " |"
+        return row
     }
 
     /// Token `name` as the default context has it, or else the first context that has it.
