@@ -60,6 +60,26 @@ final class CatalogContainmentTests {
         #expect(CatalogPath.escapeProblem(linked.appendingPathComponent("../outside/missing.tokens.json").path, root: linked.path) != nil)
     }
 
+    /// The files of a folder checked by name, as the spec loader lists them (the folder's real
+    /// path worked out once, only a link resolved), in a catalogue reached through a link: as
+    /// checking each path on its own finds.
+    @Test func filesListedInAFolderOfALinkedCatalogue() throws {
+        let linked = base.appendingPathComponent("linked-for-listing")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: root)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("tokens/inner-link.tokens.json"),
+            withDestinationURL: root.appendingPathComponent("tokens/inside.tokens.json"))
+        let catalog = CatalogPath.Root(linked.path)
+        let folder = linked.appendingPathComponent("tokens").path
+        let listing = catalog.listing(folder)
+        for name in ["inside.tokens.json", "inner-link.tokens.json", "missing.tokens.json", "link.tokens.json"] {
+            let path = folder + "/" + name
+            let problem = catalog.escapeProblem(ofFileNamed: name, in: listing, status: FileStatus(path, followingLinks: false))
+            #expect(problem == catalog.escapeProblem(path), "\(name)")
+            #expect((problem == nil) == (name != "link.tokens.json"), "\(name)")
+        }
+    }
+
     @Test(arguments: [
         "/etc/hostname",
         "../outside/secret.tokens.json",

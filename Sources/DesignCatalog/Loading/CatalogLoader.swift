@@ -129,14 +129,17 @@ struct SpecFiles {
             return []
         }
         let root = CatalogPath.Root(folder)
+        let listing = root.listing(directory)
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
-            if let problem = root.escapeProblem(file.path) {
+            let status = FileStatus(file.path, followingLinks: false)
+            if let problem = root.escapeProblem(ofFileNamed: name, in: listing, status: status) {
                 reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))
                 return nil
             }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+            // A link is followed, as FileManager did; anything else is as `lstat` saw it.
+            let isFolder = status?.kind == .symbolicLink ? FileStatus.isFolder(file.path) : status?.kind == .folder
+            if isFolder {
                 reader.report(
                     .unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
                     at: .file(file.path))

@@ -31,7 +31,39 @@ public enum CatalogPath {
             guard CatalogPath.isInside(file, absolute) else {
                 return "it leaves the catalogue folder; keep files inside \(real)"
             }
-            guard CatalogPath.isInside(CatalogPath.realPath(absolute: file), real) else {
+            return escapeProblem(real: CatalogPath.realPath(absolute: file))
+        }
+
+        /// A folder of the catalogue read file by file, with its absolute and real paths
+        /// worked out once.
+        package struct Listing: Sendable {
+            let absolute: String
+            let real: String
+        }
+
+        /// The folder at `folder` (as given), for ``escapeProblem(ofFileNamed:in:status:)``.
+        package func listing(_ folder: String) -> Listing {
+            let absolute = CatalogPath.absolute(folder)
+            return Listing(absolute: absolute, real: CatalogPath.realPath(absolute: absolute))
+        }
+
+        /// ``escapeProblem(_:)`` of the file `name` (a name the folder lists: one part, not `.`
+        /// or `..`) in `listing`'s folder, given what `lstat` says of it (nil: nothing is there).
+        /// A file that is not a symbolic link lies where its folder does, so only a link is
+        /// resolved: resolving every file cost a `readlink` per part of its path, and making
+        /// its path absolute a Foundation URL (`site` on a catalogue of 1,000 components made
+        /// 5,600 `readlink` calls and spent 40 M instructions on them).
+        package func escapeProblem(ofFileNamed name: String, in listing: Listing, status: FileStatus?) -> String? {
+            let file = CatalogPath.appending(name, to: listing.absolute)
+            guard CatalogPath.isInside(file, absolute) else {
+                return "it leaves the catalogue folder; keep files inside \(real)"
+            }
+            guard status?.kind != .symbolicLink else { return escapeProblem(real: CatalogPath.realPath(absolute: file)) }
+            return escapeProblem(real: CatalogPath.appending(name, to: listing.real))
+        }
+
+        private func escapeProblem(real file: String) -> String? {
+            guard CatalogPath.isInside(file, real) else {
                 return "it is a symbolic link that leads outside the catalogue folder; copy the file into the catalogue instead"
             }
             return nil
@@ -65,6 +97,11 @@ public enum CatalogPath {
             missing.append((existing as NSString).lastPathComponent)
             existing = parent
         }
+    }
+
+    /// `name` (one part) in the folder at the absolute path `folder`.
+    static func appending(_ name: String, to folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
