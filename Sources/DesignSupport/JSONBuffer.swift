@@ -1,82 +1,48 @@
-/// The UTF-8 text of a JSON document, written through a pointer into memory this value owns.
-/// ``JSONStream`` and ``JSONOutput`` write reports of megabytes (`dscheck tokens --format json`
-/// of 100,000 tokens is 41 MB) as millions of small pieces, and a `[UInt8]` checked its
-/// uniqueness and capacity, and went through a generic path, for each of them: here each write
-/// checks the room once and copies. It cannot be copied, so no two values share the memory,
-/// and it frees the memory when it ends.
+/// The UTF-8 text of a JSON document, written through a pointer into memory this value owns
+/// (a ``ByteBuffer``). ``JSONStream`` and ``JSONOutput`` write reports of megabytes
+/// (`dscheck tokens --format json` of 100,000 tokens is 41 MB) as millions of small pieces:
+/// each write checks the room once and copies. It cannot be copied, so no two values share the
+/// memory, and it frees the memory when it ends.
 package struct JSONBuffer: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
-    /// How many bytes are written.
-    package private(set) var count = 0
-    private var capacity: Int
+    private var core: ByteBuffer
 
     /// An empty buffer with room for `capacity` bytes before it first grows.
     package init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        start = .allocate(capacity: self.capacity)
+        core = ByteBuffer(capacity: capacity)
     }
 
-    deinit { start.deallocate() }
+    /// How many bytes are written.
+    package var count: Int { core.count }
 
     /// The text written so far.
-    package var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+    package var text: String { core.text }
 
     /// The bytes written so far, as an array.
-    package var bytes: [UInt8] { bytes(from: 0) }
+    package var bytes: [UInt8] { core.bytes }
 
     /// The bytes written from the offset `first` on, as an array.
-    package func bytes(from first: Int) -> [UInt8] { Array(UnsafeBufferPointer(start: start + first, count: count - first)) }
+    package func bytes(from first: Int) -> [UInt8] { core.bytes(from: first) }
 
     /// Forgets what is written, keeping the memory.
-    package mutating func removeAll() { count = 0 }
-
-    /// Where the next byte goes, with room for `extra` bytes from there; the caller writes at
-    /// most that many and then counts them with ``advance(by:)``.
-    @inline(__always)
-    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if capacity - count < extra { grow(toHold: count + extra) }
-        return start + count
-    }
+    package mutating func removeAll() { core.removeAll() }
 
     @inline(__always)
-    private mutating func advance(by written: Int) { count += written }
+    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> { core.room(extra) }
 
-    /// Doubles the memory until it holds `needed` bytes.
-    private mutating func grow(toHold needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStart.update(from: start, count: count)
-        start.deallocate()
-        start = newStart
-        capacity = newCapacity
-    }
+    @inline(__always)
+    private mutating func advance(by written: Int) { core.advance(by: written) }
 
     /// Appends one byte.
-    package mutating func append(_ byte: UInt8) {
-        room(1).pointee = byte
-        advance(by: 1)
-    }
+    package mutating func append(_ byte: UInt8) { core.append(byte) }
 
     /// Appends two bytes, such as a comma and a line feed.
-    package mutating func append(_ first: UInt8, _ second: UInt8) {
-        let to = room(2)
-        to[0] = first
-        to[1] = second
-        advance(by: 2)
-    }
+    package mutating func append(_ first: UInt8, _ second: UInt8) { core.append(first, second) }
 
     /// Appends `bytes`.
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        room(bytes.count).update(from: base, count: bytes.count)
-        advance(by: bytes.count)
-    }
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { core.append(bytes) }
 
     /// Appends `bytes`.
-    package mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
-    }
+    package mutating func append(_ bytes: [UInt8]) { core.append(bytes) }
 
     /// Appends a line feed and `width` spaces: the start of an indented line.
     package mutating func breakLine(indentedBy width: Int) {

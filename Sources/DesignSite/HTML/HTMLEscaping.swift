@@ -14,31 +14,52 @@ enum HTMLEscaping {
         escape(text, quotes: true)
     }
 
-    /// Escapes over the UTF-8 bytes (every character replaced is ASCII, and no byte of a
-    /// multi-byte character is below 0x80), returning `text` itself when nothing needs it, as
-    /// most catalogue text does.
+    /// `text` escaped, or `text` itself when nothing needs it, as most catalogue text does.
     private static func escape(_ text: String, quotes: Bool) -> String {
-        func reference(_ byte: UInt8) -> String? {
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\"") where quotes: "&quot;"
-            case UInt8(ascii: "'") where quotes: "&#39;"
-            default: nil
+        guard needsEscaping(text, quotes: quotes) else { return text }
+        var output = MarkupBuffer()
+        append(text, quotes: quotes, to: &output)
+        return output.text
+    }
+
+    /// Appends `text` to `markup` escaped as ``text(_:)`` (or, with `quotes`,
+    /// ``attribute(_:)``) escapes it, copying the runs between the characters replaced whole.
+    /// Escapes over the UTF-8 bytes: every character replaced is ASCII, and no byte of a
+    /// multi-byte character is below 0x80.
+    static func append(_ text: String, quotes: Bool, to markup: inout MarkupBuffer) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            for (index, byte) in bytes.enumerated() {
+                guard let replacement = reference(byte, quotes: quotes) else { continue }
+                markup.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                markup.append(replacement)
+                copied = index + 1
             }
+            markup.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
+    }
+
+    /// Whether `text` has a character ``escape(_:quotes:)`` replaces: a loop over the
+    /// contiguous bytes of a native string (nearly every string), as the view's generic search
+    /// took over three times the instructions.
+    private static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
         let utf8 = text.utf8
-        // A loop over the contiguous bytes of a native string (nearly every string): the
-        // view's generic search took over three times the instructions.
-        guard utf8.withContiguousStorageIfAvailable({ $0.contains { reference($0) != nil } }) ?? utf8.contains(where: { reference($0) != nil })
-        else { return text }
-        var output: [UInt8] = []
-        output.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            if let replacement = reference(byte) { output += replacement.utf8 } else { output.append(byte) }
+        return utf8.withContiguousStorageIfAvailable { $0.contains { reference($0, quotes: quotes) != nil } }
+            ?? utf8.contains { reference($0, quotes: quotes) != nil }
+    }
+
+    /// The character reference that stands for `byte`, or nil when it stands for itself.
+    @inline(__always)
+    private static func reference(_ byte: UInt8, quotes: Bool) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): quotes ? "&quot;" : nil
+        case UInt8(ascii: "'"): quotes ? "&#39;" : nil
+        default: nil
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// The schemes a catalogue link may use.

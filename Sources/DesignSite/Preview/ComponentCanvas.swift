@@ -218,7 +218,7 @@ struct ComponentCanvas {
             notes += output.notes
             return output
         }
-        func appendSegment(_ output: SVGLayerRenderer.Output) {
+        func appendSegment(_ output: borrowing SVGLayerRenderer.Output) {
             html.append("<svg class=\"layers\" viewBox=\"")
             Self.appendViewBox(canvas, to: &html)
             if unit != .px {

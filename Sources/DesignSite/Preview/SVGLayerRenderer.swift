@@ -20,8 +20,8 @@ import Foundation
 /// - Glass (`material`) is not drawn here: the caller puts an HTML layer with `backdrop-filter`
 ///   in its place. Blend modes CSS has no equivalent for are drawn as normal, with a note.
 struct SVGLayerRenderer {
-    /// What one drawing produced.
-    struct Output {
+    /// What one drawing produced (its markup cannot be copied, so neither can it).
+    struct Output: ~Copyable {
         var defs = MarkupBuffer()
         var body = MarkupBuffer()
         /// What the drawing could not show as specified, in sentences.

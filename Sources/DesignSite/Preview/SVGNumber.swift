@@ -6,7 +6,7 @@ enum SVGNumber {
     static let largest = 1e9
 
     /// The longest text ``format(_:)`` writes: a sign, ten digits, a point and three decimals.
-    private static let longest = 15
+    static let longest = 15
 
     /// `value` rounded to thousandths, its digits written straight into the string's storage
     /// (a site of 1,000 components prints over a million of these).
@@ -14,17 +14,9 @@ enum SVGNumber {
         String(unsafeUninitializedCapacity: longest) { write(value, to: $0.baseAddress!) }
     }
 
-    /// Appends `value` as ``format(_:)`` writes it.
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longest) { buffer in
-            let count = write(value, to: buffer.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
-    }
-
     /// Writes the digits of `value` at `buffer`, which has room for ``longest`` bytes, and
     /// returns how many it wrote.
-    private static func write(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
+    static func write(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else {
             buffer[0] = UInt8(ascii: "0")
             return 1
