@@ -45,6 +45,9 @@ package struct ByteBuffer: ~Copyable {
         return start + count
     }
 
+    /// Makes room for `extra` more bytes, so that that many are appended without growing.
+    package mutating func reserve(_ extra: Int) { _ = room(extra) }
+
     /// Counts `written` bytes written where ``room(_:)`` pointed.
     @inline(__always)
     package mutating func advance(by written: Int) { count += written }

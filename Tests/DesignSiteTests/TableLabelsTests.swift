@@ -23,8 +23,8 @@ struct TableLabelsTests {
 extension PageBody {
     /// `html` as a page's content is written: headings anchored, table cells labelled.
     static func markedUp(_ html: String) -> String {
-        var output: [UInt8] = []
+        var output = MarkupBuffer()
         Array(html.utf8).withUnsafeBufferPointer { markUp($0, into: &output) }
-        return String(decoding: output, as: UTF8.self)
+        return output.text
     }
 }

@@ -22,7 +22,7 @@ struct HeadingAnchors {
     /// attributes (as cmark-gfm and the preview fragments write them): appends the bytes from
     /// `copied` up to it, then the heading with an `id` and a self-link, to `output`. Appends
     /// nothing unless it finds a whole heading.
-    mutating func anchor(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, after copied: Int, into output: inout [UInt8]) -> Found {
+    mutating func anchor(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, after copied: Int, into output: inout MarkupBuffer) -> Found {
         let less = UInt8(ascii: "<")
         let slash = UInt8(ascii: "/")
         let letterH = UInt8(ascii: "h")
@@ -41,18 +41,22 @@ struct HeadingAnchors {
         guard end + 4 < bytes.count else { return .unclosed }
         let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
         let id = unique(Self.asciiSlug(content) ?? Self.slug(Self.plainText(String(decoding: content, as: UTF8.self)[...])))
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-        output.append(contentsOf: "<h".utf8)
+        output.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+        output.append("<h")
         output.append(level)
-        output.append(contentsOf: " id=\"\(id)\">".utf8)
+        output.append(" id=\"")
+        output.append(id)
+        output.append("\">")
         if Self.holdsLink(content) {
-            output.append(contentsOf: content)
+            output.append(content)
         } else {
-            output.append(contentsOf: "<a class=\"anchor\" href=\"#\(id)\">".utf8)
-            output.append(contentsOf: content)
-            output.append(contentsOf: "</a>".utf8)
+            output.append("<a class=\"anchor\" href=\"#")
+            output.append(id)
+            output.append("\">")
+            output.append(content)
+            output.append("</a>")
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[end..<(end + 5)]))
+        output.append(UnsafeBufferPointer(rebasing: bytes[end..<(end + 5)]))
         return .anchored(end: end + 5)
     }
 

@@ -5,45 +5,58 @@ import DesignSupport
 /// joining them level by level (a site of 1,000 components writes over ten million pieces).
 /// It cannot be copied: a writer hands it down `inout`.
 struct MarkupBuffer: ~Copyable {
-    private var bytes = ByteBuffer()
+    private var written: ByteBuffer
+
+    /// An empty buffer with room for `capacity` bytes before it first grows.
+    init(capacity: Int = 256) {
+        written = ByteBuffer(capacity: capacity)
+    }
 
     /// Whether nothing is written.
-    var isEmpty: Bool { bytes.count == 0 }
+    var isEmpty: Bool { written.count == 0 }
 
     /// How many bytes are written.
-    var count: Int { bytes.count }
+    var count: Int { written.count }
 
     /// The markup written, as a string.
-    var text: String { bytes.text }
+    var text: String { written.text }
+
+    /// The markup written, as bytes.
+    var bytes: [UInt8] { written.bytes }
+
+    /// Makes room for `extra` more bytes at once (a page's content, copied as it is scanned).
+    mutating func reserve(_ extra: Int) {
+        written.reserve(extra)
+    }
 
     /// Calls `body` with the bytes written so far, which it must not keep.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withBytes(body)
+        try written.withBytes(body)
     }
 
     /// Appends `text` as it is: markup, or text escaped already.
     mutating func append(_ text: String) {
-        bytes.append(text)
+        written.append(text)
     }
 
     /// Appends `bytes` as they are.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes.append(bytes)
+        written.append(bytes)
     }
 
     /// Appends one byte (an ASCII character of markup).
     mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        written.append(byte)
     }
 
     /// Appends what `other` holds.
     mutating func append(_ other: borrowing MarkupBuffer) {
-        bytes.append(other.bytes)
+        written.append(other.written)
     }
 
     /// Appends `value` as ``SVGNumber/format(_:)`` writes it.
     mutating func append(number value: Double) {
-        bytes.append(upTo: SVGNumber.longest) { SVGNumber.write(value, to: $0) }
+        written.append(upTo: SVGNumber.longest) { SVGNumber.write(value, to: $0) }
     }
 
     /// Appends `text` as a double-quoted attribute value (see ``HTMLEscaping/attribute(_:)``).
@@ -59,6 +72,6 @@ struct MarkupBuffer: ~Copyable {
     /// Forgets what was written after the first `count` bytes (a piece that turned out not to
     /// be drawn).
     mutating func truncate(to count: Int) {
-        bytes.truncate(to: count)
+        written.truncate(to: count)
     }
 }

@@ -3,23 +3,23 @@
 /// (``HeadingAnchors``) and every table's data cells labelled (``TableLabels``).
 enum PageBody {
     /// Appends the content of `page` to `output`.
-    static func append(_ page: SitePage, to output: inout [UInt8]) {
+    static func append(_ page: SitePage, to output: inout MarkupBuffer) {
         let renderer = MarkdownRenderer()
-        var body: [UInt8] = []
+        var body = MarkupBuffer()
         for block in page.blocks {
             switch block {
             case .markdown(let markdown): renderer.appendHTML(from: markdown, to: &body)
             case .html(let html, _):
-                body.append(contentsOf: html.utf8)
+                body.append(html)
                 body.append(UInt8(ascii: "\n"))
             }
         }
-        body.withUnsafeBufferPointer { markUp($0, into: &output) }
+        body.withBytes { markUp($0, into: &output) }
     }
 
     /// Appends `body` to `output` with its headings anchored and its tables' cells labelled.
-    static func markUp(_ body: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + body.count + body.count / 8)
+    static func markUp(_ body: UnsafeBufferPointer<UInt8>, into output: inout MarkupBuffer) {
+        output.reserve(body.count + body.count / 8)
         var anchors = HeadingAnchors()
         var anchoring = true
         var copied = 0
@@ -30,7 +30,7 @@ enum PageBody {
             // Most tags are the previews' SVG: only `<t` and `<h` are looked at further.
             let letter = body[index + 1]
             if letter == UInt8(ascii: "t"), TableLabels.opens(body, at: index) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: body[copied..<index]))
+                output.append(UnsafeBufferPointer(rebasing: body[copied..<index]))
                 copied = index
                 if let end = TableLabels.label(body, from: index, into: &output) {
                     index = end
@@ -49,7 +49,7 @@ enum PageBody {
             }
             index += 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: body[copied...]))
+        output.append(UnsafeBufferPointer(rebasing: body[copied...]))
     }
 }
 

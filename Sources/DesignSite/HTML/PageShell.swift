@@ -7,16 +7,18 @@ struct PageShell: Sendable {
     let siteName: String
     let toolVersion: String
 
-    /// The whole document for `page`, as UTF-8, with its content (``PageBody``) in `<main>`.
+    /// The whole document for `page`, as UTF-8, with its content (``PageBody``) in `<main>`:
+    /// written into one buffer, the content as it is scanned.
     func document(for page: SitePage) -> [UInt8] {
-        let root = String(repeating: "../", count: page.depth)
-        let twin = (page.path.split(separator: "/").last.map(String.init) ?? page.path) + ".md"
+        let parts = page.path.split(separator: "/")
+        let root = String(repeating: "../", count: parts.count - 1)
+        let twin = (parts.last.map(String.init) ?? page.path) + ".md"
         let title = page.path == SitePaths.index ? siteName : "\(page.title) · \(siteName)"
-        var document: [UInt8] = []
-        document.append(contentsOf: head(root: root, title: title).utf8)
+        var document = MarkupBuffer()
+        document.append(head(root: root, title: title))
         PageBody.append(page, to: &document)
-        document.append(contentsOf: foot(root: root, twin: twin).utf8)
-        return document
+        document.append(foot(root: root, twin: twin))
+        return document.bytes
     }
 
     /// The document up to the page's content.

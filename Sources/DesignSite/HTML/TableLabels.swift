@@ -14,22 +14,23 @@ enum TableLabels {
 
     /// Appends the table that starts at `start` to `output` with its data cells labelled by
     /// column, and returns where it ends; nil, with nothing appended, when no `</table>` follows.
-    static func label(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: inout [UInt8]) -> Int? {
+    static func label(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: inout MarkupBuffer) -> Int? {
         guard let close = find(tableClose, in: bytes, from: start, to: bytes.count) else { return nil }
         let end = close + tableClose.count
         guard let headEnd = find(headClose, in: bytes, from: start, to: end) else {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             return end
         }
         let names = headerLabels(bytes, from: start, to: headEnd)
-        let labels = names.map { Array("<td data-label=\"\($0)\"".utf8) }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<headEnd]))
+        let labels = names.map { "<td data-label=\"\($0)\"" }
+        output.append(UnsafeBufferPointer(rebasing: bytes[start..<headEnd]))
+        var spanLabels: [Int: String] = [:]
         var column = 0
         var index = headEnd
         while index < end {
             // Every tag starts with `<`: the bytes up to the next one are copied as they are.
             let next = bytes.index(of: UInt8(ascii: "<"), from: index, to: end)
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[index..<next]))
             index = next
             guard index < end else { break }
             if isCell(rowOpen, bytes, at: index, before: end) {
@@ -41,9 +42,15 @@ enum TableLabels {
                 // with each column it spans.
                 let span = columnSpan(bytes, at: index + dataCell.count, before: end)
                 if span > 1, column < names.count {
-                    output += Array("<td data-label=\"\(names[column..<min(names.count, column + span)].joined(separator: " · "))\"".utf8)
+                    // Made once for each column and span: a table of contexts repeats them
+                    // row after row.
+                    let key = column << 32 | span
+                    let label =
+                        spanLabels[key] ?? "<td data-label=\"\(names[column..<min(names.count, column + span)].joined(separator: " · "))\""
+                    spanLabels[key] = label
+                    output.append(label)
                 } else {
-                    output += column < labels.count ? labels[column] : Array("<td data-label=\"\"".utf8)
+                    output.append(column < labels.count ? labels[column] : "<td data-label=\"\"")
                 }
                 column += span
                 index += dataCell.count

@@ -31,14 +31,14 @@ package struct MarkdownRenderer: Sendable {
     /// - Parameter markdown: GitHub Flavored Markdown source.
     /// - Returns: The rendered HTML.
     package func html(from markdown: String) -> String {
-        var html: [UInt8] = []
+        var html = MarkupBuffer()
         appendHTML(from: markdown, to: &html)
-        return String(decoding: html, as: UTF8.self)
+        return html.text
     }
 
     /// Appends the HTML of `markdown` (see ``html(from:)``) to `html` as UTF-8, copied
     /// straight from cmark-gfm's buffer: the site writes its pages as bytes.
-    package func appendHTML(from markdown: String, to html: inout [UInt8]) {
+    func appendHTML(from markdown: String, to html: inout MarkupBuffer) {
         _ = coreExtensionsRegistered
 
         guard let parser = cmark_parser_new(Self.options) else {
@@ -72,7 +72,7 @@ package struct MarkdownRenderer: Sendable {
             preconditionFailure("cmark_render_html failed to allocate its output")
         }
         defer { free(rendered) }
-        html.append(contentsOf: UnsafeRawBufferPointer(start: rendered, count: strlen(rendered)))
+        rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { html.append(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
     }
 }
 

@@ -23,9 +23,6 @@ struct SitePage: Sendable {
         self.summary = summary
     }
 
-    /// How many folders deep the page is (0 for the index).
-    var depth: Int { path.split(separator: "/").count - 1 }
-
     /// Adds Markdown, as lines ending in a blank line.
     mutating func add(_ markdown: String) {
         if case .markdown(let previous)? = blocks.last {
