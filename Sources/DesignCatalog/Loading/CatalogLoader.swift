@@ -29,25 +29,37 @@ extension Catalog {
         let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder, settingsProblems: settingsProblems)
         guard let manifest else { return (nil, manifestDiagnostics) }
         let files = SpecFiles(folder: folder)
-        let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
-        let defaultTokens = tokens.resolve(context: tokens.defaultContext)
+        let (tokenFile, tokenSettings) = (files.path(manifest.tokens), manifest.tokenSettings)
+        // The spec files are listed and parsed while the tokens are read and resolved, which
+        // the reading of specs needs; what the listing finds is reported afterwards, in order.
+        let ((tokens, defaultTokens), (componentFolder, compositionFolder)) = concurrently(
+            {
+                let tokens = TokenSource(file: tokenFile, root: folder, settings: tokenSettings)
+                return (tokens, tokens.resolve(context: tokens.defaultContext))
+            },
+            { (files.read(SpecFiles.componentFolder), files.read(SpecFiles.compositionFolder)) })
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 
-        let componentFiles = files.specs(in: SpecFiles.componentFolder, reader: reader)
-        reader.componentIDs = Set(componentFiles.map(\.id))
         var elementPaths: [String: JSONElementPaths] = [:]
-        /// The JSON of `file`, its element paths kept.
-        func json(_ file: SpecFiles.File) -> JSONNode? {
-            reader.subject = file.id
-            let json = files.json(file, reader: reader)
-            if let json { elementPaths[file.path] = JSONElementPaths(json) }
-            return json
+        /// The specs of `folder`, each read by `read` from its JSON, once the problems of
+        /// listing the folder are reported.
+        func specs<Spec>(_ folder: consuming SpecFiles.ReadFolder, _ read: (JSONNode, String) -> Spec?) -> [Spec] {
+            folder.reportListingProblems(to: reader)
+            return folder.files.indices.compactMap { index in
+                let file = folder.files[index]
+                reader.subject = file.id
+                guard let parsed = folder.takeJSON(at: index, reportingTo: reader) else { return nil }
+                elementPaths[file.path] = parsed.elementPaths
+                return read(parsed.json, file.id)
+            }
         }
-        let components = componentFiles.compactMap { file in json(file).flatMap { reader.component($0, fileID: file.id) } }
+        let componentFiles = componentFolder.files
+        reader.componentIDs = Set(componentFiles.map(\.id))
+        let components = specs(componentFolder) { reader.component($0, fileID: $1) }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let compositionFiles = files.specs(in: SpecFiles.compositionFolder, reader: reader)
-        let compositions = compositionFiles.compactMap { file in json(file).flatMap { reader.composition($0, fileID: file.id) } }
+        let compositionFiles = compositionFolder.files
+        let compositions = specs(compositionFolder) { reader.composition($0, fileID: $1) }
 
         let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
         let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
@@ -83,18 +95,66 @@ struct SpecFiles {
         folder == "." ? relative : (folder as NSString).appendingPathComponent(relative)
     }
 
-    /// The `*.json` files in `subfolder`, sorted by name. A missing subfolder has none; a
-    /// directory where a file or a folder should be is reported, and so is a file whose name a
-    /// Mac takes for another's (see ``sameOnAMac(_:reader:)``).
-    func specs(in subfolder: String, reader: SpecReader) -> [File] {
-        Self.sameOnAMac(files(in: subfolder, reader: reader), reader: reader)
+    /// A problem found listing a folder of specs, reported once the reader exists.
+    struct ListingProblem {
+        let kind: CatalogDiagnostic
+        let message: String
+        let location: SourceLocation
+    }
+
+    /// A folder of specs listed and parsed ahead of reading them: its files, what listing it
+    /// found, and each file's JSON (with its element paths) or why it could not be read.
+    struct ReadFolder {
+        let files: [File]
+        let listingProblems: [ListingProblem]
+        /// By position in ``files``; each is taken once, so that a spec's JSON is freed once
+        /// it has been read, as when each file was parsed in turn.
+        private var parsed: [Result<(json: JSONNode, elementPaths: JSONElementPaths), JSONReadError>?]
+
+        init(files: [File], listingProblems: [ListingProblem]) {
+            self.files = files
+            self.listingProblems = listingProblems
+            parsed = files.map { file in
+                do throws(JSONReadError) {
+                    let json = try JSONReader().read(fileAt: file.path)
+                    return .success((json, JSONElementPaths(json)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+
+        func reportListingProblems(to reader: SpecReader) {
+            for problem in listingProblems { reader.report(problem.kind, problem.message, at: problem.location) }
+        }
+
+        /// The JSON of the file at `index`, or nil after reporting why it cannot be read.
+        mutating func takeJSON(at index: Int, reportingTo reader: SpecReader) -> (json: JSONNode, elementPaths: JSONElementPaths)? {
+            defer { parsed[index] = nil }
+            switch parsed[index] {
+            case .success(let found)?: return found
+            case .failure(let error)?:
+                reader.report(error)
+                return nil
+            case nil: return nil
+            }
+        }
+    }
+
+    /// The `*.json` files in `subfolder`, sorted by name, each parsed. A missing subfolder has
+    /// none; a directory where a file or a folder should be is a listing problem, and so is a
+    /// file whose name a Mac takes for another's (see ``sameOnAMac(_:problems:)``).
+    func read(_ subfolder: String) -> ReadFolder {
+        var problems: [ListingProblem] = []
+        let files = Self.sameOnAMac(files(in: subfolder, problems: &problems), problems: &problems)
+        return ReadFolder(files: files, listingProblems: problems)
     }
 
     /// `files` without each one whose name differs from an earlier one's only in case or in
     /// Unicode normalisation (`café` written precomposed and decomposed), reported at it. APFS
     /// and HFS+ take such names for one file, so a checkout on a Mac keeps only one of the two,
     /// and dscheck's pages named after them would overwrite each other.
-    private static func sameOnAMac(_ files: [File], reader: SpecReader) -> [File] {
+    private static func sameOnAMac(_ files: [File], problems: inout [ListingProblem]) -> [File] {
         // Swift compares strings by canonical equivalence, so the key is both case- and
         // normalisation-insensitive.
         var first: [String: File] = [:]
@@ -104,10 +164,12 @@ struct SpecFiles {
                 first[key] = file
                 return true
             }
-            reader.report(
-                .invalidValue,
-                "\((file.path as NSString).lastPathComponent) and \((earlier.path as NSString).lastPathComponent) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
-                at: .file(file.path))
+            problems.append(
+                ListingProblem(
+                    kind: .invalidValue,
+                    message:
+                        "\((file.path as NSString).lastPathComponent) and \((earlier.path as NSString).lastPathComponent) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
+                    location: .file(file.path)))
             return false
         }
     }
@@ -118,14 +180,15 @@ struct SpecFiles {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "<" + ControlCharacters.codePoint($0) + ">" }.joined()
     }
 
-    private func files(in subfolder: String, reader: SpecReader) -> [File] {
+    private func files(in subfolder: String, problems: inout [ListingProblem]) -> [File] {
         let directory = path(subfolder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            reader.report(
-                .unreadable, "\(subfolder) should be a folder of spec files; move this file away and create a folder",
-                at: .file(directory))
+            problems.append(
+                ListingProblem(
+                    kind: .unreadable, message: "\(subfolder) should be a folder of spec files; move this file away and create a folder",
+                    location: .file(directory)))
             return []
         }
         let root = CatalogPath.Root(folder)
@@ -134,28 +197,20 @@ struct SpecFiles {
             let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
             let status = FileStatus(file.path, followingLinks: false)
             if let problem = root.escapeProblem(ofFileNamed: name, in: listing, status: status) {
-                reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))
+                problems.append(ListingProblem(kind: .unreadable, message: "\(name) cannot be read: \(problem)", location: .file(file.path)))
                 return nil
             }
             // A link is followed, as FileManager did; anything else is as `lstat` saw it.
             let isFolder = status?.kind == .symbolicLink ? FileStatus.isFolder(file.path) : status?.kind == .folder
             if isFolder {
-                reader.report(
-                    .unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
-                    at: .file(file.path))
+                problems.append(
+                    ListingProblem(
+                        kind: .unreadable, message: "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
+                        location: .file(file.path)))
                 return nil
             }
             return file
         }
     }
 
-    /// The JSON of `file`, or nil after reporting why it cannot be read.
-    func json(_ file: File, reader: SpecReader) -> JSONNode? {
-        do {
-            return try JSONReader().read(fileAt: file.path)
-        } catch {
-            reader.report(error)
-            return nil
-        }
-    }
 }
