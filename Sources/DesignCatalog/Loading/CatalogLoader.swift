@@ -43,23 +43,41 @@ extension Catalog {
 
         var elementPaths: [String: JSONElementPaths] = [:]
         /// The specs of `folder`, each read by `read` from its JSON, once the problems of
-        /// listing the folder are reported.
-        func specs<Spec>(_ folder: consuming SpecFiles.ReadFolder, _ read: (JSONNode, String) -> Spec?) -> [Spec] {
+        /// listing the folder are reported: in runs of files on all cores, each run by a reader
+        /// of its own, whose findings are added to `reader`'s in file order.
+        func specs<Spec: Sendable>(_ folder: consuming SpecFiles.ReadFolder, _ read: @escaping @Sendable (SpecReader, JSONNode, String) -> Spec?)
+            -> [Spec]
+        {
             folder.reportListingProblems(to: reader)
-            return folder.files.indices.compactMap { index in
-                let file = folder.files[index]
-                reader.subject = file.id
-                guard let parsed = folder.takeJSON(at: index, reportingTo: reader) else { return nil }
-                elementPaths[file.path] = parsed.elementPaths
-                return read(parsed.json, file.id)
+            let inputs = reader.inputs
+            let runs = folder.takeRuns(ProcessInfo.processInfo.activeProcessorCount * 2).concurrentMap { run in
+                let runReader = SpecReader(inputs)
+                var specs: [Spec] = []
+                var paths: [(String, JSONElementPaths)] = []
+                for (file, parsed) in run {
+                    runReader.subject = file.id
+                    switch parsed {
+                    case .success(let parsed):
+                        paths.append((file.path, parsed.elementPaths))
+                        if let spec = read(runReader, parsed.json, file.id) { specs.append(spec) }
+                    case .failure(let error):
+                        runReader.report(error)
+                    }
+                }
+                return (specs: specs, paths: paths, findings: runReader.findings)
             }
+            for run in runs {
+                reader.absorb(run.findings)
+                for (path, paths) in run.paths { elementPaths[path] = paths }
+            }
+            return runs.flatMap(\.specs)
         }
         let componentFiles = componentFolder.files
         reader.componentIDs = Set(componentFiles.map(\.id))
-        let components = specs(componentFolder) { reader.component($0, fileID: $1) }
+        let components = specs(componentFolder) { $0.component($1, fileID: $2) }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compositionFiles = compositionFolder.files
-        let compositions = specs(compositionFolder) { reader.composition($0, fileID: $1) }
+        let compositions = specs(compositionFolder) { $0.composition($1, fileID: $2) }
 
         let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
         let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
@@ -107,9 +125,14 @@ struct SpecFiles {
     struct ReadFolder {
         let files: [File]
         let listingProblems: [ListingProblem]
-        /// By position in ``files``; each is taken once, so that a spec's JSON is freed once
-        /// it has been read, as when each file was parsed in turn.
-        private var parsed: [Result<(json: JSONNode, elementPaths: JSONElementPaths), JSONReadError>?]
+        /// By position in ``files``.
+        private var parsed: [Result<Parsed, JSONReadError>]
+
+        /// A file's JSON with its element paths.
+        struct Parsed: Sendable {
+            let json: JSONNode
+            let elementPaths: JSONElementPaths
+        }
 
         init(files: [File], listingProblems: [ListingProblem]) {
             self.files = files
@@ -117,7 +140,7 @@ struct SpecFiles {
             parsed = files.map { file in
                 do throws(JSONReadError) {
                     let json = try JSONReader().read(fileAt: file.path)
-                    return .success((json, JSONElementPaths(json)))
+                    return .success(Parsed(json: json, elementPaths: JSONElementPaths(json)))
                 } catch {
                     return .failure(error)
                 }
@@ -128,16 +151,13 @@ struct SpecFiles {
             for problem in listingProblems { reader.report(problem.kind, problem.message, at: problem.location) }
         }
 
-        /// The JSON of the file at `index`, or nil after reporting why it cannot be read.
-        mutating func takeJSON(at index: Int, reportingTo reader: SpecReader) -> (json: JSONNode, elementPaths: JSONElementPaths)? {
-            defer { parsed[index] = nil }
-            switch parsed[index] {
-            case .success(let found)?: return found
-            case .failure(let error)?:
-                reader.report(error)
-                return nil
-            case nil: return nil
-            }
+        /// The files with their JSON, in at most `count` runs of consecutive files; the folder
+        /// gives its JSON up, so that each spec's is freed once its run has been read.
+        mutating func takeRuns(_ count: Int) -> [[(file: File, parsed: Result<Parsed, JSONReadError>)]] {
+            let all = Array(zip(files, parsed))
+            parsed = []
+            let length = max(1, (all.count + count - 1) / max(count, 1))
+            return stride(from: 0, to: all.count, by: length).map { Array(all[$0..<min($0 + length, all.count)]) }
         }
     }
 

@@ -171,18 +171,23 @@ public struct CatalogChecker: Sendable {
     private static func merged(
         _ perContext: [(context: ResolverContext, diagnostics: [Diagnostic])], modifiers: [TokenSource.Modifier]
     ) -> [Diagnostic] {
-        var occurrences: [Diagnostic: [ResolverContext]] = [:]
-        var order: [Diagnostic] = []
+        // Each diagnostic is hashed once, to its position in `order` (a lookup per question
+        // hashed its whole message three times).
+        var positions: [Diagnostic: Int] = [:]
+        var order: [(key: Diagnostic, contexts: [ResolverContext])] = []
         for (context, diagnostics) in perContext {
             for diagnostic in diagnostics {
                 var key = diagnostic
                 key.context = [:]
-                if occurrences[key] == nil { order.append(key) }
-                if occurrences[key]?.contains(context) != true { occurrences[key, default: []].append(context) }
+                if let position = positions[key] {
+                    if !order[position].contexts.contains(context) { order[position].contexts.append(context) }
+                } else {
+                    positions[key] = order.count
+                    order.append((key, [context]))
+                }
             }
         }
-        return order.flatMap { key -> [Diagnostic] in
-            let found = occurrences[key]!
+        return order.flatMap { key, found -> [Diagnostic] in
             guard found.count != perContext.count else { return [key] }
             if let span = ContextSpan.context(spanning: found, of: modifiers) {
                 var located = key
