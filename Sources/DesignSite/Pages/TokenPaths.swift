@@ -45,8 +45,10 @@ extension SitePaths {
     /// (`token-color.steel.3`, `token-brand~20blue`). Two names never give the same id, and no
     /// other id on the token pages starts with `token-`.
     static func tokenAnchor(_ name: String) -> String {
-        "token-" + escapedName(name)
+        tokenAnchorPrefix + escapedName(name)
     }
+
+    private static let tokenAnchorPrefix = "token-"
 
     /// The id of the section listing the tokens of group `path` (a dot path) on its page:
     /// `group-` and the path, escaped as in ``tokenAnchor(_:)``.
@@ -56,10 +58,15 @@ extension SitePaths {
 
     /// A relative URL from the page at `from` to token `name`'s entry, such as
     /// `../tokens/color.html#token-color.steel.3` from a component page. For the spec tables of
-    /// component pages, search results and aliases between tokens.
+    /// component pages, search results and aliases between tokens. Appended to one string: the
+    /// spec tables, the Tokens used lists and search make tens of thousands of these.
     static func tokenLink(_ name: String, from: String) -> String {
         let page = tokenPage(name)
-        return page == from ? "#" + tokenAnchor(name) : tokenPageLink(page, from: from) + "#" + tokenAnchor(name)
+        var link = page == from ? "" : tokenPageLink(page, from: from)
+        link += "#"
+        link += tokenAnchorPrefix
+        link += escapedName(name)
+        return link
     }
 
     /// A relative URL from the page at `from` to the token page `page`: the file name alone
@@ -71,8 +78,10 @@ extension SitePaths {
         return page.dropFirst(folder.count) + ".html"
     }
 
-    /// `text` with every byte outside `[A-Za-z0-9._-]` as `~XX`: one-to-one, as `~` is escaped too.
+    /// `text` with every byte outside `[A-Za-z0-9._-]` as `~XX`: one-to-one, as `~` is escaped
+    /// too. A name with nothing to escape, as nearly every name, is returned as it is.
     private static func escapedName(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlainByte) { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
