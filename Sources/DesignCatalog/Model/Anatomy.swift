@@ -120,6 +120,17 @@ public struct AnatomyWalk: Sequence, IteratorProtocol {
     /// copies every layer it passes: the rules search every drawing of every component in every
     /// context, and a layer is a large value (the `Sequence` search cost a third more).
     public func first(where predicate: (AnatomyLayer) throws -> Bool) rethrows -> AnatomyLayer? {
+        try position(where: predicate).map { $0.layers[$0.index] }
+    }
+
+    /// Whether `predicate` accepts a layer not yet visited, each handed to it as
+    /// ``first(where:)`` hands them; the layer found is not copied out.
+    public func contains(where predicate: (AnatomyLayer) throws -> Bool) rethrows -> Bool {
+        try position(where: predicate) != nil
+    }
+
+    /// Where ``first(where:)``'s layer is: its stack and its index there.
+    private func position(where predicate: (AnatomyLayer) throws -> Bool) rethrows -> (layers: [AnatomyLayer], index: Int)? {
         var pending = pending
         while let top = pending.last {
             guard top.next < top.layers.count else {
@@ -132,16 +143,10 @@ public struct AnatomyWalk: Sequence, IteratorProtocol {
             let children: [AnatomyLayer]? = try top.layers.withUnsafeBufferPointer { layers in
                 try predicate(layers[top.next]) ? nil : layers[top.next].layers
             }
-            guard let children else { return top.layers[top.next] }
+            guard let children else { return (top.layers, top.next) }
             if !children.isEmpty { pending.append((children, 0)) }
         }
         return nil
-    }
-
-    /// Whether `predicate` accepts a layer not yet visited, each handed to it as
-    /// ``first(where:)`` hands them.
-    public func contains(where predicate: (AnatomyLayer) throws -> Bool) rethrows -> Bool {
-        try first(where: predicate) != nil
     }
 }
 
