@@ -95,11 +95,16 @@ enum HTMLEscaping {
         // An ASCII name (nearly all) is broken over its bytes; Foundation's replacement, which
         // also minds how characters combine, took 30,000 instructions a name.
         guard escaped.utf8.allSatisfy({ $0 < 0x80 }) else { return escaped.replacingOccurrences(of: ".", with: ".<wbr>") }
+        return breakingASCII(escaped, after: UInt8(ascii: "."))
+    }
+
+    /// ASCII `text` with a line-break opportunity (`<wbr>`) after every `separator` byte.
+    static func breakingASCII(_ text: String, after separator: UInt8) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(escaped.utf8.count + 16)
-        for byte in escaped.utf8 {
+        output.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
             output.append(byte)
-            if byte == UInt8(ascii: ".") { output.append(contentsOf: "<wbr>".utf8) }
+            if byte == separator { output.append(contentsOf: "<wbr>".utf8) }
         }
         return String(decoding: output, as: UTF8.self)
     }
