@@ -27,6 +27,14 @@ struct ContrastPage {
             value = measurement.value
             threshold = measurement.threshold
         }
+
+        /// Hashes the numbers alone, which tell nearly all pairs apart (equal keys still compare
+        /// their colours): hashing two colours per context cost more than the pairs' lookups
+        /// needed.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(value)
+            hasher.combine(threshold)
+        }
     }
 
     /// One pair: its measurement in each context (nil where it was not measured) and the texts
