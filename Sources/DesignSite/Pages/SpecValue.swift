@@ -38,8 +38,12 @@ struct SpecValue: Hashable {
 
     private mutating func append(_ color: TokenColor?) {
         guard let color else { return append(Self.unresolved) }
-        text += ValueText.color(color)
-        html += "<span class=\"chip\" style=\"background:\(HTMLEscaping.cssColor(color))\"></span>" + HTMLEscaping.text(ValueText.color(color))
+        let words = ValueText.color(color)
+        text += words
+        html += "<span class=\"chip\" style=\"background:"
+        html += HTMLEscaping.cssColor(color)
+        html += "\"></span>"
+        html += HTMLEscaping.text(words)
     }
 
     private mutating func append(_ paint: Paint, in tokens: TokenSet) {
