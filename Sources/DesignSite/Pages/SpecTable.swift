@@ -216,7 +216,11 @@ struct SpecTable {
     /// The tokens a value names, each once.
     static func tokens(of value: Value) -> [String] {
         switch value {
-        case .numbers(let bounds, _, _): bounds.compactMap(\.tokenName).uniqued()
+        // One or two bounds, looked through directly (a set and a key path cost more than the rest).
+        case .numbers(let bounds, _, _):
+            bounds.reduce(into: []) { names, bound in
+                if let name = bound.tokenName, !names.contains(name) { names.append(name) }
+            }
         case .color(let spec): [spec.color.tokenName].compactMap { $0 }
         case .typography(let bound): [bound.tokenName].compactMap { $0 }
         case .paint(let paint): [paint.tokenName].compactMap { $0 }
