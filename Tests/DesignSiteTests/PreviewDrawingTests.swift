@@ -68,8 +68,9 @@ struct PreviewDrawingTests {
         #expect(tops.contains(63), "\(tops)")
         let button = try #require(Self.catalog.component("button"))
         let height = try #require(button.resolvedVariant("glass").metrics.height?.resolved(in: Self.tokens))
+        var markup = MarkupBuffer()
         let canvas = ComponentCanvas(component: button, tokens: Self.tokens, ids: IDAllocator(prefix: "t")).canvas(
-            ComponentLook(variant: "glass", labelText: "NEXT"), title: nil)
+            ComponentLook(variant: "glass", labelText: "NEXT"), title: nil, into: &markup)
         #expect(tops.contains(794 - height - canvas.frame.y), "\(tops)")
         #expect(light.contains("--device-width:390;--device-height:844"))
         #expect(light.contains("<div class=\"device\" style=\"max-width:410px"), "scales down with the page, never wider than the device")
@@ -88,8 +89,9 @@ struct PreviewDrawingTests {
         let tops = Self.points("top", in: markup)
         #expect(abs((tops.first ?? 0) - 119) < 0.001, "the title, under its 72 pt top padding (47 + 72)")
         let chevron = try #require(Self.catalog.component("chevron-button"))
+        var chevronMarkup = MarkupBuffer()
         let drawn = ComponentCanvas(component: chevron, tokens: Self.tokens, ids: IDAllocator(prefix: "c")).canvas(
-            ComponentLook(variant: "previous"), title: nil)
+            ComponentLook(variant: "previous"), title: nil, into: &chevronMarkup)
         #expect(abs((tops.last ?? 0) - (47 + 763 - 60 - 44 - drawn.frame.y)) < 0.001, "the chevrons, 60 pt above the bottom: \(tops)")
         #expect(notes.items.isEmpty, "\(notes.items)")
     }

@@ -40,6 +40,11 @@ struct MarkupBuffer: ~Copyable {
     }
 
     /// Appends `bytes` as they are.
+    mutating func append(_ bytes: [UInt8]) {
+        written.append(bytes)
+    }
+
+    /// Appends `bytes` as they are.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         written.append(bytes)
     }

@@ -76,85 +76,108 @@ struct ComponentPreviews {
         return " style=\"background:\(background)\""
     }
 
-    /// One stage per colour scheme (see `SiteContext.schemes`), each holding what `draw` makes
-    /// with that scheme's tokens.
-    private func stages(_ ids: IDAllocator, notes: inout [String], _ draw: (ComponentCanvas) -> (html: String, notes: [String])) -> String {
-        var html = ""
+    /// One stage per colour scheme (see `SiteContext.schemes`), each holding what `draw` writes
+    /// with that scheme's tokens into `html`; `draw` returns its drawing notes.
+    private func stages(
+        _ ids: IDAllocator, notes: inout [String], into html: inout MarkupBuffer, _ draw: (ComponentCanvas, inout MarkupBuffer) -> [String]
+    ) {
         for (scheme, style) in zip(context.schemes, schemeStyles) {
-            let drawn = draw(canvas(scheme.tokens, ids: ids))
-            notes += drawn.notes
-            html += "<div class=\"stage\(checkerClass)\(scheme.className.map { " " + $0 } ?? "")\"\(style)>\(drawn.html)</div>"
+            html.append("<div class=\"stage")
+            html.append(checkerClass)
+            if let name = scheme.className {
+                html.append(" ")
+                html.append(name)
+            }
+            html.append("\"")
+            html.append(style)
+            html.append(">")
+            notes += draw(canvas(scheme.tokens, ids: ids), &html)
+            html.append("</div>")
         }
-        return html
     }
 
     /// One look drawn large and resting, for the top of the page.
-    func hero(_ look: Look, ids: IDAllocator) -> (html: String, notes: [String]) {
+    func hero(_ look: Look, ids: IDAllocator) -> (html: [UInt8], notes: [String]) {
         var notes: [String] = []
-        let html = stages(ids, notes: &notes) { canvas in
-            let drawing = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
-            return (drawing.html, drawing.notes)
+        var html = MarkupBuffer()
+        html.append("<figure class=\"hero-preview\">")
+        stages(ids, notes: &notes, into: &html) { canvas, html in
+            canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)", into: &html).notes
         }
-        return ("<figure class=\"hero-preview\">\(html)</figure>", notes)
+        html.append("</figure>")
+        return (html.bytes, notes)
     }
 
     /// The anatomy figure of `look` in each colour scheme, with the legend naming its layers in
     /// callout order; nil when the look has fewer than two layers to tell apart.
-    func anatomy(_ look: Look, ids: IDAllocator) -> (html: String, layers: [AnatomyLayer], notes: [String])? {
+    func anatomy(_ look: Look, ids: IDAllocator) -> (html: [UInt8], layers: [AnatomyLayer], notes: [String])? {
         let title = "\(component.name) anatomy: its layers numbered as in the list below"
         var layers: [AnatomyLayer] = []
         var notes: [String] = []
-        let html = stages(ids, notes: &notes) { canvas in
+        var html = MarkupBuffer()
+        html.append("<figure class=\"anatomy\">")
+        stages(ids, notes: &notes, into: &html) { canvas, html in
             let figure = AnatomyFigure(canvas, ComponentLook(variant: look.id), title: title)
             layers = figure.layers
-            return (figure.svg, figure.notes)
+            html.append(figure.svg)
+            return figure.notes
         }
         guard layers.count >= 2 else { return nil }
         // Names only: a layer's summary (how it is built) is in the source notes.
-        let legend = layers.map { "<li><strong>\(HTMLEscaping.text($0.plainName))</strong></li>" }.joined()
-        return ("<figure class=\"anatomy\">\(html)</figure><ol class=\"anatomy-legend\">\(legend)</ol>", layers, notes)
+        html.append("</figure><ol class=\"anatomy-legend\">")
+        for layer in layers {
+            html.append("<li><strong>")
+            html.append(escaping: layer.plainName)
+            html.append("</strong></li>")
+        }
+        html.append("</ol>")
+        return (html.bytes, layers, notes)
     }
 
-    /// One look in every state, side by side: resting first (pressable when the spec has a
-    /// pressed state), then each state drawn as it looks. Returns the HTML, the states drawn in
-    /// words for the Markdown twin, and the drawing notes.
-    func states(_ look: Look, ids: IDAllocator) -> (html: String, drawn: [String], notes: [String]) {
+    /// One look in every state, side by side, appended to `html`: resting first (pressable when
+    /// the spec has a pressed state), then each state drawn as it looks. Returns the states drawn
+    /// in words for the Markdown twin, and the drawing notes.
+    func states(_ look: Look, ids: IDAllocator, into html: inout MarkupBuffer) -> (drawn: [String], notes: [String]) {
         let pressed = component.states.first { $0.kind == .pressed }
-        var html = "<div class=\"preview-row\"><figure class=\"preview\">"
+        html.append("<div class=\"preview-row\"><figure class=\"preview\">")
         var drawn = ["resting"]
         var notes: [String] = []
         if let pressed {
             let label = HTMLEscaping.attribute("\(component.name), \(look.name): press to play the pressed state")
-            html += stages(ids, notes: &notes) { canvas in
-                let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed)
-                let style = canvas.pressProperties(pressed).style
-                return (
-                    "<button type=\"button\" class=\"pressable\" style=\"\(style)\" aria-label=\"\(label)\">\(resting.html)</button>",
-                    resting.notes
-                )
+            stages(ids, notes: &notes, into: &html) { canvas, html in
+                html.append("<button type=\"button\" class=\"pressable\" style=\"")
+                html.append(canvas.pressProperties(pressed).style)
+                html.append("\" aria-label=\"")
+                html.append(label)
+                html.append("\">")
+                let resting = canvas.canvas(ComponentLook(variant: look.id), title: nil, pressable: pressed, into: &html)
+                html.append("</button>")
+                return resting.notes
             }
             let animation = PressAnimation(pressed.animation, in: context.defaultTokens)
             notes.append("Pressing a preview plays the pressed state: \(animation.summary).")
-            html += "<figcaption>Resting; press it to play the pressed state</figcaption></figure>"
+            html.append("<figcaption>Resting; press it to play the pressed state</figcaption></figure>")
             drawn[0] = "resting (press it to play the pressed state)"
         } else {
-            html += stages(ids, notes: &notes) { canvas in
-                let resting = canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)")
-                return (resting.html, resting.notes)
+            stages(ids, notes: &notes, into: &html) { canvas, html in
+                canvas.canvas(ComponentLook(variant: look.id), title: "\(component.name), \(look.name)", into: &html).notes
             }
-            html += "<figcaption>Resting</figcaption></figure>"
+            html.append("<figcaption>Resting</figcaption></figure>")
         }
         for state in component.states {
-            html +=
-                "<figure class=\"preview\">"
-                + stages(ids, notes: &notes) { canvas in
-                    let drawing = canvas.canvas(
-                        ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)")
-                    return (drawing.html, drawing.notes)
-                } + "<figcaption>\(state.kind.rawValue.capitalized)</figcaption></figure>"
+            html.append("<figure class=\"preview\">")
+            stages(ids, notes: &notes, into: &html) { canvas, html in
+                canvas.canvas(
+                    ComponentLook(variant: look.id, state: state), title: "\(component.name), \(look.name), \(state.kind.rawValue)", into: &html
+                ).notes
+            }
+            html.append("<figcaption>")
+            html.append(state.kind.rawValue.capitalized)
+            html.append("</figcaption></figure>")
             drawn.append(state.kind.rawValue)
         }
-        return (html + "</div>", drawn, notes)
+        html.append("</div>")
+        return (drawn, notes)
     }
 
     /// The build steps as a list of pictures, each the standalone SVG of that step.

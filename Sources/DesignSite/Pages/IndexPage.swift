@@ -63,9 +63,9 @@ struct IndexPage {
         let previews = ComponentPreviews(component: component, context: context)
         let thumbnails = stages(style: previews.stageStyle) { tokens in
             guard !SiteDocumentation.hasNoAnatomy(component) else { return nil }
-            let drawing = previews.canvas(tokens, ids: ids).canvas(
-                ComponentLook(variant: component.variants.first?.id), title: nil)
-            return Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.thumbnailBox)
+            var html = MarkupBuffer()
+            let drawing = previews.canvas(tokens, ids: ids).canvas(ComponentLook(variant: component.variants.first?.id), title: nil, into: &html)
+            return Thumbnail.html(html.text, width: drawing.width, height: drawing.height, box: Self.thumbnailBox)
         }
         let status = component.status.rawValue
         let meta = "<span class=\"badge badge-\(status)\">\(status.capitalized)</span> <span class=\"card-kind\">\(component.kind.readerName)</span>"

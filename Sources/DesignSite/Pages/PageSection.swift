@@ -20,6 +20,11 @@ struct PageSection {
 
     /// Adds generated HTML with its Markdown stand-in.
     mutating func add(html: String, markdown: String) {
+        add(html: Array(html.utf8), markdown: markdown)
+    }
+
+    /// Adds generated HTML as UTF-8 with its Markdown stand-in.
+    mutating func add(html: [UInt8], markdown: String) {
         blocks.append(.html(html, markdown: markdown))
     }
 
@@ -29,8 +34,7 @@ struct PageSection {
         for block in blocks {
             switch block {
             case .markdown(let markdown): page.add(markdown)
-            case .html(let html, let markdown) where markdown.isEmpty: page.add(html: html)
-            case .html(let html, let markdown): page.add(html: html, markdown: markdown)
+            case .html(let html, let markdown): page.add(html: html, markdown: markdown.isEmpty ? nil : markdown)
             }
         }
     }

@@ -64,9 +64,10 @@ struct RuleExampleFigure {
             let states: [InteractionState?] = [nil] + component.states
             return looks.flatMap { look in
                 states.map { state in
+                    var html = MarkupBuffer()
                     let drawing = ComponentPreviews(component: component, context: exampleContext).canvas(catalog.defaultTokens, ids: ids).canvas(
-                        ComponentLook(variant: look, state: state), title: nil)
-                    let thumbnail = Thumbnail.html(drawing.html, width: drawing.width, height: drawing.height, box: Self.componentBox)
+                        ComponentLook(variant: look, state: state), title: nil, into: &html)
+                    let thumbnail = Thumbnail.html(html.text, width: drawing.width, height: drawing.height, box: Self.componentBox)
                     guard states.count > 1 else { return thumbnail }
                     let name = state.map { $0.kind.rawValue.prefix(1).uppercased() + $0.kind.rawValue.dropFirst() } ?? "Resting"
                     return "<div class=\"rule-example-state\">\(thumbnail)<span class=\"tk-caption\">\(name)</span></div>"

@@ -5,8 +5,9 @@ struct SitePage: Sendable {
     enum Block: Sendable {
         /// Markdown, escaped by the page builder wherever it holds catalogue text.
         case markdown(String)
-        /// Generated HTML, and what stands for it in the Markdown twin.
-        case html(String, markdown: String)
+        /// Generated HTML, as UTF-8 (written as it is, never decoded again), and what stands
+        /// for it in the Markdown twin.
+        case html([UInt8], markdown: String)
     }
 
     /// The page's path in the site without extension, such as `components/button`.
@@ -34,13 +35,18 @@ struct SitePage: Sendable {
 
     /// Adds generated HTML with its Markdown stand-in.
     mutating func add(html: String, markdown: String) {
-        blocks.append(.html(html, markdown: markdown + "\n\n"))
+        add(html: Array(html.utf8), markdown: markdown)
     }
 
     /// Adds generated HTML that has no stand-in in the Markdown twin, such as the opening or
     /// closing tags of a wrapper around other blocks.
     mutating func add(html: String) {
-        blocks.append(.html(html, markdown: ""))
+        add(html: Array(html.utf8), markdown: nil)
+    }
+
+    /// Adds generated HTML as UTF-8 with its Markdown stand-in, or none when `markdown` is nil.
+    mutating func add(html: [UInt8], markdown: String?) {
+        blocks.append(.html(html, markdown: markdown.map { $0 + "\n\n" } ?? ""))
     }
 
     /// The Markdown twin: every section, with the stand-ins of the fragments.

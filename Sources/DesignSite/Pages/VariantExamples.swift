@@ -18,31 +18,42 @@ extension ComponentPage {
         let keyRows = tables.map(\.keyRows)
         let first = Set(keyRows.first.map { rows in rows.map { Self.shownKey($0, in: tables[0]) } } ?? [])
         for (look, (table, rows)) in zip(previews.looks, zip(tables, keyRows)) {
-            var html = "<section class=\"variant-example\">"
+            var html = MarkupBuffer()
+            html.append("<section class=\"variant-example\">")
             var markdown = ""
             if look.id != nil {
-                html += "<h3>\(HTMLEscaping.text(look.name))</h3>"
+                html.append("<h3>")
+                html.append(escaping: look.name)
+                html.append("</h3>")
                 markdown += "### \(MarkdownText.inline(look.name))\n\n"
             }
             if let summary = look.summary {
-                html += "<p>\(HTMLEscaping.text(summary))</p>"
+                html.append("<p>")
+                html.append(escaping: summary)
+                html.append("</p>")
                 markdown += MarkdownText.inline(summary) + "\n\n"
             }
-            var columns = ""
+            html.append("<div class=\"example\">")
             if drawable {
-                let states = previews.states(look, ids: ids)
+                html.append("<div class=\"example-preview\">")
+                let states = previews.states(look, ids: ids, into: &html)
+                html.append("</div>")
                 notes += states.notes
-                columns += "<div class=\"example-preview\">\(states.html)</div>"
                 markdown += "*Drawn from the anatomy in the HTML page: \(states.drawn.joined(separator: ", ")).*\n\n"
             }
             let isFirst = look.id == previews.looks.first?.id
             let differing = isFirst ? rows : rows.filter { !first.contains(Self.shownKey($0, in: table)) }
             let facts = keyFacts(
                 look, rows: differing, in: table, otherwiseAs: isFirst || differing.count == rows.count ? nil : previews.looks.first?.name)
-            guard !columns.isEmpty || !facts.html.isEmpty else { continue }
-            if !facts.html.isEmpty { columns += "<div class=\"example-facts\">\(facts.html)</div>" }
+            guard drawable || !facts.html.isEmpty else { continue }
+            if !facts.html.isEmpty {
+                html.append("<div class=\"example-facts\">")
+                html.append(facts.html)
+                html.append("</div>")
+            }
             markdown += facts.markdown
-            section.add(html: html + "<div class=\"example\">\(columns)</div></section>", markdown: markdown.trimmingTrailingNewlines)
+            html.append("</div></section>")
+            section.add(html: html.bytes, markdown: markdown.trimmingTrailingNewlines)
         }
         return section.blocks.isEmpty ? nil : section
     }

@@ -23,10 +23,9 @@ struct ComponentLook {
 /// with HTML glass layers and CSS 3D tilts between them, ready to press. With a `stage`, a glass
 /// look is drawn over a backdrop with content (see ``GlassStage``).
 struct ComponentCanvas {
-    /// A drawn canvas.
+    /// A drawn canvas, whose markup (phrasing content, so it may sit inside a `<button>`) is
+    /// written into the caller's buffer.
     struct Drawing {
-        /// The canvas markup (phrasing content, so it may sit inside a `<button>`).
-        var html: String
         /// The component's frame in canvas coordinates (the canvas starts at 0, 0).
         var frame: Rect
         /// The canvas size.
@@ -174,14 +173,14 @@ struct ComponentCanvas {
     /// top-level glass layer, and each top-level 3D rotation as a CSS 3D transform. With
     /// `pressable`, layers that state changes get the classes and custom properties the style
     /// sheet plays on press. With a `stage`, a glass look (not sized by a caller) is drawn over
-    /// its backdrop with its content.
-    func canvas(_ look: ComponentLook, title: String?, pressable: InteractionState? = nil) -> Drawing {
-        if let stage, look.size == nil, isGlass(look) { return stage.drawing(self, look, title: title, pressable: pressable) }
-        return face(look, title: title, pressable: pressable)
+    /// its backdrop with its content. The markup is appended to `html`.
+    func canvas(_ look: ComponentLook, title: String?, pressable: InteractionState? = nil, into html: inout MarkupBuffer) -> Drawing {
+        if let stage, look.size == nil, isGlass(look) { return stage.drawing(self, look, title: title, pressable: pressable, into: &html) }
+        return face(look, title: title, pressable: pressable, into: &html)
     }
 
-    /// The component alone as a canvas (see ``canvas(_:title:pressable:)``).
-    func face(_ look: ComponentLook, title: String?, pressable: InteractionState?) -> Drawing {
+    /// The component alone as a canvas (see ``canvas(_:title:pressable:into:)``).
+    func face(_ look: ComponentLook, title: String?, pressable: InteractionState?, into html: inout MarkupBuffer) -> Drawing {
         let drawing = component.resolvedVariant(look.variant)
         var (renderer, anatomy) = renderer(look, drawing, pressable: pressable)
         let size = size(look, drawing)
@@ -189,7 +188,6 @@ struct ComponentCanvas {
         renderer.tiltedByCSS = Set(anatomy.filter { Perspective($0, rect: renderer.frame(of: $0, in: frame), tokens: tokens) != nil }.map(\.id))
         let canvas = canvasBounds(renderer, anatomy, frame: frame)
         var notes = [size.note].compactMap { $0 }
-        var html = MarkupBuffer()
         html.append("<span class=\"canvas\" style=\"")
         appendSize(canvas.width, canvas.height, to: &html)
         html.append("\"")
@@ -274,8 +272,7 @@ struct ComponentCanvas {
             html.append("\" aria-hidden=\"true\"></span>")
         }
         html.append("</span>")
-        return Drawing(
-            html: html.text, frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
+        return Drawing(frame: frame.offsetBy(-canvas.x, -canvas.y), width: canvas.width, height: canvas.height, notes: notes.uniqued())
     }
 
     /// Appends `width:…;height:…` in the canvas's unit.

@@ -32,16 +32,21 @@ struct GlassStage {
     }
 
     /// `look` drawn over the backdrop: as it is (pressable) when it has no content, else laid out
-    /// with its content.
-    func drawing(_ canvas: ComponentCanvas, _ look: ComponentLook, title: String?, pressable: InteractionState?) -> ComponentCanvas.Drawing {
+    /// with its content. The markup is appended to `markup`.
+    func drawing(_ canvas: ComponentCanvas, _ look: ComponentLook, title: String?, pressable: InteractionState?, into markup: inout MarkupBuffer)
+        -> ComponentCanvas.Drawing
+    {
         let notes = NoteList()
-        var inner: (html: String, width: Double, height: Double, frame: Rect)
+        // Drawn first (the ids it takes come before the backdrop's), written after the stage's
+        // start, which needs its size.
+        var innerHTML = MarkupBuffer()
+        let inner: (width: Double, height: Double, frame: Rect)
         if content.isEmpty {
             var look = look
             if canvas.size(look).note != nil { look.size = Self.offered }
-            let face = canvas.face(look, title: nil, pressable: pressable)
+            let face = canvas.face(look, title: nil, pressable: pressable, into: &innerHTML)
             notes.add(face.notes)
-            inner = (face.html, face.width, face.height, face.frame)
+            inner = (face.width, face.height, face.frame)
         } else {
             let layout = ScreenLayout(catalog: catalog, tokens: canvas.tokens, ids: canvas.ids, unit: .px, notes: notes)
             let instance = Instance(
@@ -50,21 +55,22 @@ struct GlassStage {
             let node = layout.node(.component(instance))
             let size = node.measure(Self.offered.width, Self.offered.height)
             let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            inner = (
+            innerHTML.append(
                 "<span class=\"canvas\" style=\"width:\(SVGNumber.format(size.width))px;height:\(SVGNumber.format(size.height))px\">"
-                    + node.place(frame) + "</span>", size.width, size.height, frame
-            )
+                    + node.place(frame) + "</span>")
+            inner = (size.width, size.height, frame)
         }
         let width = inner.width + 2 * Self.margin
         let height = inner.height + 2 * Self.margin
         let box = Rect(x: 0, y: 0, width: width, height: height)
         let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
-        let html =
-            "<span class=\"canvas glass-stage\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\"\(name)>"
-            + backdrop(box, tokens: canvas.tokens, ids: canvas.ids, notes: notes)
-            + "<span class=\"node\" style=\"left:\(SVGNumber.format(Self.margin))px;top:\(SVGNumber.format(Self.margin))px\">\(inner.html)</span></span>"
+        markup.append("<span class=\"canvas glass-stage\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\"\(name)>")
+        markup.append(backdrop(box, tokens: canvas.tokens, ids: canvas.ids, notes: notes))
+        markup.append("<span class=\"node\" style=\"left:\(SVGNumber.format(Self.margin))px;top:\(SVGNumber.format(Self.margin))px\">")
+        markup.append(innerHTML)
+        markup.append("</span></span>")
         return ComponentCanvas.Drawing(
-            html: html, frame: inner.frame.offsetBy(Self.margin, Self.margin), width: width, height: height, notes: notes.items.uniqued())
+            frame: inner.frame.offsetBy(Self.margin, Self.margin), width: width, height: height, notes: notes.items.uniqued())
     }
 
     /// The backdrop as SVG: the background paint, then rows of content (a picture and two lines

@@ -243,10 +243,11 @@ struct ScreenLayout {
         /// The component drawn with its frame filling `rect`; scale and rotation turn it about
         /// its centre without changing the space it takes, as in SwiftUI.
         func draw(_ look: ComponentLook, in rect: Rect) -> String {
-            let drawing = canvas.canvas(look, title: nil)
+            var html = MarkupBuffer()
+            let drawing = canvas.canvas(look, title: nil, into: &html)
             notes.add(drawing.notes.map { "\(component.name): \($0)" })
             return positioned(
-                drawing.html, at: rect.x - drawing.frame.x, rect.y - drawing.frame.y, origin: (drawing.frame.midX, drawing.frame.midY), scale: scale,
+                html.text, at: rect.x - drawing.frame.x, rect.y - drawing.frame.y, origin: (drawing.frame.midX, drawing.frame.midY), scale: scale,
                 rotation: rotation)
         }
         if !instance.children.isEmpty {
