@@ -30,8 +30,9 @@ struct AnatomyFigureTests {
         #expect(figure.callouts.map(\.number) == Array(1...8))
         let anchors = Set(figure.callouts.map { "\(SVGNumber.format($0.anchor.x)),\(SVGNumber.format($0.anchor.y))" })
         #expect(anchors.count == 8, "each layer has a point of its own")
+        let svg = String(decoding: figure.svg, as: UTF8.self)
         for callout in figure.callouts {
-            #expect(figure.svg.contains("data-layer=\"\(callout.layerID)\">") && figure.svg.contains(">\(callout.number)</text>"))
+            #expect(svg.contains("data-layer=\"\(callout.layerID)\">") && svg.contains(">\(callout.number)</text>"))
         }
         #expect(figure.notes.isEmpty, "\(figure.notes)")
     }

@@ -22,8 +22,8 @@ struct AnatomyFigure {
     /// The layers named, in callout order.
     let layers: [AnatomyLayer]
     let callouts: [Callout]
-    /// The figure as a standalone SVG.
-    let svg: String
+    /// The figure as a standalone SVG, in UTF-8 (written into the page as it is).
+    let svg: [UInt8]
     let notes: [String]
 
     /// Vertical distance between two numbers in the column.
@@ -70,11 +70,25 @@ struct AnatomyFigure {
         renderer.draw(anatomy, in: frame, into: &output)
         let place =
             "translate(\(SVGNumber.format(Self.margin - bounds.x * scale)) \(SVGNumber.format(drawingTop - bounds.y * scale))) scale(\(SVGNumber.format(scale)))"
-        var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy-figure\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(title))\">"
-            + (output.defs.isEmpty ? "" : "<defs>\(output.defs.text)</defs>") + "<g transform=\"\(place)\">\(output.body.text)</g>"
-        for callout in callouts { svg += Self.calloutSVG(callout) }
-        self.svg = svg + "</svg>"
+        var svg = MarkupBuffer()
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy-figure\" viewBox=\"")
+        ComponentCanvas.appendViewBox(Rect(x: 0, y: 0, width: width, height: height), to: &svg)
+        svg.append(" role=\"img\" aria-label=\"")
+        svg.append(attribute: title)
+        svg.append("\">")
+        if !output.defs.isEmpty {
+            svg.append("<defs>")
+            svg.append(output.defs)
+            svg.append("</defs>")
+        }
+        svg.append("<g transform=\"")
+        svg.append(place)
+        svg.append("\">")
+        svg.append(output.body)
+        svg.append("</g>")
+        for callout in callouts { Self.appendCallout(callout, to: &svg) }
+        svg.append("</svg>")
+        self.svg = svg.bytes
         self.layers = outlines.map(\.layer)
         self.callouts = callouts
         notes = ([size.note].compactMap { $0 } + output.notes).uniqued()
@@ -105,17 +119,36 @@ struct AnatomyFigure {
 
     /// A leader line with a dot on the layer and the numbered disc at the column; a light halo
     /// under the line keeps it visible over dark and light layers alike.
-    private static func calloutSVG(_ callout: Callout) -> String {
+    private static func appendCallout(_ callout: Callout, to svg: inout MarkupBuffer) {
         let (ax, ay) = (SVGNumber.format(callout.anchor.x), SVGNumber.format(callout.anchor.y))
         let end = SVGNumber.format(callout.marker.x - markerRadius)
         let (mx, my) = (SVGNumber.format(callout.marker.x), SVGNumber.format(callout.marker.y))
         let path = "M\(ax) \(ay)L\(SVGNumber.format(callout.elbow.x)) \(ay)L\(end) \(my)"
-        return "<g class=\"callout\" data-layer=\"\(HTMLEscaping.attribute(callout.layerID))\">"
-            + "<path d=\"\(path)\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.85\"/>"
-            + "<path d=\"\(path)\" fill=\"none\" stroke=\"#0b57d0\" stroke-width=\"1.25\"/>"
-            + "<circle cx=\"\(ax)\" cy=\"\(ay)\" r=\"3\" fill=\"#0b57d0\" stroke=\"#ffffff\" stroke-width=\"1.25\"/>"
-            + "<circle cx=\"\(mx)\" cy=\"\(my)\" r=\"\(SVGNumber.format(markerRadius))\" fill=\"#0b57d0\"/>"
-            + "<text x=\"\(mx)\" y=\"\(my)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"12\" font-weight=\"600\" fill=\"#ffffff\">\(callout.number)</text></g>"
+        svg.append("<g class=\"callout\" data-layer=\"")
+        svg.append(attribute: callout.layerID)
+        svg.append("\"><path d=\"")
+        svg.append(path)
+        svg.append("\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.85\"/><path d=\"")
+        svg.append(path)
+        svg.append("\" fill=\"none\" stroke=\"#0b57d0\" stroke-width=\"1.25\"/><circle cx=\"")
+        svg.append(ax)
+        svg.append("\" cy=\"")
+        svg.append(ay)
+        svg.append("\" r=\"3\" fill=\"#0b57d0\" stroke=\"#ffffff\" stroke-width=\"1.25\"/><circle cx=\"")
+        svg.append(mx)
+        svg.append("\" cy=\"")
+        svg.append(my)
+        svg.append("\" r=\"")
+        svg.append(number: markerRadius)
+        svg.append("\" fill=\"#0b57d0\"/><text x=\"")
+        svg.append(mx)
+        svg.append("\" y=\"")
+        svg.append(my)
+        svg.append(
+            "\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"system-ui, sans-serif\" font-size=\"12\" font-weight=\"600\" fill=\"#ffffff\">"
+        )
+        svg.append(String(callout.number))
+        svg.append("</text></g>")
     }
 }
 

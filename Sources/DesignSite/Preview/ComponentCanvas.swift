@@ -285,7 +285,7 @@ struct ComponentCanvas {
 
     /// Appends the `viewBox` value of a canvas with its closing quote, then its `width` and
     /// `height` attributes.
-    private static func appendViewBox(_ canvas: Rect, to markup: inout MarkupBuffer) {
+    static func appendViewBox(_ canvas: Rect, to markup: inout MarkupBuffer) {
         markup.append(number: canvas.x)
         markup.append(" ")
         markup.append(number: canvas.y)
