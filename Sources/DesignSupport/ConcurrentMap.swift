@@ -15,21 +15,3 @@ extension Array where Element: Sendable {
         return results.withLock { $0.map { $0! } }
     }
 }
-
-/// `first` and `second` run at once (on two cores where there are two) and both results are
-/// returned, for two pieces of work of which neither needs the other's result.
-package func concurrently<First: Sendable, Second: Sendable>(
-    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
-) -> (First, Second) {
-    let results = Mutex<(First?, Second?)>((nil, nil))
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 {
-            let result = first()
-            results.withLock { $0.0 = result }
-        } else {
-            let result = second()
-            results.withLock { $0.1 = result }
-        }
-    }
-    return results.withLock { ($0.0!, $0.1!) }
-}

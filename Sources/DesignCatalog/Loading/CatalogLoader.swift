@@ -29,55 +29,25 @@ extension Catalog {
         let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder, settingsProblems: settingsProblems)
         guard let manifest else { return (nil, manifestDiagnostics) }
         let files = SpecFiles(folder: folder)
-        let (tokenFile, tokenSettings) = (files.path(manifest.tokens), manifest.tokenSettings)
-        // The spec files are listed and parsed while the tokens are read and resolved, which
-        // the reading of specs needs; what the listing finds is reported afterwards, in order.
-        let ((tokens, defaultTokens), (componentFolder, compositionFolder)) = concurrently(
-            {
-                let tokens = TokenSource(file: tokenFile, root: folder, settings: tokenSettings)
-                return (tokens, tokens.resolve(context: tokens.defaultContext))
-            },
-            { (files.read(SpecFiles.componentFolder), files.read(SpecFiles.compositionFolder)) })
+        let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
+        let defaultTokens = tokens.resolve(context: tokens.defaultContext)
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 
-        var elementPaths: [String: JSONElementPaths] = [:]
-        /// The specs of `folder`, each read by `read` from its JSON, once the problems of
-        /// listing the folder are reported: in runs of files on all cores, each run by a reader
-        /// of its own, whose findings are added to `reader`'s in file order.
-        func specs<Spec: Sendable>(_ folder: consuming SpecFiles.ReadFolder, _ read: @escaping @Sendable (SpecReader, JSONNode, String) -> Spec?)
-            -> [Spec]
-        {
-            folder.reportListingProblems(to: reader)
-            let inputs = reader.inputs
-            let runs = folder.takeRuns(ProcessInfo.processInfo.activeProcessorCount * 2).concurrentMap { run in
-                let runReader = SpecReader(inputs)
-                var specs: [Spec] = []
-                var paths: [(String, JSONElementPaths)] = []
-                for (file, parsed) in run {
-                    runReader.subject = file.id
-                    switch parsed {
-                    case .success(let parsed):
-                        paths.append((file.path, parsed.elementPaths))
-                        if let spec = read(runReader, parsed.json, file.id) { specs.append(spec) }
-                    case .failure(let error):
-                        runReader.report(error)
-                    }
-                }
-                return (specs: specs, paths: paths, findings: runReader.findings)
-            }
-            for run in runs {
-                reader.absorb(run.findings)
-                for (path, paths) in run.paths { elementPaths[path] = paths }
-            }
-            return runs.flatMap(\.specs)
-        }
-        let componentFiles = componentFolder.files
+        let componentFiles = files.specs(in: SpecFiles.componentFolder, reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
-        let components = specs(componentFolder) { $0.component($1, fileID: $2) }
+        var elementPaths: [String: JSONElementPaths] = [:]
+        /// The JSON of `file`, its element paths kept.
+        func json(_ file: SpecFiles.File) -> JSONNode? {
+            reader.subject = file.id
+            let json = files.json(file, reader: reader)
+            if let json { elementPaths[file.path] = JSONElementPaths(json) }
+            return json
+        }
+        let components = componentFiles.compactMap { file in json(file).flatMap { reader.component($0, fileID: file.id) } }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let compositionFiles = compositionFolder.files
-        let compositions = specs(compositionFolder) { $0.composition($1, fileID: $2) }
+        let compositionFiles = files.specs(in: SpecFiles.compositionFolder, reader: reader)
+        let compositions = compositionFiles.compactMap { file in json(file).flatMap { reader.composition($0, fileID: file.id) } }
 
         let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
         let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
@@ -113,68 +83,18 @@ struct SpecFiles {
         folder == "." ? relative : (folder as NSString).appendingPathComponent(relative)
     }
 
-    /// A problem found listing a folder of specs, reported once the reader exists.
-    struct ListingProblem {
-        let kind: CatalogDiagnostic
-        let message: String
-        let location: SourceLocation
-    }
-
-    /// A folder of specs listed and parsed ahead of reading them: its files, what listing it
-    /// found, and each file's JSON (with its element paths) or why it could not be read.
-    struct ReadFolder {
-        let files: [File]
-        let listingProblems: [ListingProblem]
-        /// By position in ``files``.
-        private var parsed: [Result<Parsed, JSONReadError>]
-
-        /// A file's JSON with its element paths.
-        struct Parsed: Sendable {
-            let json: JSONNode
-            let elementPaths: JSONElementPaths
-        }
-
-        init(files: [File], listingProblems: [ListingProblem]) {
-            self.files = files
-            self.listingProblems = listingProblems
-            parsed = files.map { file in
-                do throws(JSONReadError) {
-                    let json = try JSONReader().read(fileAt: file.path)
-                    return .success(Parsed(json: json, elementPaths: JSONElementPaths(json)))
-                } catch {
-                    return .failure(error)
-                }
-            }
-        }
-
-        func reportListingProblems(to reader: SpecReader) {
-            for problem in listingProblems { reader.report(problem.kind, problem.message, at: problem.location) }
-        }
-
-        /// The files with their JSON, in at most `count` runs of consecutive files; the folder
-        /// gives its JSON up, so that each spec's is freed once its run has been read.
-        mutating func takeRuns(_ count: Int) -> [[(file: File, parsed: Result<Parsed, JSONReadError>)]] {
-            let all = Array(zip(files, parsed))
-            parsed = []
-            let length = max(1, (all.count + count - 1) / max(count, 1))
-            return stride(from: 0, to: all.count, by: length).map { Array(all[$0..<min($0 + length, all.count)]) }
-        }
-    }
-
-    /// The `*.json` files in `subfolder`, sorted by name, each parsed. A missing subfolder has
-    /// none; a directory where a file or a folder should be is a listing problem, and so is a
-    /// file whose name a Mac takes for another's (see ``sameOnAMac(_:problems:)``).
-    func read(_ subfolder: String) -> ReadFolder {
-        var problems: [ListingProblem] = []
-        let files = Self.sameOnAMac(files(in: subfolder, problems: &problems), problems: &problems)
-        return ReadFolder(files: files, listingProblems: problems)
+    /// The `*.json` files in `subfolder`, sorted by name. A missing subfolder has none; a
+    /// directory where a file or a folder should be is reported, and so is a file whose name a
+    /// Mac takes for another's (see ``sameOnAMac(_:reader:)``).
+    func specs(in subfolder: String, reader: SpecReader) -> [File] {
+        Self.sameOnAMac(files(in: subfolder, reader: reader), reader: reader)
     }
 
     /// `files` without each one whose name differs from an earlier one's only in case or in
     /// Unicode normalisation (`café` written precomposed and decomposed), reported at it. APFS
     /// and HFS+ take such names for one file, so a checkout on a Mac keeps only one of the two,
     /// and dscheck's pages named after them would overwrite each other.
-    private static func sameOnAMac(_ files: [File], problems: inout [ListingProblem]) -> [File] {
+    private static func sameOnAMac(_ files: [File], reader: SpecReader) -> [File] {
         // Swift compares strings by canonical equivalence, so the key is both case- and
         // normalisation-insensitive.
         var first: [String: File] = [:]
@@ -184,12 +104,10 @@ struct SpecFiles {
                 first[key] = file
                 return true
             }
-            problems.append(
-                ListingProblem(
-                    kind: .invalidValue,
-                    message:
-                        "\((file.path as NSString).lastPathComponent) and \((earlier.path as NSString).lastPathComponent) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
-                    location: .file(file.path)))
+            reader.report(
+                .invalidValue,
+                "\((file.path as NSString).lastPathComponent) and \((earlier.path as NSString).lastPathComponent) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
+                at: .file(file.path))
             return false
         }
     }
@@ -200,15 +118,14 @@ struct SpecFiles {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "<" + ControlCharacters.codePoint($0) + ">" }.joined()
     }
 
-    private func files(in subfolder: String, problems: inout [ListingProblem]) -> [File] {
+    private func files(in subfolder: String, reader: SpecReader) -> [File] {
         let directory = path(subfolder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            problems.append(
-                ListingProblem(
-                    kind: .unreadable, message: "\(subfolder) should be a folder of spec files; move this file away and create a folder",
-                    location: .file(directory)))
+            reader.report(
+                .unreadable, "\(subfolder) should be a folder of spec files; move this file away and create a folder",
+                at: .file(directory))
             return []
         }
         let root = CatalogPath.Root(folder)
@@ -217,20 +134,28 @@ struct SpecFiles {
             let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
             let status = FileStatus(file.path, followingLinks: false)
             if let problem = root.escapeProblem(ofFileNamed: name, in: listing, status: status) {
-                problems.append(ListingProblem(kind: .unreadable, message: "\(name) cannot be read: \(problem)", location: .file(file.path)))
+                reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))
                 return nil
             }
             // A link is followed, as FileManager did; anything else is as `lstat` saw it.
             let isFolder = status?.kind == .symbolicLink ? FileStatus.isFolder(file.path) : status?.kind == .folder
             if isFolder {
-                problems.append(
-                    ListingProblem(
-                        kind: .unreadable, message: "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
-                        location: .file(file.path)))
+                reader.report(
+                    .unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
+                    at: .file(file.path))
                 return nil
             }
             return file
         }
     }
 
+    /// The JSON of `file`, or nil after reporting why it cannot be read.
+    func json(_ file: File, reader: SpecReader) -> JSONNode? {
+        do {
+            return try JSONReader().read(fileAt: file.path)
+        } catch {
+            reader.report(error)
+            return nil
+        }
+    }
 }

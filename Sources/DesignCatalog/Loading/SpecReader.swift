@@ -46,60 +46,6 @@ final class SpecReader {
         self.tokens = tokens
     }
 
-    /// What a reader of some of the spec files needs of this one: what reading a spec looks up
-    /// (the tokens, the component ids and components, the assets), and the dependencies
-    /// reported so far, each of which is reported once.
-    struct Inputs: Sendable {
-        let tokens: TokenSet
-        let componentIDs: Set<String>
-        let components: [String: Component]
-        let assets: AssetLibrary
-        let hasAssetFolder: Bool
-        let refusedAssets: Set<String>
-        let reportedDependencies: Set<SpecDependency>
-    }
-
-    /// What a reader found that ``absorb(_:)`` adds to another's.
-    struct Findings: Sendable {
-        let diagnostics: [Diagnostic]
-        let tokenUses: [TokenUse]
-        let reportedDependencies: Set<SpecDependency>
-        let waitingReferences: Int
-    }
-
-    var inputs: Inputs {
-        Inputs(
-            tokens: tokens, componentIDs: componentIDs, components: components, assets: assets, hasAssetFolder: hasAssetFolder,
-            refusedAssets: refusedAssets, reportedDependencies: reportedDependencies)
-    }
-
-    /// A reader with `inputs` and nothing found yet, to read some of the spec files on another
-    /// core.
-    convenience init(_ inputs: Inputs) {
-        self.init(tokens: inputs.tokens)
-        componentIDs = inputs.componentIDs
-        components = inputs.components
-        assets = inputs.assets
-        hasAssetFolder = inputs.hasAssetFolder
-        refusedAssets = inputs.refusedAssets
-        reportedDependencies = inputs.reportedDependencies
-    }
-
-    var findings: Findings {
-        Findings(
-            diagnostics: collector.diagnostics, tokenUses: tokenUses, reportedDependencies: reportedDependencies,
-            waitingReferences: waitingReferences)
-    }
-
-    /// Adds what a reader made from ``inputs`` found, after what this one found, as if this
-    /// reader had read its files next.
-    func absorb(_ findings: Findings) {
-        for diagnostic in findings.diagnostics { collector.append(diagnostic) }
-        tokenUses += findings.tokenUses
-        reportedDependencies.formUnion(findings.reportedDependencies)
-        waitingReferences += findings.waitingReferences
-    }
-
     /// Records a diagnostic, an error unless `severity` says otherwise.
     func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation, severity: Severity? = nil) {
         collector.report(kind, message, at: location, severity: severity)
@@ -360,7 +306,7 @@ struct SpecObject {
 }
 
 /// A spec and a token it depends on, which a dependency is reported for once.
-struct SpecDependency: Hashable, Sendable {
+struct SpecDependency: Hashable {
     let subject: String
     let token: String
 }

@@ -9,9 +9,6 @@ final class CatalogFiles {
     let root: String
     let reader: JSONReader
     private var cache: [String: Result<JSONNode, JSONReadError>] = [:]
-    /// Files parsed ahead by ``prefetch(_:from:)`` that ``json(at:referencedAt:)`` has not yet
-    /// taken.
-    private var prefetched: [String: Result<JSONNode, JSONReadError>] = [:]
     private var collector = DiagnosticCollector()
     /// The bytes of the files read so far.
     private var bytesRead = 0
@@ -32,68 +29,33 @@ final class CatalogFiles {
         self.reader = reader
     }
 
-    /// Why a reference cannot be read, as ``locate(_:from:at:)`` reports it.
-    private enum LocateProblem: Error {
-        case absolute
-        case missing
-        case outside(String)
-    }
-
-    /// The display path of `reference` (relative to the folder of `referrer`), or why it may
-    /// not be read; reports nothing.
-    private func path(of reference: String, from referrer: String) -> Result<String, LocateProblem> {
-        if CatalogPath.isAbsolute(reference) { return .failure(.absolute) }
-        let folder = (referrer as NSString).deletingLastPathComponent
-        let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
-        let escape = CatalogPath.escapeProblem(joined, root: root)
-        if !FileManager.default.fileExists(atPath: joined), escape == nil { return .failure(.missing) }
-        if let escape { return .failure(.outside(escape)) }
-        return .success(Self.relativeDisplayPath(joined))
-    }
-
     /// The path of `reference` (relative to the folder of `referrer`), or nil after reporting
     /// why it may not be read: absolute, outside the root, or a link that leads outside.
     func locate(_ reference: String, from referrer: String, at location: SourceLocation) -> String? {
-        switch path(of: reference, from: referrer) {
-        case .success(let path):
-            return path
-        case .failure(.absolute):
+        if CatalogPath.isAbsolute(reference) {
             report(
                 TokenDiagnostic.outsideCatalog,
                 "$ref \"\(reference)\" is an absolute path or URL; dscheck reads only files inside the catalogue folder, so write a path relative to \(Self.displayName(of: referrer))",
                 at: location)
-        case .failure(.missing):
+            unreadable.append(location)
+            return nil
+        }
+        let folder = (referrer as NSString).deletingLastPathComponent
+        let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
+        if !FileManager.default.fileExists(atPath: joined), CatalogPath.escapeProblem(joined, root: root) == nil {
             report(
                 TokenDiagnostic.missingFile,
                 "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location
             )
-        case .failure(.outside(let problem)):
+            unreadable.append(location)
+            return nil
+        }
+        if let problem = CatalogPath.escapeProblem(joined, root: root) {
             report(TokenDiagnostic.outsideCatalog, "$ref \"\(reference)\" cannot be read: \(problem)", at: location)
+            unreadable.append(location)
+            return nil
         }
-        unreadable.append(location)
-        return nil
-    }
-
-    /// Parses, on all cores, the files that `references` (relative to the folder of
-    /// `referrer`) name and that ``json(at:referencedAt:)`` would read, so that a set of several
-    /// token files is read in parallel. Reports nothing and counts nothing: ``json(at:referencedAt:)``
-    /// still reports each file's problems, in the order it is asked for them, and refuses the
-    /// files past ``maximumTotalSize``, none of which is parsed here.
-    func prefetch(_ references: [String], from referrer: String) {
-        var paths: [String] = []
-        var total = bytesRead
-        for reference in references {
-            guard case .success(let path) = path(of: reference, from: referrer), cache[path] == nil, prefetched[path] == nil,
-                !paths.contains(path), CatalogPath.absolute(path) != CatalogPath.absolute(referrer)
-            else { continue }
-            total += FileStatus(path, followingLinks: true).map { Int($0.size) } ?? 0
-            guard total <= Self.maximumTotalSize else { break }
-            paths.append(path)
-        }
-        guard paths.count > 1 else { return }
-        let reader = reader
-        let results = paths.concurrentMap { path in LargeStack.run { Self.read(path, with: reader) } }
-        for (path, result) in zip(paths, results) { prefetched[path] = result }
+        return Self.relativeDisplayPath(joined)
     }
 
     /// The parsed file at `path`, read once; nil after reporting why it cannot be read, at
@@ -115,18 +77,16 @@ final class CatalogFiles {
             return nil
         }
         bytesRead += size
-        let result = prefetched.removeValue(forKey: path) ?? Self.read(path, with: reader)
-        if case .failure(let error) = result {
+        let result: Result<JSONNode, JSONReadError>
+        do throws(JSONReadError) {
+            result = .success(try reader.read(fileAt: path))
+        } catch {
+            result = .failure(error)
             collector.append(error.diagnostic)
             unreadable.append(error.diagnostic.location)
         }
         cache[path] = result
         return try? result.get()
-    }
-
-    /// The file at `path`, parsed by `reader`.
-    private static func read(_ path: String, with reader: JSONReader) -> Result<JSONNode, JSONReadError> {
-        do throws(JSONReadError) { return .success(try reader.read(fileAt: path)) } catch { return .failure(error) }
     }
 
     func report(_ kind: TokenDiagnostic, _ message: String, at location: SourceLocation, severity: Severity = .error) {

@@ -330,11 +330,6 @@ struct ResolverDocument {
                 at: node.location)
             return nil
         }
-        files.prefetch(
-            elements.compactMap { element in
-                guard let reference = element.object?["$ref"]?.string, !reference.hasPrefix("#") else { return nil }
-                return String(reference.prefix { $0 != "#" })
-            }, from: file)
         var sources: [Source] = []
         for element in elements {
             guard let object = element.object else {

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The token files of one set are parsed on all cores; what is reported about them, and in
-/// which order, is what reading them one by one reports.
-@Suite struct ParallelTokenFilesTests {
+/// A set of several token files: each file's problem is reported in the order of the sources,
+/// a file named twice is read once, and the files that can be read are all resolved.
+@Suite struct SetOfTokenFilesTests {
     private static func write(_ files: [String: String], to folder: URL) throws {
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
