@@ -11,23 +11,16 @@ package enum CommandLineEntry {
     /// error that fails ends the run with exit 2 and says why on standard error, where it still
     /// can.
     ///
-    /// Before anything else, the process is set to allocate from one malloc arena
-    /// (``OS/allocateFromOneArena()``), while no other thread exists: the large-stack thread that
-    /// reads tokens then frees into the memory the report is built in, instead of an arena of
-    /// its own. Where the allocator refuses, the run goes on and only uses more memory.
+    /// Once the arguments are read, and before anything else, the allocator is set as
+    /// `allocation` answers for them (``OS/allocate(_:)``), while no other thread exists.
+    /// Where the allocator refuses, the run goes on and only uses more memory.
     ///
     /// The process ends when the command does, so large values a command has done with are
     /// left for the system to take back at exit (``KeptUntilExit``).
-    package static func run(_ command: (_ arguments: [String], _ console: inout Console) -> Int32) -> Int32 {
-        _ = OS.allocateFromOneArena()
-        KeptUntilExit.enable()
-        var console = Console.standard
-        let limit = OS.addressSpaceLimit()
-        if let refusal = addressSpaceRefusal(limit: limit) {
-            console.errLine("error: \(refusal)")
-            return ExitCode.usage
-        }
-        if let limit { OS.reportCrashesAsMemoryExhaustion("error: \(exhaustion(limit: limit))\n", status: ExitCode.usage) }
+    package static func run(
+        _ command: (_ arguments: [String], _ console: inout Console) -> Int32,
+        allocation: (_ arguments: [String]) -> Allocation = { _ in .oneArena }
+    ) -> Int32 {
         let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
             var bytes: [UInt8] = []
@@ -38,8 +31,18 @@ package enum CommandLineEntry {
             }
             return bytes
         }
+        let decodedArguments = decoded(raw)
+        _ = OS.allocate((try? decodedArguments.get()).map(allocation) ?? .oneArena)
+        KeptUntilExit.enable()
+        var console = Console.standard
+        let limit = OS.addressSpaceLimit()
+        if let refusal = addressSpaceRefusal(limit: limit) {
+            console.errLine("error: \(refusal)")
+            return ExitCode.usage
+        }
+        if let limit { OS.reportCrashesAsMemoryExhaustion("error: \(exhaustion(limit: limit))\n", status: ExitCode.usage) }
         let status: Int32
-        switch decoded(raw) {
+        switch decodedArguments {
         case .success(let arguments): status = command(arguments, &console)
         case .failure(let error):
             console.errLine("error: \(error.message)")

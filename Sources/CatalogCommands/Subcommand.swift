@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// A dscheck command, such as `check` or `diff`. It declares its help and its option table; the
 /// table both parses its arguments and is listed by its `--help`. Adding a command is a type
 /// conforming to this and a line in `Commands.all` (DSCheckCLI).
@@ -22,6 +24,10 @@ package protocol Subcommand: SendableMetatype {
     /// Each exit code with its meaning (lines after the first are wrapped as printed).
     static var exitCodes: [(code: Int32, meaning: String)] { get }
 
+    /// How the command's threads share the allocator (``Allocation``); one arena unless the
+    /// command's time goes into work spread over every core.
+    static var allocation: Allocation { get }
+
     /// Runs the command with its parsed arguments and returns the exit code. A thrown usage
     /// error is printed with a pointer to `--help`, and exits 2.
     static func run(_ arguments: Arguments, console: inout Console) throws(UsageError) -> Int32
@@ -29,6 +35,8 @@ package protocol Subcommand: SendableMetatype {
 
 extension Subcommand {
     package static var isDefault: Bool { false }
+
+    package static var allocation: Allocation { .oneArena }
 
     package static var usage: String { Help.usage(for: self) }
 

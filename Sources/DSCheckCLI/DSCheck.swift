@@ -7,9 +7,16 @@ package enum DSCheck {
     /// The version `--version` prints and reports carry.
     package static let version = "0.1.0"
 
-    /// Runs dscheck with the process's own arguments (``CommandLineEntry/run(_:)``).
+    /// Runs dscheck with the process's own arguments (``CommandLineEntry/run(_:allocation:)``),
+    /// the allocator set as the command asks.
     package static func runCommandLine() -> Int32 {
-        CommandLineEntry.run(run(arguments:console:))
+        CommandLineEntry.run(run(arguments:console:), allocation: allocation(for:))
+    }
+
+    /// How the command `arguments` run shares the allocator: as it declares, one arena for
+    /// anything that runs no command (`--version`, `help`) or the default command.
+    static func allocation(for arguments: [String]) -> Allocation {
+        arguments.first.flatMap(Commands.named)?.allocation ?? .oneArena
     }
 
     /// Runs dscheck writing to `console`; tests use this to capture output in-process.

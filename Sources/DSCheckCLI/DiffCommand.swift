@@ -35,6 +35,8 @@ enum DiffCommand: Subcommand {
         """
     /// Written out because the base leads the line, as in the examples.
     static let usage = "dscheck diff --base BASE [CATALOG] [options]"
+    /// Both catalogues are checked, and their measurements compared, on every core.
+    static let allocation = Allocation.arenaPerThread
     static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
     static let options: [Option] = [
         .value(

@@ -29,6 +29,8 @@ enum SiteCommand: Subcommand {
         those); /, the home folder and the catalogue itself (following links) are refused. A DIR
         that cannot be renamed, such as a mount point, is replaced file by file.
         """
+    /// The pages are built and rendered on every core, allocating as they go.
+    static let allocation = Allocation.arenaPerThread
     static let positionals = [Positional("CATALOG", optional: true, help: "The catalogue folder, holding dscheck.json (default: ./catalog)")]
     static let options: [Option] = [
         .value("--out", value: "DIR", required: true, help: "The folder to write the site to (required)"),

@@ -1,13 +1,16 @@
 import DesignSupport
 import Testing
 
-/// The one malloc arena every dscheck executable sets at its start (issue 27).
+@testable import DSCheckCLI
+
+/// How each command shares the allocator (issue 27): one arena where memory grows with the
+/// input, an arena per thread where the time goes into work on every core.
 struct AllocatorArenaTests {
     /// The allocator takes the setting, and a large-stack thread started afterwards, as the
     /// token reader's is, still allocates and hands its result back: one arena makes threads
     /// share it, and never refuses them memory.
     @Test func theAllocatorTakesOneArenaAndALargeStackThreadStillAllocates() {
-        #expect(OS.allocateFromOneArena())
+        #expect(OS.allocate(.oneArena))
         var total = 0
         let started = OS.runOnThread(stackSize: 16 << 20) {
             let rows = (0..<1_000).map { [Int](repeating: $0, count: 1_000) }
@@ -15,5 +18,21 @@ struct AllocatorArenaTests {
         }
         #expect(started == 0)
         #expect(total == 499_500_000)
+    }
+
+    /// `site` and `diff` spread their work over every core; everything else, the default
+    /// command included, keeps to one arena.
+    @Test(arguments: [
+        (["site", "catalog", "--out", "site"], Allocation.arenaPerThread),
+        (["diff", "--base", "main"], .arenaPerThread),
+        (["check", "catalog"], .oneArena),
+        (["tokens", "catalog", "--format", "json"], .oneArena),
+        (["catalog"], .oneArena),
+        (["help", "site"], .oneArena),
+        (["--version"], .oneArena),
+        ([], .oneArena),
+    ])
+    func eachCommandDeclaresHowItAllocates(arguments: [String], expected: Allocation) {
+        #expect(DSCheck.allocation(for: arguments) == expected)
     }
 }

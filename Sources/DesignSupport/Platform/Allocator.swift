@@ -4,16 +4,28 @@
     import Glibc
 #endif
 
+/// How a command's threads share the allocator, chosen per command before any thread starts.
+package enum Allocation: Sendable {
+    /// Every thread allocates from one malloc arena: the lowest peak, for commands whose memory
+    /// grows with the input. dscheck reads and resolves tokens on a thread with a large stack
+    /// (`LargeStack`), and glibc would give that thread an arena of its own: the memory it frees
+    /// there cannot be reused by the main thread, which builds the report, so a large run would
+    /// hold both at its peak (measured on the benchmark's 100,000 tokens and 1,000 components,
+    /// `check`, median of 7 runs: 244 MB with one arena, 288 MB with an arena per thread).
+    case oneArena
+    /// Each thread allocates from an arena of its own, as the allocator chooses by default: for
+    /// commands whose time goes into many pieces of work spread over every core, which one
+    /// arena's lock would take in turn (measured at 10,000 tokens and 1,000 components, median
+    /// of 7 interleaved runs: `site` 1.64 -> 1.37 s, `diff` 1.70 -> 1.36 s).
+    case arenaPerThread
+}
+
 extension OS {
-    /// Makes every thread of the process allocate from one malloc arena, and returns whether
-    /// the allocator took the setting. Call it before the process starts any thread.
-    ///
-    /// dscheck reads and resolves tokens on a thread with a large stack (`LargeStack`), and
-    /// glibc gives such a thread an arena of its own: the memory it frees there cannot be
-    /// reused by the main thread, which builds the report, so a large run holds both at its
-    /// peak (measured on the benchmark's 100,000 tokens, `tokens --format json`: 421 MiB with
-    /// an arena per thread, 391 MiB with one).
-    package static func allocateFromOneArena() -> Bool {
+    /// Sets how the process's threads share the allocator, and returns whether the allocator
+    /// took the setting. Call it before the process starts any thread: glibc fixes its limit of
+    /// arenas when a second thread first allocates.
+    package static func allocate(_ allocation: Allocation) -> Bool {
+        guard allocation == .oneArena else { return true }
         #if canImport(Darwin)
             // Darwin has no mallopt and no per-thread arenas to limit: <malloc/malloc.h>
             // declares malloc zones, and every thread allocates from the same default zone, so
