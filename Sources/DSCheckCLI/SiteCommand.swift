@@ -111,13 +111,13 @@ enum SiteCommand: Subcommand {
             throw .cannotWrite(error)
         }
         defer { work.remove() }
-        let site: Site
+        let examples: RuleExampleChecks
         do {
-            site = try SiteGenerator.generate(
-                checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), scratch: work.scratch)
+            examples = try RuleExampleChecks.make(in: work.scratch)
         } catch {
             throw .cannotGenerate(error)
         }
+        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), examples: examples)
         let replacement: FolderReplacement
         do {
             replacement = try SiteWriter.write(site, using: work, to: out)

@@ -9,14 +9,10 @@ package enum SiteGenerator {
     /// The site of a catalogue checked once by ``CatalogChecker`` (with ``SiteDocumentation``
     /// among its inspections, so the pages' gaps are configured and waived like every finding).
     /// Every file path the pages show is relative to `root` (the folder `check` reports from).
-    /// The same input always gives the same files, byte for byte. The rule pages' examples are
-    /// written as catalogues under `scratch` (see ``RuleExampleChecks``), a folder the caller
-    /// makes and removes; nothing is left in it.
-    package static func generate(_ checked: CheckedCatalog, toolVersion: String, root: ReportRoot, scratch: String) throws(SiteGenerationError)
-        -> Site
-    {
+    /// The same input always gives the same files, byte for byte. `examples` are the rule
+    /// pages' examples, checked (see ``RuleExampleChecks/make(in:)``).
+    package static func generate(_ checked: CheckedCatalog, toolVersion: String, root: ReportRoot, examples: RuleExampleChecks) -> Site {
         let catalog = checked.catalog
-        let examples = try RuleExampleChecks.make(in: scratch)
         let context = SiteContext(checked: checked, toolVersion: toolVersion, root: root, ruleExamples: examples)
         // Every page is built at once, the few large ones (the gallery, the tokens, the maintainers' page)
         // started first so that the many small ones fill in around them.

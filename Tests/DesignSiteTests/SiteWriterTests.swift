@@ -33,8 +33,7 @@ struct SiteWriterTests {
             let scratch = folder.appendingPathComponent("a-file").path
             try Data("x".utf8).write(to: URL(fileURLWithPath: scratch))
             #expect {
-                try SiteGenerator.generate(
-                    SiteFixture.hostile.checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder.path), scratch: scratch)
+                try RuleExampleChecks.make(in: scratch)
             } throws: { error in
                 guard let failure = error as? SiteGenerationError, case .cannotWriteExamples(let place, _) = failure else { return false }
                 return place == scratch

@@ -36,7 +36,7 @@ package enum SiteWriter {
     }
 
     /// Checks that `out` may be written and makes its work folder, whose scratch folder the
-    /// site is generated in (see ``SiteGenerator/generate(_:toolVersion:root:scratch:)``).
+    /// rule examples are checked in (see ``RuleExampleChecks/make(in:)``).
     package static func prepare(_ out: String, catalogFolder: String) throws(SiteWriteError) -> WorkFolder {
         try FolderWriter<SiteOutput>.prepare(out, catalogFolder: catalogFolder)
     }

@@ -8,8 +8,8 @@ import OutputFolder
 /// it: each written as a catalogue folder under a scratch folder the caller owns (beside the
 /// site, so a killed run's leftovers are removed by the next as every work folder is), read
 /// back, and removed. A folder that cannot be written stops the site (``SiteGenerationError``)
-/// instead of leaving rule pages without their pictures.
-struct RuleExampleChecks: Sendable {
+/// instead of leaving rule pages without their pictures. They are the same for every catalogue.
+package struct RuleExampleChecks: Sendable {
     /// Each rule's examples checked, Don'ts then Dos as ``RuleDescription`` lists them; nil for
     /// one that does not load (an example of token files alone draws nothing).
     private let byRule: [String: [CheckedCatalog?]]
@@ -18,7 +18,7 @@ struct RuleExampleChecks: Sendable {
     static let none = RuleExampleChecks(byRule: [:])
 
     /// Checks every example of every rule in ``RuleRegistry``, on all cores.
-    static func make(in scratch: String) throws(SiteGenerationError) -> RuleExampleChecks {
+    package static func make(in scratch: String) throws(SiteGenerationError) -> RuleExampleChecks {
         let jobs = RuleRegistry.descriptions.flatMap { rule in
             examples(of: rule).enumerated().map { (rule: rule.id, index: $0.offset, example: $0.element.example) }
         }
