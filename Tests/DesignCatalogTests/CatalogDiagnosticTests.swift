@@ -222,7 +222,7 @@ struct CatalogDiagnosticTests {
                 == "no token \"dimension.button.hieght\" in the default context; did you mean \"{dimension.button.height}\"?")
         let chip = try #require(fixture.catalog?.component("chip"))
         #expect(chip.metrics.height?.tokenName == "dimension.button.hieght", "the reference is kept; it resolves to nil")
-        let tokens = try #require(fixture.catalog?.tokens).resolve()
+        let tokens = try #require(fixture.catalog?.defaultTokens)
         #expect(chip.metrics.height?.resolved(in: tokens) == nil)
     }
 

@@ -97,7 +97,7 @@ struct SeedFactsTests {
         if let token = fact.token {
             let bound = try #require(leaves.tokens[node.location], "no token reference loaded at \(node.location)")
             #expect(bound == token)
-            let tokens = catalog.tokens.resolve()
+            let tokens = catalog.defaultTokens
             let value = try #require(tokens[token]?.value, "token \(token) does not resolve")
             if let expected = fact.tokenValue {
                 let actual = Self.inPoints(value)

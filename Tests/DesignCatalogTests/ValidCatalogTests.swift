@@ -72,7 +72,7 @@ struct ValidCatalogTests {
         #expect(base.padding?.horizontal?.source == .literal(16))
         #expect(base.padding?.vertical == nil)
 
-        let tokens = try #require(fixture.catalog?.tokens).resolve()
+        let tokens = try #require(fixture.catalog?.defaultTokens)
         #expect(base.frame?.height.resolved(in: tokens) == 44, "px dimensions read as points")
         #expect(try layer("sheen").opacity?.resolved(in: tokens) == 0.6)
         let disabled = try #require(try button().states.first { $0.kind == .disabled })
@@ -132,7 +132,7 @@ struct ValidCatalogTests {
         }
         #expect(icon.token?.tokenName == "gradient.sky")
         #expect(icon.stops.isEmpty)
-        let tokens = try #require(fixture.catalog?.tokens).resolve()
+        let tokens = try #require(fixture.catalog?.defaultTokens)
         #expect(icon.resolvedStops(in: tokens).map(\.location) == [0, 1])
     }
 

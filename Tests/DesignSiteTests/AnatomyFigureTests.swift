@@ -12,7 +12,7 @@ import Testing
 /// layer in the same order; and each variant's code showing the label its preview draws.
 struct AnatomyFigureTests {
     static var catalog: Catalog { SiteFixture.bundled.catalog }
-    static var tokens: TokenSet { catalog.tokens.resolve(context: catalog.tokens.defaultContext) }
+    static var tokens: TokenSet { catalog.defaultTokens }
 
     static func figure(_ id: String, variant: String? = nil) throws -> AnatomyFigure {
         let component = try #require(catalog.component(id))

@@ -13,7 +13,7 @@ import Testing
 struct PreviewDrawingTests {
     static var bundled: SiteFixture { SiteFixture.bundled }
     static var catalog: Catalog { bundled.catalog }
-    static var tokens: TokenSet { catalog.tokens.resolve(context: catalog.tokens.defaultContext) }
+    static var tokens: TokenSet { catalog.defaultTokens }
 
     /// The numbers of every `name:calc(N * var(--pt))` in `markup`.
     static func points(_ name: String, in markup: String) -> [Double] {

@@ -14,7 +14,7 @@ struct PreviewGoldenTests {
     static var arrowButton: Component { catalog.component("arrow-button")! }
 
     static func stepSVG(_ step: Int) -> String {
-        let tokens = catalog.tokens.resolve(context: catalog.tokens.defaultContext)
+        let tokens = catalog.defaultTokens
         let canvas = ComponentCanvas(
             component: arrowButton, tokens: tokens, ids: IDAllocator(prefix: "arrow-button-step-\(step + 1)"), assets: catalog.assets)
         let title = arrowButton.buildSteps[step].title

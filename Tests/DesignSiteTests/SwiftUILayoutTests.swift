@@ -13,7 +13,7 @@ import Testing
 /// were drawn wrong: the date selector and the ArrowButton tutorial.
 struct SwiftUILayoutTests {
     static var catalog: Catalog { SiteFixture.bundled.catalog }
-    static var tokens: TokenSet { catalog.tokens.resolve(context: catalog.tokens.defaultContext) }
+    static var tokens: TokenSet { catalog.defaultTokens }
 
     /// `composition` drawn as the site draws it, on the bundled device.
     static func layout(_ id: String) throws -> (markup: String, notes: [String]) {

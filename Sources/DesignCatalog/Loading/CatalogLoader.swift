@@ -29,8 +29,12 @@ extension Catalog {
         let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder, settingsProblems: settingsProblems)
         guard let manifest else { return (nil, manifestDiagnostics) }
         let files = SpecFiles(folder: folder)
-        let tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
+        var tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
         let defaultTokens = tokens.resolve(context: tokens.defaultContext)
+        // Every context is resolved before the specs are read, and the documents let go, so
+        // the parsed trees are never alive with the specs' models or while the rules run.
+        let contextTokens = tokens.resolveEveryContext(defaults: defaultTokens)
+        tokens.releaseDocuments()
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 
@@ -53,7 +57,7 @@ extension Catalog {
         let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
         let loaded = Set(components.map(\.id) + compositions.map(\.id))
         var catalog = Catalog(
-            folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, components: components,
+            folder: folder, manifest: manifest, tokens: tokens, defaultTokens: defaultTokens, contextTokens: contextTokens, components: components,
             compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
         catalog.assets = reader.assets
         catalog.elementPaths = elementPaths

@@ -7,9 +7,14 @@ public struct Catalog: Sendable {
     /// The catalogue folder as given.
     public var folder: String
     public var manifest: CatalogManifest
+    /// The token source, without its parsed documents: the loader resolved every context, and
+    /// ``contextTokens`` holds them.
     public var tokens: TokenSource
     /// The tokens of the default context, which the specs' references were checked against.
     public var defaultTokens: TokenSet
+    /// The tokens of every context of the source's ``TokenSource/allContexts``, in its order,
+    /// resolved before any rule runs, so the parsed documents are not kept while they run.
+    public var contextTokens: [(context: ResolverContext, tokens: TokenSet)]
     /// Components sorted by id.
     public let components: [Component]
     /// Compositions sorted by id.
@@ -32,15 +37,18 @@ public struct Catalog: Sendable {
     private let componentIndex: [String: Int]
 
     /// Creates a catalogue; `defaultTokens` are the token source's default context, resolved,
-    /// and `tokenUses` every token reference in the specs.
+    /// `contextTokens` every context's (see ``contextTokens``), and `tokenUses` every token
+    /// reference in the specs.
     public init(
         folder: String, manifest: CatalogManifest, tokens: TokenSource, defaultTokens: TokenSet,
-        components: [Component], compositions: [Composition], tokenUses: [TokenUse], diagnostics: [Diagnostic]
+        contextTokens: [(context: ResolverContext, tokens: TokenSet)], components: [Component], compositions: [Composition], tokenUses: [TokenUse],
+        diagnostics: [Diagnostic]
     ) {
         self.folder = folder
         self.manifest = manifest
         self.tokens = tokens
         self.defaultTokens = defaultTokens
+        self.contextTokens = contextTokens
         self.components = components.sorted { $0.id < $1.id }
         self.compositions = compositions.sorted { $0.id < $1.id }
         self.diagnostics = diagnostics

@@ -3,8 +3,8 @@ import DesignSupport
 import DesignTokens
 
 /// The one pipeline from a loaded catalogue to its results: reads the manifest's rule settings
-/// and waivers (and a baseline's), resolves every resolver context once, runs the configured
-/// rules and the measuring rules in each, adds the inspections' diagnostics, applies the
+/// and waivers (and a baseline's), runs the configured rules and the measuring rules in every
+/// resolver context (which the loader resolved), adds the inspections' diagnostics, applies the
 /// configuration and the waivers to every diagnostic alike, and reports stale waivers.
 public struct CatalogChecker: Sendable {
     /// The findings a baseline file accepts, with the problems found reading it.
@@ -41,7 +41,7 @@ public struct CatalogChecker: Sendable {
 
     /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
     /// context; one that holds in some contexts is reported once per context. The contexts are
-    /// resolved and checked on all cores, one per task; the result does not depend on their
+    /// checked on all cores, one per task; the result does not depend on their
     /// order.
     public func check(_ catalog: Catalog) -> CheckedCatalog {
         let (configuration, waivers, settingsProblems) = settings(rules: catalog.manifest.rules, waivers: catalog.manifest.waivers)
@@ -64,12 +64,7 @@ public struct CatalogChecker: Sendable {
         for (index, entry) in rules.enumerated() where entry.severity != nil && entry.rule is any ContextFreeRule {
             contextFree[index] = entry.rule.check(defaultInput)
         }
-        let perContext = catalog.tokens.allContexts.concurrentMap { [contextFree] context -> (CheckedCatalog.ContextResult, [Diagnostic]) in
-            var tokens = defaults
-            if context != defaultContext {
-                tokens = catalog.tokens.resolve(context: context)
-                tokens.shareStorage(with: defaults)
-            }
+        let perContext = catalog.contextTokens.concurrentMap { [contextFree] context, tokens -> (CheckedCatalog.ContextResult, [Diagnostic]) in
             var diagnostics = tokens.diagnostics
             if context != defaultContext {
                 diagnostics += ContextReferenceCheck.problems(
