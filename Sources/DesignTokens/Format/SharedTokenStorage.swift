@@ -16,6 +16,14 @@ extension TokenSet {
             tokens[index].shareStorage(with: other.tokens[match])
         }
     }
+
+    /// The storage of this set's token name that is `name` to the byte, or `name` itself: a walk
+    /// of another context takes it for each token it lists, so the walk's own copy is freed at
+    /// once rather than when the resolved set shares its storage.
+    func sharedName(_ name: String) -> String {
+        guard let match = position(of: name), tokens[match].name.matchesExactly(name) else { return name }
+        return tokens[match].name
+    }
 }
 
 extension ResolvedToken {

@@ -153,8 +153,14 @@ public struct TokenSource: Sendable {
     /// the loading problems and those found while resolving. Not for a source whose documents
     /// were released (``releaseDocuments()``).
     public func resolve(context: ResolverContext = [:]) -> TokenSet {
+        resolve(context: context, sharingNamesWith: nil)
+    }
+
+    /// ``resolve(context:)``, the tokens taking the storage of `names`' token names where they
+    /// are the same (see ``TokenTreeWalker``).
+    private func resolve(context: ResolverContext, sharingNamesWith names: TokenSet?) -> TokenSet {
         let source = self
-        return LargeStack.run { source.resolveHere(context: context) }
+        return LargeStack.run { source.resolveHere(context: context, sharingNamesWith: names) }
     }
 
     /// The tokens of every context of ``allContexts``, in its order, each with its context:
@@ -167,7 +173,7 @@ public struct TokenSource: Sendable {
         let defaultContext = defaultContext
         return allContexts.map { context in
             guard context != defaultContext else { return (context, defaults) }
-            var tokens = resolve(context: context)
+            var tokens = resolve(context: context, sharingNamesWith: defaults)
             tokens.shareStorage(with: defaults)
             return (context, tokens)
         }
@@ -182,13 +188,13 @@ public struct TokenSource: Sendable {
     }
 
     /// ``resolve(context:)`` on the current thread.
-    private func resolveHere(context: ResolverContext) -> TokenSet {
+    private func resolveHere(context: ResolverContext, sharingNamesWith names: TokenSet?) -> TokenSet {
         assert(steps != nil, "the documents were released; the catalogue holds every context's tokens")
         // The walk's and the resolution's state (a raw token per token, the merged tree's
         // copies) ends with this closure, before the set sorts its tokens: at 100,000 tokens
         // both alive at once were the command's peak of memory.
         let (tokens, found, faults, waiting) = { () -> ([ResolvedToken], [Diagnostic], [String: TokenFault], Int) in
-            var walker = TokenTreeWalker(root: mergedTree(in: context))
+            var walker = TokenTreeWalker(root: mergedTree(in: context), sharingNamesWith: names)
             walker.walk()
             let resolution = TokenResolution(
                 tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings, incomplete: !unreadableFiles.isEmpty)
