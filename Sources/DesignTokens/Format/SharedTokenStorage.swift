@@ -24,6 +24,14 @@ extension TokenSet {
         guard let match = position(of: name), tokens[match].name.matchesExactly(name) else { return name }
         return tokens[match].name
     }
+
+    /// The storage of the value of this set's token named `name` when it is `value` to the bit
+    /// (see ``TokenValue/matchesExactly(_:)``), or `value` itself: the resolution of another
+    /// context takes it for each value it parses, so its own copy is freed at once.
+    func sharedValue(_ value: TokenValue, of name: String) -> TokenValue {
+        guard let match = position(of: name), let own = tokens[match].value, value.matchesExactly(own) else { return value }
+        return own
+    }
 }
 
 extension ResolvedToken {

@@ -27,6 +27,9 @@ final class TokenResolution {
     let tokens: [RawToken]
     let groupPaths: Set<String>
     let settings: TokenSettings
+    /// Tokens of another context whose values the resolved tokens take where they are the
+    /// same (see ``TokenSet/sharedValue(_:of:)``).
+    private let sharing: TokenSet?
     private let positions: NamePositions
     @exclusivity(unchecked) private var states: [State]
     @exclusivity(unchecked) private var types: [TokenType?]
@@ -72,8 +75,9 @@ final class TokenResolution {
     /// What was found so far.
     var diagnostics: [Diagnostic] { collector.diagnostics }
 
-    init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings, incomplete: Bool = false) {
+    init(tokens: [RawToken], groupPaths: Set<String>, settings: TokenSettings, incomplete: Bool = false, sharingWith sharing: TokenSet? = nil) {
         self.tokens = tokens
+        self.sharing = sharing
         self.groupPaths = groupPaths
         self.settings = settings
         self.incomplete = incomplete
@@ -243,7 +247,7 @@ final class TokenResolution {
                 } else {
                     states[member] = .resolved
                     types[member] = type
-                    values[member] = value
+                    values[member] = sharing?.sharedValue(value, of: tokens[member].name) ?? value
                 }
             } else {
                 outcome = nil

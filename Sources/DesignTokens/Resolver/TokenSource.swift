@@ -197,7 +197,8 @@ public struct TokenSource: Sendable {
             var walker = TokenTreeWalker(root: mergedTree(in: context), sharingNamesWith: names)
             walker.walk()
             let resolution = TokenResolution(
-                tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings, incomplete: !unreadableFiles.isEmpty)
+                tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings, incomplete: !unreadableFiles.isEmpty,
+                sharingWith: names)
             let tokens = resolution.resolveAll()
             return (tokens, walker.diagnostics + resolution.diagnostics, resolution.faultsByName, resolution.waitingReferences)
         }()
