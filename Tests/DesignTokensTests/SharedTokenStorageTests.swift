@@ -8,8 +8,9 @@ import Testing
 /// byte, and keep their own where they differ, even where `==` calls them equal.
 @Suite struct SharedTokenStorageTests {
     /// Two contexts: `dark` gives `brand.base` the components `-0.0` and `0.5` where `light`
-    /// gives `0` and `0.5` (equal by `==`, not to the byte); `brand.same` and the alias
-    /// `brand.alias` are alike.
+    /// gives `0` and `0.5`, and `space.base` `-0.0px` where `light` gives `0px` (equal by `==`,
+    /// not to the byte); `brand.same`, the alias `brand.alias`, `space.same` and the shadow
+    /// `elevation.same` are alike.
     private static let resolver = #"""
         {
           "version": "2025.10",
@@ -17,10 +18,16 @@ import Testing
             "same": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}},
             "alias": {"$type": "color", "$value": "{brand.same}"},
             "base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.5, 0.5]}}
-          }}]}},
+          }, "space": {"$type": "dimension",
+            "same": {"$value": {"value": 4, "unit": "px"}},
+            "base": {"$value": {"value": 0, "unit": "px"}}
+          }, "elevation": {"same": {"$type": "shadow", "$value": {"color": "{brand.same}", "offsetX": {"value": 0, "unit": "px"},
+            "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}
+          }]}},
           "modifiers": {"appearance": {"default": "light", "contexts": {
             "light": [],
-            "dark": [{"brand": {"base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [-0.0, 0.5, 0.5]}}}}]
+            "dark": [{"brand": {"base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [-0.0, 0.5, 0.5]}}},
+                      "space": {"base": {"$type": "dimension", "$value": {"value": -0.0, "unit": "px"}}}}]
           }}},
           "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/appearance"}]
         }
@@ -28,11 +35,21 @@ import Testing
 
     private static func contexts() throws -> (light: TokenSet, dark: TokenSet) {
         try TemporaryFolder.with { folder in
-            let file = folder.appendingPathComponent("tokens.resolver.json").path
-            try Data(resolver.utf8).write(to: URL(fileURLWithPath: file))
-            let source = TokenSource(file: file)
+            let source = try Self.source(in: folder)
             return (source.resolve(context: ["appearance": "light"]), source.resolve(context: ["appearance": "dark"]))
         }
+    }
+
+    private static func source(in folder: URL) throws -> TokenSource {
+        let file = folder.appendingPathComponent("tokens.resolver.json").path
+        try Data(resolver.utf8).write(to: URL(fileURLWithPath: file))
+        return TokenSource(file: file)
+    }
+
+    /// The sign of `space.base`'s value.
+    private static func spaceSign(_ tokens: TokenSet) -> FloatingPointSign? {
+        guard case .dimension(let dimension)? = tokens["space.base"]?.value else { return nil }
+        return dimension.value.sign
     }
 
     private static func components(_ token: ResolvedToken?) -> [ColorComponent]? {
@@ -65,6 +82,37 @@ import Testing
         }
         #expect(zero == 0 && zero.sign == .minus)
         #expect(Self.storage(Self.components(shared["brand.base"])) != Self.storage(Self.components(light["brand.base"])))
+    }
+
+    @Test func otherValuesAreSharedOnlyToTheBit() throws {
+        let (light, dark) = try Self.contexts()
+        var shared = dark
+        shared.shareStorage(with: light)
+        #expect(shared.tokens == dark.tokens)
+        #expect(Self.spaceSign(shared) == .minus)
+        #expect(Self.spaceSign(light) == .plus)
+        #expect(shared["elevation.same"]?.value == light["elevation.same"]?.value)
+    }
+
+    /// The loader's resolution of every context takes the default context's names and values
+    /// as it goes: each context's tokens are those resolving it alone gives, to the bit.
+    @Test func resolvingEveryContextKeepsEachContextsOwnValues() throws {
+        try TemporaryFolder.with { folder in
+            let source = try Self.source(in: folder)
+            let light = source.resolve(context: ["appearance": "light"])
+            let contexts = source.resolveEveryContext(defaults: light)
+            #expect(contexts.map(\.context) == [["appearance": "light"], ["appearance": "dark"]])
+            let dark = try #require(contexts.last?.tokens)
+            #expect(dark.tokens == source.resolve(context: ["appearance": "dark"]).tokens)
+            #expect(dark.diagnostics == source.resolve(context: ["appearance": "dark"]).diagnostics)
+            #expect(Self.spaceSign(dark) == .minus)
+            let first = try #require(Self.components(dark["brand.base"])?.first)
+            guard case .value(let zero) = first else {
+                Issue.record("brand.base's first component is \(first)")
+                return
+            }
+            #expect(zero.sign == .minus)
+        }
     }
 
     /// What `check` keeps per token and context: the rare deprecation, description and
