@@ -109,7 +109,9 @@ public struct TokenSet: Sendable {
     /// How many references in the token files name no token, or depend on one that names none,
     /// while ``unreadableFiles`` is not empty.
     public var referencesWaitingOnUnreadableFiles: Int
-    private var positions: NamePositions
+    /// Where each token is, by name; internal so that a set of the same names in the same
+    /// order takes another's table (``shareStorage(with:)``).
+    var positions: NamePositions
     /// Why each token without a value has none, by name (kept apart from the tokens, as few
     /// have one).
     private var faults: [String: TokenFault]

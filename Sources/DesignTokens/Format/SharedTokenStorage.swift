@@ -10,12 +10,20 @@
 extension TokenSet {
     /// Makes each token use the storage of `other`'s token of the same name for its name, its
     /// alias target, its references, its value and its description wherever those are
-    /// identical, so the copies this set made are freed.
+    /// identical, so the copies this set made are freed; and the storage of `other`'s table of
+    /// positions when both have the same names in the same order, which make the same table
+    /// (1 MB at 100,000 tokens).
     package mutating func shareStorage(with other: TokenSet) {
+        var sameNames = tokens.count == other.tokens.count
         for index in tokens.indices {
-            guard let match = other.position(of: tokens[index].name) else { continue }
+            guard let match = other.position(of: tokens[index].name) else {
+                sameNames = false
+                continue
+            }
+            sameNames = sameNames && match == index
             tokens[index].shareStorage(with: other.tokens[match])
         }
+        if sameNames { positions = other.positions }
     }
 
     /// The storage of this set's token name that is `name` to the byte, or `name` itself: a walk
