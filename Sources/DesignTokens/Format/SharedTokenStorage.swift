@@ -171,9 +171,14 @@ extension [String] {
 }
 
 extension String {
-    /// Whether both hold the same UTF-8 bytes (`==` compares canonical equivalence).
+    /// Whether both hold the same UTF-8 bytes (`==` compares canonical equivalence), compared
+    /// as two buffers once their lengths agree (the generic comparison of two `utf8` views
+    /// stepped through them a byte at a time: 88 M instructions in `site` at 10,000 tokens).
     fileprivate func matchesExactly(_ other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        var text = self
+        var otherText = other
+        return text.withUTF8 { bytes in otherText.withUTF8 { otherBytes in bytes.elementsEqual(otherBytes) } }
     }
 }
 

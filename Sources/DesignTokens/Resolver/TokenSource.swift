@@ -151,7 +151,9 @@ public struct TokenSource: Sendable {
 
     /// The tokens of one context (missing modifiers take their default). The diagnostics hold
     /// the loading problems and those found while resolving. Not for a source whose documents
-    /// were released (``releaseDocuments()``).
+    /// were released (``releaseDocuments()``), as a loaded catalogue's is: its tokens in every
+    /// context are `Catalog.contextTokens`. Asking such a source stops the program rather than
+    /// answer with no tokens.
     public func resolve(context: ResolverContext = [:]) -> TokenSet {
         resolve(context: context, sharingNamesWith: nil)
     }
@@ -189,7 +191,7 @@ public struct TokenSource: Sendable {
 
     /// ``resolve(context:)`` on the current thread.
     private func resolveHere(context: ResolverContext, sharingNamesWith names: TokenSet?) -> TokenSet {
-        assert(steps != nil, "the documents were released; the catalogue holds every context's tokens")
+        precondition(steps != nil, "this token source released its documents; take a loaded catalogue's tokens from Catalog.contextTokens")
         // The walk's and the resolution's state (a raw token per token, the merged tree's
         // copies) ends with this closure, before the set sorts its tokens: at 100,000 tokens
         // both alive at once were the command's peak of memory.
