@@ -56,7 +56,7 @@ struct AssetFolder {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                problem("\(fileName) cannot be read; check its permissions")
+                problem("\(fileName) cannot be read; \(SystemFile.unreadableAdvice(path))")
                 continue
             }
             if assets.contains(where: { $0.name == name }) {

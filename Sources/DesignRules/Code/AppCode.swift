@@ -148,7 +148,7 @@ struct AppCode: Sendable {
                     ))
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(SourceReadFailure(path: path, reason: "cannot be read; check its permissions"))
+                return .failure(SourceReadFailure(path: path, reason: "cannot be read; \(SystemFile.unreadableAdvice(path))"))
             }
             return .success(File(path: path, subject: SourcePath.relative(path, to: catalogFolder), scan: SwiftFileScan(Array(data))))
         }

@@ -74,6 +74,31 @@ package enum SystemFile {
         #endif
     }
 
+    /// What to tell a user about the file `path` that could not be read: opened again to learn
+    /// why (`errno` of the failed read is gone by then), "check its permissions" when it may
+    /// not be read, that too many files are open when the process (or the system) has run out
+    /// of descriptors, else the system's sentence. Opened without waiting, so a FIFO does not
+    /// hold the run up.
+    package static func unreadableAdvice(_ path: String) -> String {
+        let descriptor = openFile(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return "check its permissions"
+        }
+        return unreadableAdvice(errorNumber: OS.errorNumber)
+    }
+
+    /// ``unreadableAdvice(_:)`` for a file that failed to open with `errorNumber`. EMFILE and
+    /// ENFILE (too many descriptors, in the process or the system) are 24 and 23 in both
+    /// <errno.h>s, Glibc's and Darwin's <sys/errno.h>.
+    package static func unreadableAdvice(errorNumber: Int32) -> String {
+        switch errorNumber {
+        case EACCES, EPERM: "check its permissions"
+        case EMFILE, ENFILE: "too many files are open (\(OS.errorText(errorNumber))); raise the limit of open files (ulimit -n) and run again"
+        default: OS.errorText(errorNumber)
+        }
+    }
+
     /// How a file is opened by ``open(_:_:)``.
     package enum OpenMode {
         /// A new file that must not exist, not even as a link, for writing (mode 0666 less

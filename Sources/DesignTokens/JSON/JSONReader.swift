@@ -38,7 +38,7 @@ public struct JSONReader: Sendable {
             throw tooLarge(Int(size), file: shown)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw JSONReadError(.unreadable, "cannot read the file; check its permissions", at: .file(shown))
+            throw JSONReadError(.unreadable, "cannot read the file; \(SystemFile.unreadableAdvice(path))", at: .file(shown))
         }
         return try read(data, file: shown)
     }
