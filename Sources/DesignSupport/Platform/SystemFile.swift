@@ -77,8 +77,9 @@ package enum SystemFile {
     /// What to tell a user about the file `path` that could not be read: opened again to learn
     /// why (`errno` of the failed read is gone by then), "check its permissions" when it may
     /// not be read, that too many files are open when the process (or the system) has run out
-    /// of descriptors, else the system's sentence. Opened without waiting, so a FIFO does not
-    /// hold the run up.
+    /// of descriptors, else the system's sentence. When it opens now (a descriptor came free
+    /// since, or what failed was the read itself), the advice is to check its permissions, as
+    /// it always was. Opened without waiting, so a FIFO does not hold the run up.
     package static func unreadableAdvice(_ path: String) -> String {
         let descriptor = openFile(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
         guard descriptor < 0 else {
