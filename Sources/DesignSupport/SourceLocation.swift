@@ -43,6 +43,15 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         storedColumn = Int32(clamping: column)
     }
 
+    /// A location at `line` and `column` of this location's file, for a value that keeps its
+    /// line and column and takes its file from a neighbour written in the same file.
+    package func moved(toLine line: Int32, column: Int32) -> SourceLocation {
+        var moved = self
+        moved.storedLine = line
+        moved.storedColumn = column
+        return moved
+    }
+
     /// A location that points at a whole file rather than a place in it.
     public static func file(_ path: String) -> SourceLocation {
         SourceLocation(file: path, line: 1, column: 1)

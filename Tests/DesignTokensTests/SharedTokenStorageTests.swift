@@ -100,7 +100,8 @@ import Testing
         try TemporaryFolder.with { folder in
             let source = try Self.source(in: folder)
             let light = source.resolve(context: ["appearance": "light"])
-            let contexts = source.resolveEveryContext(defaults: light)
+            var released = source
+            let contexts = released.resolveEveryContextReleasingDocuments(defaults: light)
             #expect(contexts.map(\.context) == [["appearance": "light"], ["appearance": "dark"]])
             let dark = try #require(contexts.last?.tokens)
             #expect(dark.tokens == source.resolve(context: ["appearance": "dark"]).tokens)
@@ -116,9 +117,39 @@ import Testing
     }
 
     /// What `check` keeps per token and context: the rare deprecation, description and
-    /// extensions are boxed apart.
-    @Test func aTokenIsEightyEightBytes() {
-        #expect(MemoryLayout<ResolvedToken>.stride == 88)
+    /// extensions are boxed apart, the value's location shares the token's file and the alias
+    /// target is the first reference.
+    @Test func aTokenIsSixtyFourBytes() {
+        #expect(MemoryLayout<ResolvedToken>.stride == 64)
+    }
+
+    /// What the token files hold while every context resolves: a key's location shares its
+    /// value's file.
+    @Test func aJSONMemberIsFiftySixBytes() {
+        #expect(MemoryLayout<JSONObject.Member>.stride == 56)
+    }
+
+    /// The alias target and the value's location read back as given, though neither is stored
+    /// whole.
+    @Test func aliasAndValueLocationReadBackAsGiven() {
+        let location = SourceLocation(file: "a.tokens.json", line: 3, column: 5)
+        let valueLocation = SourceLocation(file: "a.tokens.json", line: 4, column: 17)
+        var alias = ResolvedToken(
+            name: "a", type: .number, value: .number(1), location: location, valueLocation: valueLocation, aliasOf: "b",
+            deprecation: .active, description: nil, extensions: nil, references: ["b", "c"])
+        #expect(alias.aliasOf == "b" && alias.references == ["b", "c"])
+        #expect(alias.valueLocation == valueLocation && alias.location == location)
+        alias.aliasOf = nil
+        #expect(alias.aliasOf == nil && alias.references == ["b", "c"])
+        alias.aliasOf = "d"
+        #expect(alias.aliasOf == "d" && alias.references == ["d", "b", "c"])
+        let literal = ResolvedToken(
+            name: "a", type: .number, value: .number(1), location: location, valueLocation: valueLocation, aliasOf: nil,
+            deprecation: .active, description: nil, extensions: nil, references: ["b"])
+        #expect(literal.aliasOf == nil)
+        var moved = literal
+        moved.valueLocation = SourceLocation(file: "a.tokens.json", line: 9, column: 2)
+        #expect(moved.valueLocation.description == "a.tokens.json:9:2" && moved != literal)
     }
 
     @Test func notesReadBackAsGivenAndCompareByValue() {

@@ -33,8 +33,7 @@ extension Catalog {
         let defaultTokens = tokens.resolve(context: tokens.defaultContext)
         // Every context is resolved before the specs are read, and the documents let go, so
         // the parsed trees are never alive with the specs' models or while the rules run.
-        let contextTokens = tokens.resolveEveryContext(defaults: defaultTokens)
-        tokens.releaseDocuments()
+        let contextTokens = tokens.resolveEveryContextReleasingDocuments(defaults: defaultTokens)
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 

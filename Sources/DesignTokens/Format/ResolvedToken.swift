@@ -1,19 +1,50 @@
 import DesignSupport
 
 /// A token with its type determined and its value resolved (every alias followed).
+///
+/// `dscheck check` keeps the tokens of every context at once, so a token is kept in 64 bytes:
+/// what most tokens lack (deprecation, description, extensions) is kept apart in ``Notes``, the
+/// value's location keeps its line and column and takes its file from the token's, and the
+/// target of a whole-value alias is the first of its references rather than a second string.
 public struct ResolvedToken: Sendable, Hashable {
     /// The dot path, such as `color.steel.1`.
     public var name: String
-    /// The type, or nil when it could not be determined (a diagnostic says why).
-    public var type: TokenType?
     /// The resolved value, or nil when it could not be resolved (a diagnostic says why).
     public var value: TokenValue?
-    /// Where the token's name is.
+    /// Where the token's name is. Its file is the value's too (see ``valueLocation``).
     public var location: SourceLocation
-    /// Where the token's `$value` (or `$ref`) is.
-    public var valueLocation: SourceLocation
-    /// The dot path of the token a whole-value alias points at directly, or nil.
-    public var aliasOf: String?
+    private var valueLine: Int32
+    private var valueColumn: Int32
+    /// The type, or nil when it could not be determined (a diagnostic says why).
+    public var type: TokenType?
+    /// Whether the whole value is an alias, whose target is the first of ``references``.
+    private var isWholeValueAlias: Bool
+    /// Every token this token's value refers to directly, whole-value or inside a composite;
+    /// the target of a whole-value alias first (see ``aliasOf``).
+    public var references: [String]
+    /// The deprecation, description and extensions, which most tokens lack: kept apart, a token
+    /// without them is 64 bytes where it was 144.
+    var notes: Notes?
+
+    /// Where the token's `$value` (or `$ref`) is: in the token's file, as a token is written in
+    /// one file.
+    public var valueLocation: SourceLocation {
+        get { location.moved(toLine: valueLine, column: valueColumn) }
+        set {
+            precondition(newValue.isInSameFile(as: location), "a token's value is in the token's file")
+            valueLine = Int32(clamping: newValue.line)
+            valueColumn = Int32(clamping: newValue.column)
+        }
+    }
+    /// The dot path of the token a whole-value alias points at directly, or nil. Set, it becomes
+    /// the first of ``references`` if it is not already.
+    public var aliasOf: String? {
+        get { isWholeValueAlias ? references.first : nil }
+        set {
+            isWholeValueAlias = newValue != nil
+            if let newValue, references.first != newValue { references.insert(newValue, at: 0) }
+        }
+    }
     /// Whether the token is deprecated (its own `$deprecated` or its group's).
     public var deprecation: Deprecation {
         get { notes?.deprecation ?? .active }
@@ -29,29 +60,27 @@ public struct ResolvedToken: Sendable, Hashable {
         get { notes?.extensions }
         set { notes = Notes.make(deprecation: deprecation, description: description, extensions: newValue) }
     }
-    /// Every token this token's value refers to directly, whole-value or inside a composite.
-    public var references: [String]
-    /// The deprecation, description and extensions, which most tokens lack: kept apart, a token
-    /// without them is 88 bytes where it was 144, and `dscheck check` keeps the tokens of every
-    /// context at once.
-    var notes: Notes?
 
     /// The path segments: the name split at its dots (a segment never holds a dot). Made when
     /// asked, as few readers need them and a stored array cost an allocation per token.
     public var path: [String] { TokenTreeWalker.path(of: name) }
 
-    /// Creates a token.
+    /// Creates a token. `valueLocation` is in `location`'s file; `aliasOf`, when given, becomes
+    /// the first of `references` if it is not already.
     public init(
         name: String, type: TokenType?, value: TokenValue?, location: SourceLocation, valueLocation: SourceLocation, aliasOf: String?,
         deprecation: Deprecation, description: String?, extensions: JSONNode?, references: [String]
     ) {
+        precondition(valueLocation.isInSameFile(as: location), "a token's value is in the token's file")
         self.name = name
         self.type = type
         self.value = value
         self.location = location
-        self.valueLocation = valueLocation
-        self.aliasOf = aliasOf
+        valueLine = Int32(clamping: valueLocation.line)
+        valueColumn = Int32(clamping: valueLocation.column)
         self.references = references
+        isWholeValueAlias = false
+        self.aliasOf = aliasOf
         notes = Notes.make(deprecation: deprecation, description: description, extensions: extensions)
     }
 

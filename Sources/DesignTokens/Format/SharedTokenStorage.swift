@@ -47,7 +47,6 @@ extension ResolvedToken {
     /// Takes `other`'s storage for each part that is identical to the byte.
     fileprivate mutating func shareStorage(with other: ResolvedToken) {
         if name.matchesExactly(other.name) { name = other.name }
-        if aliasOf.matchesExactly(other.aliasOf) { aliasOf = other.aliasOf }
         if references.count == other.references.count, zip(references, other.references).allSatisfy({ $0.matchesExactly($1) }) {
             references = other.references
         }

@@ -75,18 +75,34 @@ public enum JSONValue: Sendable, Hashable {
 /// A JSON object: its members in file order, each key with its own location.
 public struct JSONObject: Sendable, Hashable {
     /// One `"key": value` pair.
+    ///
+    /// A member is written in one file, so the key's location keeps its line and column and
+    /// takes its file from the value's: 56 bytes a member where a whole location was 64, and
+    /// the token files at 100,000 tokens hold over 700,000 members while every context resolves.
     public struct Member: Sendable, Hashable {
         /// The key.
         public var key: String
-        /// Where the key's opening quote is.
-        public var keyLocation: SourceLocation
-        /// The value.
+        private var keyLine: Int32
+        private var keyColumn: Int32
+        /// The value. Its file is the key's too.
         public var value: JSONNode
 
-        /// Creates a member.
+        /// Where the key's opening quote is, in the value's file.
+        public var keyLocation: SourceLocation {
+            get { value.location.moved(toLine: keyLine, column: keyColumn) }
+            set {
+                precondition(newValue.isInSameFile(as: value.location), "a JSON member's key and value are in one file")
+                keyLine = Int32(clamping: newValue.line)
+                keyColumn = Int32(clamping: newValue.column)
+            }
+        }
+
+        /// Creates a member; `keyLocation` is in `value`'s file.
         public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            precondition(keyLocation.isInSameFile(as: value.location), "a JSON member's key and value are in one file")
             self.key = key
-            self.keyLocation = keyLocation
+            keyLine = Int32(clamping: keyLocation.line)
+            keyColumn = Int32(clamping: keyLocation.column)
             self.value = value
         }
     }

@@ -26,8 +26,8 @@ public struct TokenSource: Sendable {
     /// Where each token or resolver file that could not be read is reported (see
     /// ``TokenSet/unreadableFiles``).
     public let unreadableFiles: [SourceLocation]
-    /// The parsed token and resolver documents, which only ``resolve(context:)`` reads; nil once
-    /// ``releaseDocuments()`` let them go.
+    /// The parsed token and resolver documents, which only resolving reads; nil once
+    /// ``resolveEveryContextReleasingDocuments(defaults:)`` let them go.
     private var steps: [ResolverDocument.Step]?
     private let settings: TokenSettings
     /// Whether the modifiers combine into at most ``maximumContexts`` contexts.
@@ -151,7 +151,7 @@ public struct TokenSource: Sendable {
 
     /// The tokens of one context (missing modifiers take their default). The diagnostics hold
     /// the loading problems and those found while resolving. Not for a source whose documents
-    /// were released (``releaseDocuments()``), as a loaded catalogue's is: its tokens in every
+    /// were released (``resolveEveryContextReleasingDocuments(defaults:)``), as a loaded catalogue's is: its tokens in every
     /// context are `Catalog.contextTokens`. Asking such a source stops the program rather than
     /// answer with no tokens.
     public func resolve(context: ResolverContext = [:]) -> TokenSet {
@@ -161,8 +161,30 @@ public struct TokenSource: Sendable {
     /// ``resolve(context:)``, the tokens taking the storage of `names`' token names where they
     /// are the same (see ``TokenTreeWalker``).
     private func resolve(context: ResolverContext, sharingNamesWith names: TokenSet?) -> TokenSet {
+        precondition(steps != nil, "this token source released its documents; take a loaded catalogue's tokens from Catalog.contextTokens")
+        return resolve(context: context, from: Documents(steps ?? []), sharingNamesWith: names)
+    }
+
+    /// The parsed documents handed to one resolution, which takes them once it has merged its
+    /// tree: when nothing else holds them, they go before the walk.
+    private final class Documents: @unchecked Sendable {
+        private var steps: [ResolverDocument.Step]?
+
+        init(_ steps: [ResolverDocument.Step]) {
+            self.steps = steps
+        }
+
+        /// The documents, which this handoff no longer holds.
+        func take() -> [ResolverDocument.Step] {
+            defer { steps = nil }
+            return steps ?? []
+        }
+    }
+
+    /// The tokens of `context` from `documents`, resolved on a thread with a large stack.
+    private func resolve(context: ResolverContext, from documents: Documents, sharingNamesWith names: TokenSet?) -> TokenSet {
         let source = self
-        return LargeStack.run { source.resolveHere(context: context, sharingNamesWith: names) }
+        return LargeStack.run { source.resolveHere(context: context, from: documents, sharingNamesWith: names) }
     }
 
     /// The tokens of every context of ``allContexts``, in its order, each with its context:
@@ -171,38 +193,48 @@ public struct TokenSource: Sendable {
     /// (see ``TokenSet/shareStorage(with:)``). One context at a time: each walk holds a raw
     /// token per token until its context is resolved, and two at once on two cores raised
     /// `dscheck check`'s peak at 100,000 tokens (196 -> 208 MB) for no time saved at 10,000.
-    package func resolveEveryContext(defaults: TokenSet) -> [(context: ResolverContext, tokens: TokenSet)] {
-        let defaultContext = defaultContext
-        return allContexts.map { context in
-            guard context != defaultContext else { return (context, defaults) }
-            var tokens = resolve(context: context, sharingNamesWith: defaults)
-            tokens.shareStorage(with: defaults)
-            return (context, tokens)
-        }
-    }
-
-    /// Lets the parsed documents go, for a catalogue that resolved every context it checks
-    /// (``resolveEveryContext(defaults:)``): at 100,000 tokens they were a quarter of
-    /// `dscheck check`'s peak of memory, kept while the rules ran. The modifiers, contexts and
-    /// loading diagnostics stay.
-    package mutating func releaseDocuments() {
-        steps = nil
-    }
-
-    /// ``resolve(context:)`` on the current thread.
-    private func resolveHere(context: ResolverContext, sharingNamesWith names: TokenSet?) -> TokenSet {
+    ///
+    /// Then the parsed documents are let go, for a catalogue that keeps the tokens of every
+    /// context it checks: they were a quarter of `dscheck check`'s peak of memory at 100,000
+    /// tokens. The last context resolved takes them, so they go once its tree is merged rather
+    /// than stay through its walk and resolution. The modifiers, contexts and loading
+    /// diagnostics stay; ``resolve(context:)`` may no longer be asked.
+    package mutating func resolveEveryContextReleasingDocuments(defaults: TokenSet) -> [(context: ResolverContext, tokens: TokenSet)] {
         precondition(steps != nil, "this token source released its documents; take a loaded catalogue's tokens from Catalog.contextTokens")
+        let defaultContext = defaultContext
+        let contexts = allContexts
+        let last = contexts.lastIndex { $0 != defaultContext }
+        var resolved: [(context: ResolverContext, tokens: TokenSet)] = []
+        for (position, context) in contexts.enumerated() {
+            guard context != defaultContext else {
+                resolved.append((context, defaults))
+                continue
+            }
+            let documents = Documents(steps ?? [])
+            if position == last { steps = nil }
+            var tokens = resolve(context: context, from: documents, sharingNamesWith: defaults)
+            tokens.shareStorage(with: defaults)
+            resolved.append((context, tokens))
+        }
+        steps = nil
+        return resolved
+    }
+
+    /// Resolves `context` on the current thread, taking `documents`.
+    private func resolveHere(context: ResolverContext, from documents: Documents, sharingNamesWith names: TokenSet?) -> TokenSet {
         // The walk's and the resolution's state (a raw token per token, the merged tree's
         // copies) ends with this closure, before the set sorts its tokens: at 100,000 tokens
         // both alive at once were the command's peak of memory.
         let (tokens, found, faults, waiting) = { () -> ([ResolvedToken], [Diagnostic], [String: TokenFault], Int) in
-            var walker = TokenTreeWalker(root: mergedTree(in: context), sharingNamesWith: names)
+            var walker = TokenTreeWalker(root: Self.mergedTree(of: documents.take(), in: context), sharingNamesWith: names)
             walker.walk()
+            let (rawTokens, groupPaths, walkDiagnostics) = (walker.tokens, walker.groupPaths, walker.diagnostics)
+            // The merged tree goes with the walker: the raw tokens keep what they need of it.
+            _ = consume walker
             let resolution = TokenResolution(
-                tokens: walker.tokens, groupPaths: walker.groupPaths, settings: settings, incomplete: !unreadableFiles.isEmpty,
-                sharingWith: names)
+                tokens: rawTokens, groupPaths: groupPaths, settings: settings, incomplete: !unreadableFiles.isEmpty, sharingWith: names)
             let tokens = resolution.resolveAll()
-            return (tokens, walker.diagnostics + resolution.diagnostics, resolution.faultsByName, resolution.waitingReferences)
+            return (tokens, walkDiagnostics + resolution.diagnostics, resolution.faultsByName, resolution.waitingReferences)
         }()
         let contextDiagnostics = found.mergingSharedValues().map { diagnostic in
             var located = diagnostic
@@ -214,11 +246,11 @@ public struct TokenSource: Sendable {
             referencesWaitingOnUnreadableFiles: waiting)
     }
 
-    /// The token tree of `context`: every set and the chosen context of every modifier merged
-    /// in resolution order.
-    private func mergedTree(in context: ResolverContext) -> JSONObject {
+    /// The token tree of `context`: every set of `steps` and the chosen context of every
+    /// modifier merged in resolution order.
+    private static func mergedTree(of steps: [ResolverDocument.Step], in context: ResolverContext) -> JSONObject {
         var merged = JSONObject()
-        for step in steps ?? [] {
+        for step in steps {
             switch step {
             case .set(let sources):
                 for source in sources { merged = merged.merging(source.root) }
