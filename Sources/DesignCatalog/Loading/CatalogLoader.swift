@@ -34,6 +34,7 @@ extension Catalog {
         // Every context is resolved before the specs are read, and the documents let go, so
         // the parsed trees are never alive with the specs' models or while the rules run.
         let contextTokens = tokens.resolveEveryContextReleasingDocuments(defaults: defaultTokens)
+        OS.returnFreedMemory()
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 

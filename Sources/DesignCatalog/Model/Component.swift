@@ -71,10 +71,11 @@ public struct Component: Sendable, Hashable {
     public var location: SourceLocation
     /// Where each top-level key of the spec is, so findings can point at the part they are about.
     public var keyLocations: [String: SourceLocation]
-    /// Each variant with its `extends` chain applied, by id (see ``resolvedVariant(_:)``). It is
-    /// derived from the anatomy, variants, metrics and label, which is why only this module
+    /// The position in ``drawings`` of each variant's drawing, by id (the first variant with an
+    /// id, see ``resolvedVariant(_:)``): the drawings are the resolved variants, kept once. They
+    /// are derived from the anatomy, variants, metrics and label, which is why only this module
     /// sets those.
-    var resolvedVariants: [String: ResolvedVariant] = [:]
+    var drawingPositions: [String: Int] = [:]
     /// Every way the component is drawn: the base, then each variant in order (see
     /// ``resolveVariants()``, which the loader calls).
     public internal(set) var drawings: [ComponentDrawing] = []

@@ -58,8 +58,9 @@ extension Component {
     /// - Returns: The layer stack (bottom first), the metrics, the label, and whether the variant
     ///   itself is marked prominent (the flag is the variant's own; it is not inherited).
     public func resolvedVariant(_ id: String?) -> (anatomy: [AnatomyLayer], metrics: Metrics, label: Label?, prominent: Bool) {
-        guard let id, let resolved = resolvedVariants[id] else { return (anatomy, metrics, label, false) }
-        return (resolved.anatomy, resolved.metrics, resolved.label, resolved.prominent)
+        guard let id, let position = drawingPositions[id] else { return (anatomy, metrics, label, false) }
+        let drawing = drawings[position]
+        return (drawing.anatomy, drawing.metrics, drawing.label, drawing.prominent)
     }
 
     /// How deep a variant's layers may nest once its `extends` chain is applied: as deep as one
@@ -103,13 +104,18 @@ extension Component {
                 resolved[current.id] = inherited
             }
         }
-        resolvedVariants = resolved
+        // A variant whose id an earlier one has is drawn as that one, as a look-up by id finds it.
+        var positions: [String: Int] = [:]
         drawings = [ComponentDrawing(variant: nil, anatomy: anatomy, metrics: metrics, label: label, prominent: false)]
-        drawings += variants.map { variant in
-            let drawing = resolvedVariant(variant.id)
-            return ComponentDrawing(
-                variant: variant, anatomy: drawing.anatomy, metrics: drawing.metrics, label: drawing.label, prominent: drawing.prominent)
+        drawings.reserveCapacity(variants.count + 1)
+        for variant in variants {
+            let drawing = resolved[variant.id] ?? base
+            drawings.append(
+                ComponentDrawing(
+                    variant: variant, anatomy: drawing.anatomy, metrics: drawing.metrics, label: drawing.label, prominent: drawing.prominent))
+            if positions[variant.id] == nil { positions[variant.id] = drawings.count - 1 }
         }
+        drawingPositions = positions
         return tooDeep
     }
 }

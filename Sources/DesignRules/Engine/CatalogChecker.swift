@@ -95,6 +95,7 @@ public struct CatalogChecker: Sendable {
                 context: context, tokens: tokens, usage: TokenUsage(uses: catalog.tokenUses, tokens: tokens), measurements: measurements)
             return (result, diagnostics)
         }
+        OS.returnFreedMemory()
         let inspected = inspections.flatMap { $0.inspect(catalog) }
         var diagnostics = (catalog.diagnostics + inspected + problems).compactMap(configuration.configured)
         let everyContextIDs = Set(RuleRegistry.descriptions.filter(\.holdsOnlyInEveryContext).map(\.diagnosticID))

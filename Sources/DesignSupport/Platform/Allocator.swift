@@ -38,14 +38,33 @@ extension OS {
             return mallopt(LinuxAllocator.arenaMax, 1) == 1
         #endif
     }
+
+    /// Gives the pages the allocator holds free back to the system, after a phase that freed
+    /// much of what it allocated: the memory a process has touched stays resident until then,
+    /// though it is free, and a later phase that allocates elsewhere adds to it.
+    package static func returnFreedMemory() {
+        #if canImport(Darwin)
+            // <malloc/malloc.h>: `size_t malloc_zone_pressure_relief(malloc_zone_t *zone,
+            // size_t goal)`; a null zone relieves every zone, and a goal of 0 frees all it can.
+            _ = malloc_zone_pressure_relief(nil, 0)
+        #else
+            // glibc's <malloc.h>: `int malloc_trim (size_t __pad)`; it also releases whole free
+            // pages inside the heap, not only at its top, leaving `__pad` bytes at the top.
+            _ = LinuxAllocator.mallocTrim?(0)
+        #endif
+    }
 }
 
 #if !canImport(Darwin)
-    /// glibc's mallopt, looked up at run time: Swift's Glibc module does not import <malloc.h>,
-    /// which declares it. `dlsym` with a null handle is `RTLD_DEFAULT` in glibc's <dlfcn.h>.
+    /// glibc's mallopt and malloc_trim, looked up at run time: Swift's Glibc module does not
+    /// import <malloc.h>, which declares them. `dlsym` with a null handle is `RTLD_DEFAULT` in glibc's <dlfcn.h>.
     private enum LinuxAllocator {
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         static let mallopt: Mallopt? = dlsym(nil, "mallopt").map { unsafeBitCast($0, to: Mallopt.self) }
+
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        /// glibc's malloc_trim, looked up as ``mallopt`` is.
+        static let mallocTrim: MallocTrim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: MallocTrim.self) }
 
         /// `M_ARENA_MAX` in glibc's <malloc.h>: the most arenas malloc makes.
         static let arenaMax: Int32 = -8
