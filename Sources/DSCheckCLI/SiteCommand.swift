@@ -117,10 +117,14 @@ enum SiteCommand: Subcommand {
         } catch {
             throw .cannotGenerate(error)
         }
-        let site = SiteGenerator.generate(checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), examples: examples)
+        // The pages are written as they are made; the writer is done before the work folder goes.
+        let writer = BackgroundFileWriter(under: work.output)
+        defer { try? writer.finish() }
+        let site = SiteGenerator.generate(
+            checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), examples: examples, handingFilesTo: writer)
         let replacement: FolderReplacement
         do {
-            replacement = try SiteWriter.write(site, using: work, to: out)
+            replacement = try SiteWriter.write(site, using: work, to: out, writtenBy: writer)
         } catch {
             throw .cannotWrite(error)
         }

@@ -2,6 +2,7 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
+import OutputFolder
 
 /// Builds the documentation site of a catalogue: Markdown pages rendered through cmark-gfm,
 /// with previews drawn from the specs, every page beside its Markdown twin.
@@ -10,32 +11,38 @@ package enum SiteGenerator {
     /// among its inspections, so the pages' gaps are configured and waived like every finding).
     /// Every file path the pages show is relative to `root` (the folder `check` reports from).
     /// The same input always gives the same files, byte for byte. `examples` are the rule
-    /// pages' examples, checked (see ``RuleExampleChecks/make(in:)``).
-    package static func generate(_ checked: CheckedCatalog, toolVersion: String, root: ReportRoot, examples: RuleExampleChecks) -> Site {
+    /// pages' examples, checked (see ``RuleExampleChecks/make(in:)``). `writer`, when given, is
+    /// handed each page's files as soon as they are rendered, so that writing them overlaps
+    /// making the others.
+    package static func generate(
+        _ checked: CheckedCatalog, toolVersion: String, root: ReportRoot, examples: RuleExampleChecks,
+        handingFilesTo writer: BackgroundFileWriter? = nil
+    ) -> Site {
         let catalog = checked.catalog
         let context = SiteContext(checked: checked, toolVersion: toolVersion, root: root, ruleExamples: examples)
-        // Every page is built at once, the few large ones (the gallery, the tokens, the maintainers' page)
-        // started first so that the many small ones fill in around them.
+        let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
+        // Every page is built and rendered at once, the few large ones (the gallery, the tokens,
+        // the maintainers' page) started first so that the many small ones fill in around them.
         let large: [PageJob] = [.index, .tokens, .maintainers]
         let small =
             catalog.components.map(PageJob.component) + catalog.compositions.map(PageJob.composition) + RuleRegistry.descriptions.map(PageJob.rule)
             + [.rules]
-        let built = (large + small).concurrentMap { $0.build(context) }
-        let pages = built[large.count...].flatMap { $0 } + built[1] + built[0] + built[2]
-
-        let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
-        // Rendered in the order they were built, the large pages first for the same reason, the
-        // search index (nil) beside them (the files are sorted by path below, so no order shows).
-        let jobs: [SitePage?] = [nil] + built.flatMap { $0 }
-        var files = jobs.concurrentMap { page in
-            page.map { render($0, shell: shell) }
-                ?? [Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages)))]
-        }.flatMap { $0 }
-        files.append(Site.File(path: "tokens/tokens.js", contents: TokensScript.script))
-        files.append(Site.File(path: "search.js", contents: SearchScript.script))
-        files.append(Site.File(path: "site.js", contents: NavigationScript.script))
-        files.append(Site.File(path: "site.css", contents: SiteStyle.css + "\n"))
-        return Site(files: files.sorted { $0.path < $1.path })
+        let built = (large + small).concurrentMap { job -> (pages: [SitePage], files: [Site.File]) in
+            let pages = job.build(context)
+            let files = pages.flatMap { render($0, shell: shell) }
+            writer?.write(files)
+            return (pages, files)
+        }
+        let pages = built[large.count...].flatMap(\.pages) + built[1].pages + built[0].pages + built[2].pages
+        let shared = [
+            Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages))),
+            Site.File(path: "tokens/tokens.js", contents: TokensScript.script),
+            Site.File(path: "search.js", contents: SearchScript.script),
+            Site.File(path: "site.js", contents: NavigationScript.script),
+            Site.File(path: "site.css", contents: SiteStyle.css + "\n"),
+        ]
+        writer?.write(shared)
+        return Site(files: (built.flatMap(\.files) + shared).sorted { $0.path < $1.path })
     }
 
     /// What one page builder makes.

@@ -33,13 +33,17 @@ package enum FileSystem {
     /// moved into place.
     package static func writeNew(_ files: [OutputFile], under root: String) throws(Failure) {
         var made: Set<String> = []
-        for file in files {
-            let path = try makeFolders(for: file.path, under: root, made: &made)
-            do {
-                try SystemFile.writeNew(file.bytes, at: path)
-            } catch {
-                throw Failure(error)
-            }
+        for file in files { try writeNew(file, under: root, made: &made) }
+    }
+
+    /// Writes one new file as ``writeNew(_:under:)`` does, `made` holding the folders made or
+    /// found so far.
+    static func writeNew(_ file: OutputFile, under root: String, made: inout Set<String>) throws(Failure) {
+        let path = try makeFolders(for: file.path, under: root, made: &made)
+        do {
+            try SystemFile.writeNew(file.bytes, at: path)
+        } catch {
+            throw Failure(error)
         }
     }
 

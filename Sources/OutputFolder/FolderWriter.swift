@@ -49,10 +49,12 @@ package enum FolderWriter<Kind: OutputKind> {
     }
 
     /// Writes `files` to `out` through `work`, made by ``prepare(_:catalogFolder:)`` for `out`.
+    /// `writer`, when given, was handed every one of `files` to write in `work.output` while
+    /// they were made: this waits for it rather than write them again.
     @discardableResult
-    package static func write(_ files: [OutputFile], using work: WorkFolder, to out: String, steps: Steps = Steps()) throws(FolderWriteError<Kind>)
-        -> FolderReplacement
-    {
+    package static func write(
+        _ files: [OutputFile], using work: WorkFolder, to out: String, steps: Steps = Steps(), writtenBy writer: BackgroundFileWriter? = nil
+    ) throws(FolderWriteError<Kind>) -> FolderReplacement {
         // A signal handler removing the work folder ends the process when it is done; the
         // writer, which may have failed because the folder went away, waits for it rather
         // than return and let the process exit with the folder half removed.
@@ -60,7 +62,12 @@ package enum FolderWriter<Kind: OutputKind> {
         let target = URL(fileURLWithPath: out).standardizedFileURL
         let files = withManifest(files)
         do {
-            try FileSystem.writeNew(files, under: work.output)
+            if let writer {
+                writer.write([files[files.count - 1]])
+                try writer.finish()
+            } else {
+                try FileSystem.writeNew(files, under: work.output)
+            }
         } catch {
             throw .io(path: work.output, reason: error.message)
         }

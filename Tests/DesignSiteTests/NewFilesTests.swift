@@ -23,3 +23,38 @@ struct NewFilesTests {
         }
     }
 }
+
+/// The site's pages are written on a thread of their own as they are made: every file handed
+/// over, from any thread, is there once the writer finishes, and the first failure is what
+/// finishing throws.
+struct BackgroundFileWriterTests {
+    @Test func filesHandedOverFromManyThreadsAreAllWritten() throws {
+        try TemporaryFolder.with { folder in
+            let writer = BackgroundFileWriter(under: folder.path)
+            let batches = (0..<40).map { batch in
+                (0..<5).map { index in OutputFile(path: "pages-\(batch % 3)/page-\(batch)-\(index).html", contents: "page \(batch) \(index)") }
+            }
+            DispatchQueue.concurrentPerform(iterations: batches.count) { writer.write(batches[$0]) }
+            try writer.finish()
+            for file in batches.joined() {
+                #expect(FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path) == Data(file.bytes))
+            }
+            let written = FileManager.default.enumerator(atPath: folder.path)?.allObjects.count
+            #expect(written == 3 + batches.joined().count)
+            try writer.finish()
+        }
+    }
+
+    @Test func theFirstFailureIsThrownAndNothingAfterItIsWritten() throws {
+        try TemporaryFolder.with { folder in
+            try Data().write(to: folder.appendingPathComponent("top"))
+            let writer = BackgroundFileWriter(under: folder.path)
+            writer.write([OutputFile(path: "first", contents: "1"), OutputFile(path: "top/inside", contents: "2")])
+            writer.write([OutputFile(path: "after", contents: "3")])
+            let failure = #expect(throws: FileSystem.Failure.self) { try writer.finish() }
+            #expect(failure?.message.hasPrefix(folder.appendingPathComponent("top").path + ":") == true)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("first").path))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("after").path))
+        }
+    }
+}

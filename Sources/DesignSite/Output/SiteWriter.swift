@@ -41,9 +41,14 @@ package enum SiteWriter {
         try FolderWriter<SiteOutput>.prepare(out, catalogFolder: catalogFolder)
     }
 
-    /// Writes `site` to `out` through `work`, made by ``prepare(_:catalogFolder:)``.
+    /// Writes `site` to `out` through `work`, made by ``prepare(_:catalogFolder:)``; `writer`,
+    /// when given, was handed every file of `site` while it was generated (see
+    /// ``SiteGenerator/generate(_:toolVersion:root:examples:handingFilesTo:)``).
     @discardableResult
-    package static func write(_ site: Site, using work: WorkFolder, to out: String) throws(SiteWriteError) -> FolderReplacement {
-        try FolderWriter<SiteOutput>.write(site.files, using: work, to: out)
+    package static func write(_ site: Site, using work: WorkFolder, to out: String, writtenBy writer: BackgroundFileWriter? = nil)
+        throws(SiteWriteError)
+        -> FolderReplacement
+    {
+        try FolderWriter<SiteOutput>.write(site.files, using: work, to: out, writtenBy: writer)
     }
 }
