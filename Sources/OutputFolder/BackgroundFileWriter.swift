@@ -4,8 +4,8 @@ import Synchronization
 
 /// Writes new files under a folder (as ``FileSystem/writeNew(_:under:)`` does) on a thread of
 /// its own, as they are handed to it, so that writing overlaps the work that makes them: the
-/// site's 2,285 files at 10,000 tokens and 1,000 components took 0.2-0.8 s to create on ext4
-/// with both cores otherwise idle, after 1 s of building pages on both. The files are written
+/// site's 2,285 files at 10,000 tokens and 1,000 components took 0.2-0.8 s to create on ext4,
+/// one at a time with the other core idle, after 1 s of building pages on both. The files are written
 /// in the order they arrive; which order that is does not show in the folder.
 ///
 /// Where no thread can be started, ``finish()`` writes the files on the caller's thread.

@@ -151,9 +151,9 @@ public struct TokenSource: Sendable {
 
     /// The tokens of one context (missing modifiers take their default). The diagnostics hold
     /// the loading problems and those found while resolving. Not for a source whose documents
-    /// were released (``resolveEveryContextReleasingDocuments(defaults:)``), as a loaded catalogue's is: its tokens in every
-    /// context are `Catalog.contextTokens`. Asking such a source stops the program rather than
-    /// answer with no tokens.
+    /// were released (``resolveEveryContextReleasingDocuments(defaults:)``), as a loaded
+    /// catalogue's is: its tokens in every context are `Catalog.contextTokens`. Asking such a
+    /// source stops the program rather than answer with no tokens.
     public func resolve(context: ResolverContext = [:]) -> TokenSet {
         resolve(context: context, sharingNamesWith: nil)
     }
@@ -166,7 +166,9 @@ public struct TokenSource: Sendable {
     }
 
     /// The parsed documents handed to one resolution, which takes them once it has merged its
-    /// tree: when nothing else holds them, they go before the walk.
+    /// tree: when nothing else holds them, they go before the walk. Unchecked: the one thread
+    /// that takes them is started after they are handed over and waited for before they are
+    /// read again.
     private final class Documents: @unchecked Sendable {
         private var steps: [ResolverDocument.Step]?
 
