@@ -60,10 +60,11 @@ package enum FolderWriter<Kind: OutputKind> {
         // than return and let the process exit with the folder half removed.
         defer { Interruption.settle() }
         let target = URL(fileURLWithPath: out).standardizedFileURL
-        let files = withManifest(files)
+        let list = Self.manifest(listing: files)
+        let files = files + [list]
         do {
             if let writer {
-                writer.write([files[files.count - 1]])
+                writer.write([list])
                 try writer.finish()
             } else {
                 try FileSystem.writeNew(files, under: work.output)
@@ -96,7 +97,12 @@ package enum FolderWriter<Kind: OutputKind> {
 
     /// `files` and the manifest that lists them, as an output folder holds them.
     static func withManifest(_ files: [OutputFile]) -> [OutputFile] {
-        files + [OutputFile(path: Kind.manifestName, contents: files.map(\.path).joined(separator: "\n") + "\n")]
+        files + [manifest(listing: files)]
+    }
+
+    /// The manifest file that lists `files`, which later runs delete by.
+    static func manifest(listing files: [OutputFile]) -> OutputFile {
+        OutputFile(path: Kind.manifestName, contents: files.map(\.path).joined(separator: "\n") + "\n")
     }
 
     /// Replaces a folder that cannot be renamed (a mount point) file by file: each new file

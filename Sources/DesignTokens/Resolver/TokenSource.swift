@@ -161,8 +161,14 @@ public struct TokenSource: Sendable {
     /// ``resolve(context:)``, the tokens taking the storage of `names`' token names where they
     /// are the same (see ``TokenTreeWalker``).
     private func resolve(context: ResolverContext, sharingNamesWith names: TokenSet?) -> TokenSet {
-        precondition(steps != nil, "this token source released its documents; take a loaded catalogue's tokens from Catalog.contextTokens")
+        requireDocuments()
         return resolve(context: context, from: Documents(steps ?? []), sharingNamesWith: names)
+    }
+
+    /// Stops the program when the documents were released: answering with no tokens would
+    /// drop every token without saying so.
+    private func requireDocuments() {
+        precondition(steps != nil, "this token source released its documents; take a loaded catalogue's tokens from Catalog.contextTokens")
     }
 
     /// The parsed documents handed to one resolution, which takes them once it has merged its
@@ -202,7 +208,7 @@ public struct TokenSource: Sendable {
     /// than stay through its walk and resolution. The modifiers, contexts and loading
     /// diagnostics stay; ``resolve(context:)`` may no longer be asked.
     package mutating func resolveEveryContextReleasingDocuments(defaults: TokenSet) -> [(context: ResolverContext, tokens: TokenSet)] {
-        precondition(steps != nil, "this token source released its documents; take a loaded catalogue's tokens from Catalog.contextTokens")
+        requireDocuments()
         let defaultContext = defaultContext
         let contexts = allContexts
         let last = contexts.lastIndex { $0 != defaultContext }
