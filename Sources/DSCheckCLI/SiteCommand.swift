@@ -118,7 +118,7 @@ enum SiteCommand: Subcommand {
             throw .cannotGenerate(error)
         }
         // The pages are written as they are made; the writer is done before the work folder goes.
-        let writer = BackgroundFileWriter(under: work.output)
+        let writer = BackgroundFileWriter(under: work.output, reusing: work.previous)
         defer { try? writer.finish() }
         let site = SiteGenerator.generate(
             checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), examples: examples, handingFilesTo: writer)

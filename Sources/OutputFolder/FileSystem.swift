@@ -30,16 +30,17 @@ package enum FileSystem {
     /// Writes new files (paths relative to `root`), making their folders one level at a time
     /// (so nothing is made once `root` is gone) and each folder once (a site's thousand pages
     /// share a few folders), without syncing each file: the folder is complete only once it is
-    /// moved into place.
-    package static func writeNew(_ files: [OutputFile], under root: String) throws(Failure) {
+    /// moved into place. A file `previous` holds unchanged is linked from it instead.
+    package static func writeNew(_ files: [OutputFile], under root: String, reusing previous: PreviousOutput? = nil) throws(Failure) {
         var made: Set<String> = []
-        for file in files { try writeNew(file, under: root, made: &made) }
+        for file in files { try writeNew(file, under: root, made: &made, reusing: previous) }
     }
 
-    /// Writes one new file as ``writeNew(_:under:)`` does, `made` holding the folders made or
-    /// found so far.
-    static func writeNew(_ file: OutputFile, under root: String, made: inout Set<String>) throws(Failure) {
+    /// Writes one new file as ``writeNew(_:under:reusing:)`` does, `made` holding the folders
+    /// made or found so far.
+    static func writeNew(_ file: OutputFile, under root: String, made: inout Set<String>, reusing previous: PreviousOutput?) throws(Failure) {
         let path = try makeFolders(for: file.path, under: root, made: &made)
+        if let previous, previous.keep(file, at: path) { return }
         do {
             try SystemFile.writeNew(file.bytes, at: path)
         } catch {

@@ -7,7 +7,9 @@ import Foundation
 /// byte, in the manifest dscheck left there (``OutputKind/manifestName``), checked again right
 /// before the exchange, and of the old output only the files that manifest lists are deleted.
 /// The root, the home folder and the catalogue are refused. A folder that cannot be renamed (a
-/// mount point) is replaced file by file.
+/// mount point) is replaced file by file. A file of the old output that the new one holds
+/// byte for byte is kept (see ``PreviousOutput``): its inode and modification time carry over,
+/// so tools that compare those (rsync, a build system) see only what changed.
 package enum FolderWriter<Kind: OutputKind> {
     /// What a test can step into: after the files are written, after the last check, and the
     /// exchange itself (to play a folder that cannot be renamed).
@@ -40,9 +42,9 @@ package enum FolderWriter<Kind: OutputKind> {
         guard FileSystem.isFolder(parent), let realParent = FileSystem.realPath(parent) else { throw .missingParent(parent) }
         let real = target.path == "/" ? "/" : (realParent as NSString).appendingPathComponent(target.lastPathComponent)
         try refuseProtected(target: target, real: real, catalogFolder: catalogFolder)
-        if FileSystem.exists(target.path) { _ = try checkReplaceable(target.path) }
+        let listed = FileSystem.exists(target.path) ? try checkReplaceable(target.path) : nil
         do {
-            return try WorkFolder(beside: target.path)
+            return try WorkFolder(beside: target.path, replacing: listed)
         } catch {
             throw .io(path: error.path, reason: error.reason)
         }
@@ -67,7 +69,7 @@ package enum FolderWriter<Kind: OutputKind> {
                 writer.write([list])
                 try writer.finish()
             } else {
-                try FileSystem.writeNew(files, under: work.output)
+                try FileSystem.writeNew(files, under: work.output, reusing: work.previous)
             }
         } catch {
             throw .io(path: work.output, reason: error.message)

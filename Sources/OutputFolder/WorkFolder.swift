@@ -29,8 +29,13 @@ package final class WorkFolder: Sendable {
     /// that name, so a folder left with it (the process died mid-removal) is removed.
     package static let removingSuffix = ".removing"
 
-    /// Removes stale work folders of `target`, then makes a new one.
-    package init(beside target: String) throws(Failure) {
+    /// The folder the output replaces, whose unchanged files the output keeps; nil for a new
+    /// folder.
+    package let previous: PreviousOutput?
+
+    /// Removes stale work folders of `target`, then makes a new one; `listed` is what the
+    /// manifest of the folder at `target` lists, when it is an output being replaced.
+    package init(beside target: String, replacing listed: Set<[UInt8]>? = nil) throws(Failure) {
         let parent = (target as NSString).deletingLastPathComponent
         let prefix = ".\((target as NSString).lastPathComponent).dscheck-"
         Self.removeStale(in: parent, prefix: prefix)
@@ -60,10 +65,18 @@ package final class WorkFolder: Sendable {
         lock = made.lock
         output = folder + "/output"
         scratch = folder + "/scratch"
-        for made in [output, scratch] where !SystemFile.makeFolder(made) {
-            let reason = OS.lastErrorText
+        var folderFailure: Failure?
+        for made in [output, scratch] where folderFailure == nil && !SystemFile.makeFolder(made) {
+            folderFailure = Failure(path: made, reason: OS.lastErrorText)
+        }
+        if let listed, let attributes = NewFileAttributes(ofFilesMadeIn: made.folder + "/output") {
+            previous = PreviousOutput(folder: target, listed: listed, attributes: attributes)
+        } else {
+            previous = nil
+        }
+        if let folderFailure {
             remove()
-            throw Failure(path: made, reason: reason)
+            throw folderFailure
         }
     }
 

@@ -110,6 +110,8 @@ package enum SystemFile {
         case overwrite
         /// An existing file for reading and writing, not through a final link.
         case update
+        /// An existing file for reading, not through a final link.
+        case read
         /// A lock file for reading and writing, made when missing (exclusively, when `new`).
         case lock(new: Bool)
     }
@@ -125,6 +127,8 @@ package enum SystemFile {
             descriptor = openFile(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0)
         case .update:
             descriptor = openFile(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0)
+        case .read:
+            descriptor = openFile(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0)
         case .lock(let new):
             descriptor = openFile(path, O_RDWR | O_CREAT | O_CLOEXEC | (new ? O_EXCL : 0), 0o600)
         }
