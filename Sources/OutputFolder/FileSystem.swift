@@ -80,12 +80,12 @@ package enum FileSystem {
         let rootBytes = Array(root.utf8)
         func walk(_ relative: [UInt8]) {
             let folder = rootBytes + (relative.isEmpty ? [] : [UInt8(ascii: "/")] + relative)
-            guard let names = SystemFile.names(inFolder: folder) else { return }
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard let listed = SystemFile.entries(inFolder: folder) else { return }
+            for (name, listedKind) in listed.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
                 let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
-                guard let status = FileStatus(bytes: folder + [UInt8(ascii: "/")] + name) else { continue }
-                found.append((path, status.kind))
-                if status.kind == .folder { walk(path) }
+                guard let kind = listedKind ?? FileStatus(bytes: folder + [UInt8(ascii: "/")] + name)?.kind else { continue }
+                found.append((path, kind))
+                if kind == .folder { walk(path) }
             }
         }
         walk([])
@@ -114,7 +114,8 @@ package enum FileSystem {
         let rootBytes = Array(root.utf8) + [UInt8(ascii: "/")]
         for entry in entries where entry.kind == .regular && listed.contains(entry.path) { SystemFile.removeFile(bytes: rootBytes + entry.path) }
         for entry in entries.reversed() where entry.kind == .folder { SystemFile.removeEmptyFolder(bytes: rootBytes + entry.path) }
-        if !keepingRoot { SystemFile.removeEmptyFolder(root) }
+        // A root removed held nothing more; only one that stays is listed again.
+        if !keepingRoot, SystemFile.removeEmptyFolder(root) { return [] }
         return Self.entries(under: root).filter { $0.kind != .folder }.map { String(decoding: $0.path, as: UTF8.self) }
     }
 }

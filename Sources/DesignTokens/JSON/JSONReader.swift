@@ -21,21 +21,20 @@ public struct JSONReader: Sendable {
     /// Reads the file at `path`; `displayPath` is the path locations carry (defaults to `path`).
     public func read(fileAt path: String, displayPath: String? = nil) throws(JSONReadError) -> JSONNode {
         let shown = displayPath ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // One stat, following a link to the file it names (Foundation's attributesOfItem looks
+        // the owner up in the user database on every call, and stops at a link); a path it
+        // cannot reach is not found, as `fileExists` says.
+        guard let status = FileStatus(path, followingLinks: true) else {
             throw JSONReadError(.unreadable, "file not found; check the path", at: .file(shown))
         }
-        if isDirectory.boolValue {
+        if status.kind == .folder {
             throw JSONReadError(.unreadable, "expected a JSON file but found a directory", at: .file(shown))
         }
-        // One stat, following a link to the file it names (Foundation's attributesOfItem looks
-        // the owner up in the user database on every call, and stops at a link).
-        let status = FileStatus(path, followingLinks: true)
-        if let kind = status?.kind, kind != .regular {
-            throw JSONReadError(.unreadable, "\(kind.noun), not a regular file; give the path of a JSON file", at: .file(shown))
+        if status.kind != .regular {
+            throw JSONReadError(.unreadable, "\(status.kind.noun), not a regular file; give the path of a JSON file", at: .file(shown))
         }
-        if let size = status?.size, size > maximumSize {
-            throw tooLarge(Int(size), file: shown)
+        if status.size > maximumSize {
+            throw tooLarge(Int(status.size), file: shown)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw JSONReadError(.unreadable, "cannot read the file; \(SystemFile.unreadableAdvice(path))", at: .file(shown))

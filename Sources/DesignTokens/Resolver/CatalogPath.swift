@@ -76,9 +76,11 @@ public enum CatalogPath {
     }
 
     /// `path` made absolute against the working directory and standardized (no `.` or `..`).
+    /// The URL is told it is not a folder: asked to find out, Foundation calls `lstat` on the
+    /// path, only to add a final slash that `path` drops again (the site asked 3,100 times).
     public static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return URL(fileURLWithPath: full).standardized.path
+        return URL(fileURLWithPath: full, isDirectory: false).standardized.path
     }
 
     /// `path`, made ``absolute(_:)``, with symbolic links resolved. Of a path that does not
