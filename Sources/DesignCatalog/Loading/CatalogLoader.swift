@@ -31,10 +31,19 @@ extension Catalog {
         let files = SpecFiles(folder: folder)
         var tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
         let defaultTokens = tokens.resolve(context: tokens.defaultContext)
-        // Every context is resolved before the specs are read, and the documents let go, so
-        // the parsed trees are never alive with the specs' models or while the rules run.
-        let contextTokens = tokens.resolveEveryContextReleasingDocuments(defaults: defaultTokens)
-        OS.returnFreedMemory()
+        // The other contexts are resolved, and the documents let go, while the specs are read
+        // (which needs the default context alone), except in a process that favours a low peak:
+        // there they go first, so the parsed trees are never alive with the specs' models.
+        // `tokens` and `contextTokens` are the thread's until it is joined.
+        var contextTokens: [(context: ResolverContext, tokens: TokenSet)] = []
+        let resolveOthers = { contextTokens = tokens.resolveEveryContextReleasingDocuments(defaults: defaultTokens) }
+        var others: StartedThread?
+        if !OS.favoursLowPeak, tokens.allContexts.count > 1, case .success(let started) = OS.startThread(stackSize: 1 << 20, resolveOthers) {
+            others = consume started
+        } else {
+            resolveOthers()
+            OS.returnFreedMemory()
+        }
         let reader = SpecReader(tokens: defaultTokens)
         reader.assets = AssetFolder(files: files).load(reportingTo: reader)
 
@@ -53,6 +62,7 @@ extension Catalog {
         let compositionFiles = files.specs(in: SpecFiles.compositionFolder, reader: reader)
         let compositions = compositionFiles.compactMap { file in json(file).flatMap { reader.composition($0, fileID: file.id) } }
 
+        others.take()?.join()
         let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
         let diagnostics = (manifestDiagnostics + reader.diagnostics + waiting.diagnostics).sorted()
         let loaded = Set(components.map(\.id) + compositions.map(\.id))

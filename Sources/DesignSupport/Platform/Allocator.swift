@@ -45,6 +45,11 @@ extension OS {
     /// Whether the process chose ``Allocation/oneArena``.
     private static let allocatesFromOneArena = Atomic(false)
 
+    /// Whether the process chose ``Allocation/oneArena``, for its lowest peak of memory: then
+    /// work that could overlap at the cost of memory (two phases' data alive at once) runs in
+    /// turn.
+    package static var favoursLowPeak: Bool { allocatesFromOneArena.load(ordering: .relaxed) }
+
     /// Gives the pages the allocator holds free back to the system, after a phase that freed
     /// much of what it allocated, in a process that chose ``Allocation/oneArena`` for the lowest
     /// peak: the memory a process has touched stays resident until then, though it is free,
