@@ -46,6 +46,53 @@ final class SpecReader {
         self.tokens = tokens
     }
 
+    /// What a reader knows of the catalogue before it reads a spec: enough to start another
+    /// reader, on another thread, that reads specs as this one would.
+    struct Start: Sendable {
+        let tokens: TokenSet
+        let componentIDs: Set<String>
+        let assets: AssetLibrary
+        let hasAssetFolder: Bool
+        let refusedAssets: Set<String>
+    }
+
+    /// This reader's view of the catalogue (see ``Start``).
+    var start: Start {
+        Start(tokens: tokens, componentIDs: componentIDs, assets: assets, hasAssetFolder: hasAssetFolder, refusedAssets: refusedAssets)
+    }
+
+    /// A reader that starts where `start` says, having found nothing yet.
+    convenience init(from start: Start) {
+        self.init(tokens: start.tokens)
+        componentIDs = start.componentIDs
+        assets = start.assets
+        hasAssetFolder = start.hasAssetFolder
+        refusedAssets = start.refusedAssets
+    }
+
+    /// What a reader found: its diagnostics and token uses in the order it found them, the
+    /// dependencies it reported and the references it counted as waiting.
+    struct Found: Sendable {
+        let diagnostics: [Diagnostic]
+        let tokenUses: [TokenUse]
+        let reportedDependencies: Set<SpecDependency>
+        let waitingReferences: Int
+    }
+
+    /// What this reader found so far.
+    var found: Found {
+        Found(diagnostics: diagnostics, tokenUses: tokenUses, reportedDependencies: reportedDependencies, waitingReferences: waitingReferences)
+    }
+
+    /// Takes in what another reader found, after what this one found: readers of consecutive
+    /// runs of specs, taken in in order, leave this one as if it had read them all.
+    func take(_ other: Found) {
+        for diagnostic in other.diagnostics { collector.append(diagnostic) }
+        tokenUses += other.tokenUses
+        reportedDependencies.formUnion(other.reportedDependencies)
+        waitingReferences += other.waitingReferences
+    }
+
     /// Records a diagnostic, an error unless `severity` says otherwise.
     func report(_ kind: CatalogDiagnostic, _ message: String, at location: SourceLocation, severity: Severity? = nil) {
         collector.report(kind, message, at: location, severity: severity)
@@ -306,7 +353,7 @@ struct SpecObject {
 }
 
 /// A spec and a token it depends on, which a dependency is reported for once.
-struct SpecDependency: Hashable {
+struct SpecDependency: Hashable, Sendable {
     let subject: String
     let token: String
 }
