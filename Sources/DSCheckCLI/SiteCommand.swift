@@ -113,7 +113,7 @@ enum SiteCommand: Subcommand {
         defer { work.remove() }
         let examples: RuleExampleChecks
         do {
-            examples = try RuleExampleChecks.make(in: work.scratch)
+            examples = try RuleExampleChecks.once(in: work.scratch)
         } catch {
             throw .cannotGenerate(error)
         }

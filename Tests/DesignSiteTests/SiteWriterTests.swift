@@ -1,8 +1,10 @@
 import DesignCatalog
-import DesignSite
+import DesignRules
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DesignSite
 
 /// Where `SiteWriter` refuses to write, and that it replaces only a site it wrote, leaving
 /// nothing behind outside `--out`.
@@ -40,6 +42,19 @@ struct SiteWriterTests {
                     && failure.description.hasPrefix("cannot write the rule pages' example catalogues in \(scratch): ")
                     && failure.description.hasSuffix("; free space or fix the permissions there, and run again")
             }
+        }
+    }
+
+    /// The examples depend on dscheck alone, so a process checks them once: `watch --site`
+    /// rebuilds without checking them again, and a later scratch folder is not even written.
+    @Test func theExamplesAreCheckedOncePerProcess() throws {
+        try TemporaryFolder.with { folder in
+            let checked = try RuleExampleChecks.once(in: folder.path)
+            let file = folder.appendingPathComponent("a-file").path
+            try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+            let again = try RuleExampleChecks.once(in: file)
+            let rule = try #require(RuleRegistry.descriptions.first { !RuleExampleChecks.examples(of: $0).isEmpty })
+            #expect(again.checked(rule.id, at: 0)?.diagnostics == checked.checked(rule.id, at: 0)?.diagnostics)
         }
     }
 
