@@ -13,9 +13,11 @@ package struct NewFileAttributes: Equatable, Sendable {
     let permissions: UInt32
 
     /// Those of a file made in `folder`, a folder this process made with mode 0777: a file made
-    /// with 0666 has its owner (this process's), its group (the parent's under a set-group-ID
-    /// parent, as on every BSD, or the process's; the same rule either way) and its permissions
-    /// less the same umask or default ACL. Nil when `folder` cannot be read.
+    /// there with mode 0666 gets the folder's owner (this process's), the folder's group (Darwin
+    /// always gives a new file or folder its parent's group, Linux does under a set-group-ID
+    /// parent and gives the process's otherwise, so the folder got its group as the file would),
+    /// and the folder's permissions without execute bits (the same umask or default ACL took
+    /// from both). Nil when `folder` cannot be read.
     package init?(ofFilesMadeIn folder: String) {
         var status = stat()
         guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
