@@ -39,22 +39,6 @@ public struct CatalogChecker: Sendable {
     /// Every id this checker can report, for the configuration and waivers.
     public var knownDiagnostics: [DiagnosticID] { (KnownDiagnostics.all(with: inspections) + laterDiagnostics).sorted() }
 
-    /// What a task of ``check(_:)`` found: the context-free rules' findings by position in the
-    /// rules, or a context's result, the diagnostics before its rules' and each rule's own.
-    private enum CheckTask: Sendable {
-        case contextFree([Int: [Finding]])
-        case context(CheckedCatalog.ContextResult, diagnostics: [Diagnostic], byRule: [[Diagnostic]])
-
-        var contextFreeFindings: [Int: [Finding]]? {
-            if case .contextFree(let findings) = self { findings } else { nil }
-        }
-    }
-
-    /// `finding` reported by the rule `id` at `severity`.
-    private static func diagnostic(_ finding: Finding, id: DiagnosticID, severity: Severity) -> Diagnostic {
-        Diagnostic(id: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject)
-    }
-
     /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
     /// context; one that holds in some contexts is reported once per context. The contexts are
     /// checked on all cores, one per task; the result does not depend on their
@@ -75,16 +59,12 @@ public struct CatalogChecker: Sendable {
         let looks = ContrastLooks(catalog)
         let defaultInput = RuleInput(
             catalog: catalog, tokens: defaults, context: defaultContext, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
-        // The rules that no context changes run once, as a task of their own beside the
-        // contexts'; each context leaves their places empty, and their findings fill them after.
-        let contextFreeRules = Set(
-            rules.indices.filter { rules[$0].severity != nil && rules[$0].rule is any ContextFreeRule && !(rules[$0].rule is any MeasuringRule) })
-        let tasks: [Int?] = [nil] + catalog.contextTokens.indices.map(Optional.some)
-        let done = tasks.concurrentMap { task -> CheckTask in
-            guard let task else {
-                return .contextFree(Dictionary(uniqueKeysWithValues: contextFreeRules.map { ($0, rules[$0].rule.check(defaultInput)) }))
-            }
-            let (context, tokens) = catalog.contextTokens[task]
+        // The findings of the rules that no context changes, found once, by position in `rules`.
+        var contextFree: [Int: [Finding]] = [:]
+        for (index, entry) in rules.enumerated() where entry.severity != nil && entry.rule is any ContextFreeRule {
+            contextFree[index] = entry.rule.check(defaultInput)
+        }
+        let perContext = catalog.contextTokens.concurrentMap { [contextFree] context, tokens -> (CheckedCatalog.ContextResult, [Diagnostic]) in
             var diagnostics = tokens.diagnostics
             if context != defaultContext {
                 diagnostics += ContextReferenceCheck.problems(
@@ -96,34 +76,23 @@ public struct CatalogChecker: Sendable {
                 : RuleInput(
                     catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
             var measurements: [RuleMeasurement] = []
-            // Each rule's diagnostics, by position in `rules`.
-            var byRule: [[Diagnostic]] = Array(repeating: [], count: rules.count)
-            for (index, (rule, id, severity)) in rules.enumerated() where !contextFreeRules.contains(index) {
+            for (index, (rule, id, severity)) in rules.enumerated() {
                 var findings: [Finding] = []
                 if let measuring = rule as? any MeasuringRule {
                     let assessments = measuring.assessments(input)
                     measurements += assessments.compactMap(\.measurement)
                     findings = assessments.compactMap(\.finding)
                 } else if severity != nil {
-                    findings = rule.check(input)
+                    findings = contextFree[index] ?? rule.check(input)
                 }
                 guard let severity else { continue }
-                byRule[index] = findings.map { Self.diagnostic($0, id: id, severity: severity) }
+                for finding in findings {
+                    diagnostics.append(
+                        Diagnostic(id: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject))
+                }
             }
             let result = CheckedCatalog.ContextResult(
                 context: context, tokens: tokens, usage: TokenUsage(uses: catalog.tokenUses, tokens: tokens), measurements: measurements)
-            return .context(result, diagnostics: diagnostics, byRule: byRule)
-        }
-        let contextFree = done.lazy.compactMap(\.contextFreeFindings).first ?? [:]
-        let perContext = done.compactMap { task -> (CheckedCatalog.ContextResult, [Diagnostic])? in
-            guard case .context(let result, var diagnostics, let byRule) = task else { return nil }
-            for (index, own) in byRule.enumerated() {
-                guard let findings = contextFree[index], let severity = rules[index].severity else {
-                    diagnostics += own
-                    continue
-                }
-                diagnostics += findings.map { Self.diagnostic($0, id: rules[index].id, severity: severity) }
-            }
             return (result, diagnostics)
         }
         OS.returnFreedMemory()

@@ -12,9 +12,8 @@ struct ContrastLooks: Sendable {
     init(_ catalog: Catalog) {
         var looks: [String: [ComponentLook]] = [:]
         var atRest: [String: [String: Int]] = [:]
-        // Worked out on all cores: the rules wait for them.
-        let computed = catalog.components.concurrentMap(\.contrastLooks)
-        for (component, all) in zip(catalog.components, computed) where looks[component.id] == nil {
+        for component in catalog.components where looks[component.id] == nil {
+            let all = component.contrastLooks
             looks[component.id] = all
             atRest[component.id] = Dictionary(
                 all.indices.filter { all[$0].stateKind == nil }.map { (all[$0].variantID ?? "", $0) }, uniquingKeysWith: { first, _ in first })
