@@ -69,7 +69,7 @@ package final class WorkFolder: Sendable {
         for made in [output, scratch] where folderFailure == nil && !SystemFile.makeFolder(made) {
             folderFailure = Failure(path: made, reason: OS.lastErrorText)
         }
-        if let listed, let attributes = NewFileAttributes(ofFilesMadeIn: made.folder + "/output") {
+        if let listed, let attributes = NewFileAttributes(ofFilesMadeIn: output) {
             previous = PreviousOutput(folder: target, listed: listed, attributes: attributes)
         } else {
             previous = nil

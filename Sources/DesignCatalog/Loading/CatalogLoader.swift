@@ -50,17 +50,10 @@ extension Catalog {
         let componentFiles = files.specs(in: SpecFiles.componentFolder, reader: reader)
         reader.componentIDs = Set(componentFiles.map(\.id))
         var elementPaths: [String: JSONElementPaths] = [:]
-        /// The JSON of `file`, its element paths kept.
-        func json(_ file: SpecFiles.File) -> JSONNode? {
-            reader.subject = file.id
-            let json = files.json(file, reader: reader)
-            if let json { elementPaths[file.path] = JSONElementPaths(json) }
-            return json
-        }
-        let components = readComponents(componentFiles, of: files, into: reader, keepingPaths: &elementPaths)
+        let components = read(componentFiles, of: files, into: reader, keepingPaths: &elementPaths) { $0.component($1, fileID: $2) }
         reader.components = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compositionFiles = files.specs(in: SpecFiles.compositionFolder, reader: reader)
-        let compositions = compositionFiles.compactMap { file in json(file).flatMap { reader.composition($0, fileID: file.id) } }
+        let compositions = read(compositionFiles, of: files, into: reader, keepingPaths: &elementPaths) { $0.composition($1, fileID: $2) }
 
         others.take()?.join()
         let waiting = WaitingReferences(tokens: defaultTokens, inSpecs: reader.waitingReferences)
@@ -75,38 +68,40 @@ extension Catalog {
         return (catalog, diagnostics)
     }
 
-    /// The components in `componentFiles`, with their element paths kept in `elementPaths` and
-    /// what reading them found taken into `reader`. Many are read in consecutive runs on all
-    /// cores, each by a reader of its own, taken in in file order: diagnostics, token uses and
-    /// components come out in the order one reader would have found them.
-    private static func readComponents(
-        _ componentFiles: [SpecFiles.File], of files: SpecFiles, into reader: SpecReader, keepingPaths elementPaths: inout [String: JSONElementPaths]
-    ) -> [Component] {
+    /// The specs in `specFiles`, each read by `model` (a reader, the spec's JSON and its id),
+    /// with their element paths kept in `elementPaths` and what reading them found taken into
+    /// `reader`. Many are read in consecutive runs on all cores, each by a reader of its own,
+    /// taken in in file order: diagnostics, token uses and specs come out in the order one
+    /// reader would have found them.
+    private static func read<Spec: Sendable>(
+        _ specFiles: [SpecFiles.File], of files: SpecFiles, into reader: SpecReader, keepingPaths elementPaths: inout [String: JSONElementPaths],
+        _ model: @escaping @Sendable (SpecReader, JSONNode, String) -> Spec?
+    ) -> [Spec] {
         // Below this many, another thread is not worth starting.
-        let runCount = componentFiles.count < 64 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        let runLength = (componentFiles.count + runCount - 1) / max(runCount, 1)
-        let runs = stride(from: 0, to: componentFiles.count, by: max(runLength, 1)).map {
-            Array(componentFiles[$0..<min($0 + runLength, componentFiles.count)])
+        let runCount = specFiles.count < 64 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let runLength = (specFiles.count + runCount - 1) / max(runCount, 1)
+        let runs = stride(from: 0, to: specFiles.count, by: max(runLength, 1)).map {
+            Array(specFiles[$0..<min($0 + runLength, specFiles.count)])
         }
         let start = reader.start
-        let read = runs.concurrentMap { run -> (components: [Component], paths: [(String, JSONElementPaths)], found: SpecReader.Found) in
+        let read = runs.concurrentMap { run -> (specs: [Spec], paths: [(String, JSONElementPaths)], found: SpecReader.Found) in
             let own = SpecReader(from: start)
             var paths: [(String, JSONElementPaths)] = []
-            let components = run.compactMap { file -> Component? in
+            let specs = run.compactMap { file -> Spec? in
                 own.subject = file.id
                 guard let json = files.json(file, reader: own) else { return nil }
                 paths.append((file.path, JSONElementPaths(json)))
-                return own.component(json, fileID: file.id)
+                return model(own, json, file.id)
             }
-            return (components, paths, own.found)
+            return (specs, paths, own.found)
         }
-        var components: [Component] = []
+        var specs: [Spec] = []
         for run in read {
-            components += run.components
+            specs += run.specs
             for (path, paths) in run.paths { elementPaths[path] = paths }
             reader.take(run.found)
         }
-        return components
+        return specs
     }
 }
 

@@ -54,11 +54,14 @@ final class SpecReader {
         let assets: AssetLibrary
         let hasAssetFolder: Bool
         let refusedAssets: Set<String>
+        let components: [String: Component]
     }
 
     /// This reader's view of the catalogue (see ``Start``).
     var start: Start {
-        Start(tokens: tokens, componentIDs: componentIDs, assets: assets, hasAssetFolder: hasAssetFolder, refusedAssets: refusedAssets)
+        Start(
+            tokens: tokens, componentIDs: componentIDs, assets: assets, hasAssetFolder: hasAssetFolder, refusedAssets: refusedAssets,
+            components: components)
     }
 
     /// A reader that starts where `start` says, having found nothing yet.
@@ -68,6 +71,7 @@ final class SpecReader {
         assets = start.assets
         hasAssetFolder = start.hasAssetFolder
         refusedAssets = start.refusedAssets
+        components = start.components
     }
 
     /// What a reader found: its diagnostics and token uses in the order it found them, the
