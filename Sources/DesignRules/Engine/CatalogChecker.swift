@@ -39,11 +39,51 @@ public struct CatalogChecker: Sendable {
     /// Every id this checker can report, for the configuration and waivers.
     public var knownDiagnostics: [DiagnosticID] { (KnownDiagnostics.all(with: inspections) + laterDiagnostics).sorted() }
 
+    /// What a task of ``check(_:)`` found: the context-free rules' diagnostics by position in
+    /// the rules, or a context's result with its diagnostics and where in them each
+    /// context-free rule's belong.
+    private enum CheckTask: Sendable {
+        case contextFree([Int: [Diagnostic]])
+        case context(CheckedCatalog.ContextResult, diagnostics: [Diagnostic], contextFreePlaces: [(at: Int, rule: Int)])
+
+        var contextFreeDiagnostics: [Int: [Diagnostic]]? {
+            if case .contextFree(let found) = self { found } else { nil }
+        }
+    }
+
+    /// `finding` reported by the rule `id` at `severity`.
+    private static func diagnostic(_ finding: Finding, id: DiagnosticID, severity: Severity) -> Diagnostic {
+        Diagnostic(id: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject)
+    }
+
+    /// `diagnostics` with each rule's diagnostics in `contextFree` put at its place (a position
+    /// in `diagnostics`, in increasing order).
+    private static func placing(_ contextFree: [Int: [Diagnostic]], at places: [(at: Int, rule: Int)], in diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !places.isEmpty else { return diagnostics }
+        var placed: [Diagnostic] = []
+        placed.reserveCapacity(diagnostics.count + places.reduce(0) { $0 + (contextFree[$1.rule]?.count ?? 0) })
+        var start = 0
+        for (at, rule) in places {
+            placed += diagnostics[start..<at]
+            placed += contextFree[rule] ?? []
+            start = at
+        }
+        placed += diagnostics[start...]
+        return placed
+    }
+
     /// Checks `catalog`. A finding that holds in every context is reported once, with an empty
     /// context; one that holds in some contexts is reported once per context. The contexts are
     /// checked on all cores, one per task; the result does not depend on their
     /// order.
     public func check(_ catalog: Catalog) -> CheckedCatalog {
+        check(catalog, contextFreeRulesFirst: OS.favoursLowPeak)
+    }
+
+    /// ``check(_:)``, with the rules that no context changes run before the contexts, alone
+    /// (`contextFreeRulesFirst`: the lower peak of memory), or as a task beside theirs (sooner
+    /// on several cores). The result is the same.
+    package func check(_ catalog: Catalog, contextFreeRulesFirst: Bool) -> CheckedCatalog {
         let (configuration, waivers, settingsProblems) = settings(rules: catalog.manifest.rules, waivers: catalog.manifest.waivers)
         let (code, codeProblems) = AppCode.read(for: catalog, selection: sources)
         let (pairs, pairProblems) = DeclaredContrastPair.read(catalog.manifest.contrastPairs)
@@ -59,12 +99,24 @@ public struct CatalogChecker: Sendable {
         let looks = ContrastLooks(catalog)
         let defaultInput = RuleInput(
             catalog: catalog, tokens: defaults, context: defaultContext, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
-        // The findings of the rules that no context changes, found once, by position in `rules`.
-        var contextFree: [Int: [Finding]] = [:]
-        for (index, entry) in rules.enumerated() where entry.severity != nil && entry.rule is any ContextFreeRule {
-            contextFree[index] = entry.rule.check(defaultInput)
+        // The rules that no context changes run once: first, with each context taking their
+        // findings in, or as a task beside the contexts', each context marking where their
+        // findings go and they put there after.
+        let contextFreeRules = Set(
+            rules.indices.filter { rules[$0].severity != nil && rules[$0].rule is any ContextFreeRule && !(rules[$0].rule is any MeasuringRule) })
+        let findContextFree = { @Sendable in
+            Dictionary(
+                uniqueKeysWithValues: contextFreeRules.compactMap { index -> (Int, [Diagnostic])? in
+                    let (rule, id, severity) = rules[index]
+                    guard let severity else { return nil }
+                    return (index, rule.check(defaultInput).map { Self.diagnostic($0, id: id, severity: severity) })
+                })
         }
-        let perContext = catalog.contextTokens.concurrentMap { [contextFree] context, tokens -> (CheckedCatalog.ContextResult, [Diagnostic]) in
+        let foundFirst = contextFreeRulesFirst ? findContextFree() : nil
+        let tasks: [Int?] = (foundFirst == nil ? [nil] : []) + catalog.contextTokens.indices.map(Optional.some)
+        let done = tasks.concurrentMap { task -> CheckTask in
+            guard let task else { return .contextFree(findContextFree()) }
+            let (context, tokens) = catalog.contextTokens[task]
             var diagnostics = tokens.diagnostics
             if context != defaultContext {
                 diagnostics += ContextReferenceCheck.problems(
@@ -76,24 +128,31 @@ public struct CatalogChecker: Sendable {
                 : RuleInput(
                     catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
             var measurements: [RuleMeasurement] = []
+            var places: [(at: Int, rule: Int)] = []
             for (index, (rule, id, severity)) in rules.enumerated() {
+                if contextFreeRules.contains(index) {
+                    if let foundFirst { diagnostics += foundFirst[index] ?? [] } else { places.append((diagnostics.count, index)) }
+                    continue
+                }
                 var findings: [Finding] = []
                 if let measuring = rule as? any MeasuringRule {
                     let assessments = measuring.assessments(input)
                     measurements += assessments.compactMap(\.measurement)
                     findings = assessments.compactMap(\.finding)
                 } else if severity != nil {
-                    findings = contextFree[index] ?? rule.check(input)
+                    findings = rule.check(input)
                 }
                 guard let severity else { continue }
-                for finding in findings {
-                    diagnostics.append(
-                        Diagnostic(id: id, severity: severity, message: finding.message, location: finding.location, subject: finding.subject))
-                }
+                for finding in findings { diagnostics.append(Self.diagnostic(finding, id: id, severity: severity)) }
             }
             let result = CheckedCatalog.ContextResult(
                 context: context, tokens: tokens, usage: TokenUsage(uses: catalog.tokenUses, tokens: tokens), measurements: measurements)
-            return (result, diagnostics)
+            return .context(result, diagnostics: diagnostics, contextFreePlaces: places)
+        }
+        let contextFree = done.lazy.compactMap(\.contextFreeDiagnostics).first ?? [:]
+        let perContext = done.compactMap { task -> (CheckedCatalog.ContextResult, [Diagnostic])? in
+            guard case .context(let result, let diagnostics, let places) = task else { return nil }
+            return (result, Self.placing(contextFree, at: places, in: diagnostics))
         }
         OS.returnFreedMemory()
         let inspected = inspections.flatMap { $0.inspect(catalog) }
