@@ -60,6 +60,10 @@ enum SiteCommand: Subcommand {
         }
         if out.isEmpty { throw UsageError(SiteWriteError.emptyPath.description) }
         let run = try CatalogRun(folder: CatalogRun.folder(parsed), options: parsed)
+        // The rule pages' examples depend on dscheck alone: they are checked on another thread
+        // while this one loads and checks the catalogue, and are ready, or waited for, when the
+        // pages are made.
+        DispatchQueue.global().async { _ = RuleExampleChecks.checked }
         let loaded = try run.check(console: &console)
         defer { KeptUntilExit.keep(loaded) }
         let published: (checked: CheckedCatalog, written: String)
@@ -68,9 +72,6 @@ enum SiteCommand: Subcommand {
         } catch {
             switch error {
             case .refused(let refusal): return refusal.report(to: &console)
-            case .cannotGenerate(let problem):
-                console.errLine("error: \(problem.description). Nothing was written to \(out).")
-                return ExitCode.usage
             case .cannotWrite(let problem):
                 console.errLine("error: \(problem.description)")
                 return ExitCode.usage
@@ -83,11 +84,10 @@ enum SiteCommand: Subcommand {
         return ExitCode.success
     }
 
-    /// Why the site was not written: the publish gate refused the catalogue, its pages could
-    /// not be made, or its folder could not be written.
+    /// Why the site was not written: the publish gate refused the catalogue, or its folder
+    /// could not be written.
     enum PublishFailure: Error {
         case refused(CatalogRefusal)
-        case cannotGenerate(SiteGenerationError)
         case cannotWrite(SiteWriteError)
     }
 
@@ -111,17 +111,12 @@ enum SiteCommand: Subcommand {
             throw .cannotWrite(error)
         }
         defer { work.remove() }
-        let examples: RuleExampleChecks
-        do {
-            examples = try RuleExampleChecks.once(in: work.scratch)
-        } catch {
-            throw .cannotGenerate(error)
-        }
         // The pages are written as they are made; the writer is done before the work folder goes.
         let writer = BackgroundFileWriter(under: work.output, reusing: work.previous)
         defer { try? writer.finish() }
         let site = SiteGenerator.generate(
-            checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), examples: examples, handingFilesTo: writer)
+            checked, toolVersion: DSCheck.version, root: ReportRoot(catalogFolder: run.folder), examples: RuleExampleChecks.checked,
+            handingFilesTo: writer)
         let replacement: FolderReplacement
         do {
             replacement = try SiteWriter.write(site, using: work, to: out, writtenBy: writer)

@@ -125,7 +125,6 @@ enum WatchCommand: Subcommand {
         } catch {
             switch error {
             case .refused(let refusal): console.out(OutputEscaping.terminalLine("error: \(refusal.description)") + "\n")
-            case .cannotGenerate(let problem): console.out(OutputEscaping.terminalLine("error: \(problem.description)") + "\n")
             case .cannotWrite(let problem): return problem.description
             }
         }

@@ -11,7 +11,7 @@ package enum SiteGenerator {
     /// among its inspections, so the pages' gaps are configured and waived like every finding).
     /// Every file path the pages show is relative to `root` (the folder `check` reports from).
     /// The same input always gives the same files, byte for byte. `examples` are the rule
-    /// pages' examples, checked (see ``RuleExampleChecks/make(in:)``). `writer`, when given, is
+    /// pages' examples, checked (see ``RuleExampleChecks/make()``). `writer`, when given, is
     /// handed each page's files as soon as they are rendered, so that writing them overlaps
     /// making the others.
     package static func generate(

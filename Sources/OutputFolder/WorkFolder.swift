@@ -16,7 +16,8 @@ package final class WorkFolder: Sendable {
     }
 
     /// The folder, the output inside it, and a folder beside the output for what a command
-    /// writes only while it makes the output (the site's rule-example catalogues).
+    /// writes only while it makes the output (the token files `import` converted, checked
+    /// before they are written).
     package let folder: String
     package let output: String
     package let scratch: String

@@ -16,21 +16,10 @@ struct SiteFixture {
         site = Self.generate(checked, root: folder)
     }
 
-    /// The site of `checked` as `dscheck site` generates it; rule examples that cannot be
-    /// checked are a failed test, not a crash.
+    /// The site of `checked` as `dscheck site` generates it, with the rule examples checked
+    /// once for every site the tests generate (as they do not depend on the catalogue).
     static func generate(_ checked: CheckedCatalog, root folder: String) -> Site {
-        do {
-            return SiteGenerator.generate(checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder), examples: try examples.get())
-        } catch {
-            Issue.record("the rule examples could not be checked for the site of \(folder): \(error)")
-            return Site(files: [])
-        }
-    }
-
-    /// The rule pages' examples, checked once for every site the tests generate (as they do not
-    /// depend on the catalogue), written under a temporary folder.
-    static let examples = Result { () throws(any Error) in
-        try TemporaryFolder.with { scratch in try RuleExampleChecks.make(in: scratch.path) }
+        SiteGenerator.generate(checked, toolVersion: "0.1.0", root: ReportRoot(catalogFolder: folder), examples: RuleExampleChecks.checked)
     }
 
     var catalog: Catalog { checked.catalog }

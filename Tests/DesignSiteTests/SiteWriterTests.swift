@@ -28,36 +28,6 @@ struct SiteWriterTests {
         ((manager.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).sorted()
     }
 
-    /// A scratch folder that cannot be written (TMPDIR full, in the attack) stops the site with
-    /// a message; rule pages never lose their pictures in silence.
-    @Test func aScratchFolderThatCannotBeWrittenStopsTheSite() throws {
-        try TemporaryFolder.with { folder in
-            let scratch = folder.appendingPathComponent("a-file").path
-            try Data("x".utf8).write(to: URL(fileURLWithPath: scratch))
-            #expect {
-                try RuleExampleChecks.make(in: scratch)
-            } throws: { error in
-                guard let failure = error as? SiteGenerationError, case .cannotWriteExamples(let place, _) = failure else { return false }
-                return place == scratch
-                    && failure.description.hasPrefix("cannot write the rule pages' example catalogues in \(scratch): ")
-                    && failure.description.hasSuffix("; free space or fix the permissions there, and run again")
-            }
-        }
-    }
-
-    /// The examples depend on dscheck alone, so a process checks them once: `watch --site`
-    /// rebuilds without checking them again, and a later scratch folder is not even written.
-    @Test func theExamplesAreCheckedOncePerProcess() throws {
-        try TemporaryFolder.with { folder in
-            let checked = try RuleExampleChecks.once(in: folder.path)
-            let file = folder.appendingPathComponent("a-file").path
-            try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-            let again = try RuleExampleChecks.once(in: file)
-            let rule = try #require(RuleRegistry.descriptions.first { !RuleExampleChecks.examples(of: $0).isEmpty })
-            #expect(again.checked(rule.id, at: 0)?.diagnostics == checked.checked(rule.id, at: 0)?.diagnostics)
-        }
-    }
-
     @Test func refusesTheRootFolder() throws {
         let folder = try workspace()
         defer { try? manager.removeItem(at: folder) }

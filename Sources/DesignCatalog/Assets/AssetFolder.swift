@@ -19,15 +19,16 @@ struct AssetFolder {
     /// The assets, with a diagnostic for every file left out.
     func load(reportingTo reader: SpecReader) -> AssetLibrary {
         let directory = files.path(Self.name)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return AssetLibrary() }
+        let access = files.access
+        let presence = access.presence(directory)
+        guard presence != .none else { return AssetLibrary() }
         reader.hasAssetFolder = true
-        guard isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+        guard presence == .folder, let names = access.names(inFolder: directory) else {
             reader.report(.invalidAsset, "assets should be a folder of SVG and PNG files", at: .file(directory))
             return AssetLibrary()
         }
         var assets: [Asset] = []
-        let root = CatalogPath.Root(files.folder)
+        let root = CatalogPath.Root(files.folder, files: access)
         for fileName in names.filter({ !$0.hasPrefix(".") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(fileName)
             let name = (fileName as NSString).deletingPathExtension
@@ -45,7 +46,7 @@ struct AssetFolder {
                 problem("\(fileName) cannot be read: \(escape)")
                 continue
             }
-            guard let status = FileStatus(path, followingLinks: true), status.kind == .regular else {
+            guard let status = access.status(path, followingLinks: true), status.kind == .regular else {
                 problem("\(fileName) is not a regular file; an asset is an SVG or PNG file")
                 continue
             }
@@ -55,8 +56,8 @@ struct AssetFolder {
                 problem("\(fileName) is \(size / 1024) KB; assets are inlined in every page that draws them, so keep them under \(limit / 1024) KB")
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problem("\(fileName) cannot be read; \(SystemFile.unreadableAdvice(path))")
+            guard let data = access.contents(path) else {
+                problem("\(fileName) cannot be read; \(access.unreadableAdvice(path))")
                 continue
             }
             if assets.contains(where: { $0.name == name }) {

@@ -26,10 +26,18 @@ extension Catalog {
     public static func load(
         folder: String, settingsProblems: CatalogManifest.SettingsCheck? = nil
     ) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
-        let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder, settingsProblems: settingsProblems)
+        load(folder: folder, settingsProblems: settingsProblems, files: .disk)
+    }
+
+    /// ``load(folder:settingsProblems:)`` of a catalogue whose files are in `access`: every file
+    /// the loader and the checks read is read from it.
+    package static func load(
+        folder: String, settingsProblems: CatalogManifest.SettingsCheck? = nil, files access: FileAccess
+    ) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+        let (manifest, manifestDiagnostics) = CatalogManifest.load(folder: folder, settingsProblems: settingsProblems, files: access)
         guard let manifest else { return (nil, manifestDiagnostics) }
-        let files = SpecFiles(folder: folder)
-        var tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings)
+        let files = SpecFiles(folder: folder, access: access)
+        var tokens = TokenSource(file: files.path(manifest.tokens), root: folder, settings: manifest.tokenSettings, files: access)
         let defaultTokens = tokens.resolve(context: tokens.defaultContext)
         // The other contexts are resolved, and the documents let go, while the specs are read
         // (which needs the default context alone), except in a process that favours a low peak:
@@ -64,6 +72,7 @@ extension Catalog {
             compositions: compositions, tokenUses: reader.tokenUses, diagnostics: diagnostics)
         catalog.assets = reader.assets
         catalog.elementPaths = elementPaths
+        catalog.files = access
         catalog.unloadedSpecs = Set((componentFiles + compositionFiles).map(\.id)).subtracting(loaded).sorted()
         return (catalog, diagnostics)
     }
@@ -117,6 +126,8 @@ struct SpecFiles {
     }
 
     let folder: String
+    /// Where the files are.
+    let access: FileAccess
 
     static let componentFolder = "components"
     static let compositionFolder = "compositions"
@@ -163,25 +174,25 @@ struct SpecFiles {
 
     private func files(in subfolder: String, reader: SpecReader) -> [File] {
         let directory = path(subfolder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+        let presence = access.presence(directory)
+        guard presence != .none else { return [] }
+        guard presence == .folder, let names = access.names(inFolder: directory) else {
             reader.report(
                 .unreadable, "\(subfolder) should be a folder of spec files; move this file away and create a folder",
                 at: .file(directory))
             return []
         }
-        let root = CatalogPath.Root(folder)
+        let root = CatalogPath.Root(folder, files: access)
         let listing = root.listing(directory)
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
-            let status = FileStatus(file.path, followingLinks: false)
+            let status = access.status(file.path, followingLinks: false)
             if let problem = root.escapeProblem(ofFileNamed: name, in: listing, status: status) {
                 reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))
                 return nil
             }
             // A link is followed, as FileManager did; anything else is as `lstat` saw it.
-            let isFolder = status?.kind == .symbolicLink ? FileStatus.isFolder(file.path) : status?.kind == .folder
+            let isFolder = status?.kind == .symbolicLink ? access.status(file.path, followingLinks: true)?.kind == .folder : status?.kind == .folder
             if isFolder {
                 reader.report(
                     .unreadable, "\(name) is a folder; a spec is a JSON file, so rename the folder or move its contents",
@@ -195,7 +206,7 @@ struct SpecFiles {
     /// The JSON of `file`, or nil after reporting why it cannot be read.
     func json(_ file: File, reader: SpecReader) -> JSONNode? {
         do {
-            return try JSONReader().read(fileAt: file.path)
+            return try JSONReader().read(fileAt: file.path, files: access)
         } catch {
             reader.report(error)
             return nil

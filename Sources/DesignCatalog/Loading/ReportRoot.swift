@@ -12,10 +12,15 @@ public struct ReportRoot: Sendable {
 
     /// The root of the catalogue in `catalogFolder` (relative to the working directory or absolute).
     public init(catalogFolder: String) {
+        self.init(catalogFolder: catalogFolder, files: .disk)
+    }
+
+    /// The root of the catalogue in `catalogFolder`, in `files`.
+    package init(catalogFolder: String, files: FileAccess) {
         let catalog = CatalogPath.absolute(catalogFolder)
         var folder = catalog
         while true {
-            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) {
+            if files.presence((folder as NSString).appendingPathComponent(".git")) != .none {
                 path = folder
                 return
             }

@@ -81,9 +81,16 @@ extension CatalogManifest {
     public static func load(
         folder: String, settingsProblems: SettingsCheck? = nil
     ) -> (manifest: CatalogManifest?, diagnostics: [Diagnostic]) {
+        load(folder: folder, settingsProblems: settingsProblems, files: .disk)
+    }
+
+    /// ``load(folder:settingsProblems:)`` of a catalogue whose files are in `files`.
+    package static func load(
+        folder: String, settingsProblems: SettingsCheck? = nil, files: FileAccess
+    ) -> (manifest: CatalogManifest?, diagnostics: [Diagnostic]) {
         let path = (folder as NSString).appendingPathComponent(fileName)
         let shown = folder == "." ? fileName : path
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard files.presence(path) != .none else {
             return (
                 nil,
                 [
@@ -96,11 +103,11 @@ extension CatalogManifest {
         }
         let root: JSONNode
         do {
-            root = try JSONReader().read(fileAt: path, displayPath: shown)
+            root = try JSONReader().read(fileAt: path, displayPath: shown, files: files)
         } catch {
             return (nil, [error.diagnostic])
         }
-        var reader = ManifestReader(folder: folder)
+        var reader = ManifestReader(folder: folder, files: files)
         let manifest = reader.read(root)
         var diagnostics = reader.collector.diagnostics
         if manifest == nil, let object = root.object, let settingsProblems { diagnostics += settingsProblems(object) }
@@ -111,32 +118,32 @@ extension CatalogManifest {
 extension CatalogManifest {
     /// Why the token source `tokens` cannot be used, or nil: it must be a relative path to a file
     /// inside the catalogue folder.
-    fileprivate static func tokenSourceProblem(_ tokens: String, folder: String) -> String? {
+    fileprivate static func tokenSourceProblem(_ tokens: String, folder: String, files: FileAccess) -> String? {
         if CatalogPath.isAbsolute(tokens) {
             return "is absolute; write a path relative to the catalogue folder, such as \"tokens.resolver.json\""
         }
         let path = (folder as NSString).appendingPathComponent(tokens)
-        if let problem = CatalogPath.escapeProblem(path, root: folder) { return "cannot be read: \(problem)" }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            let files = tokenFiles(in: folder)
-            return "does not exist\(Suggestion.separator(for: tokens, among: files))name the resolver or token file, relative to the catalogue folder"
+        if let problem = CatalogPath.escapeProblem(path, root: folder, files: files) { return "cannot be read: \(problem)" }
+        switch files.presence(path) {
+        case .none:
+            let candidates = tokenFiles(in: folder, files: files)
+            return
+                "does not exist\(Suggestion.separator(for: tokens, among: candidates))name the resolver or token file, relative to the catalogue folder"
+        case .folder: return "is a folder; name a .resolver.json or .tokens.json file in it"
+        case .file: return nil
         }
-        if isDirectory.boolValue { return "is a folder; name a .resolver.json or .tokens.json file in it" }
-        return nil
     }
 
     /// The files that could be a token source, for a did-you-mean: the JSON and `.tokens` files
     /// in the catalogue folder and its subfolders but the spec folders, one level deep, in name
     /// order.
-    private static func tokenFiles(in folder: String) -> [String] {
-        let manager = FileManager.default
+    private static func tokenFiles(in folder: String, files access: FileAccess) -> [String] {
         let isCandidate = { (name: String) in !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens")) && name != fileName }
         var files: [String] = []
-        for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+        for name in (access.names(inFolder: folder) ?? []).sorted() where !name.hasPrefix(".") {
             if isCandidate(name) { files.append(name) }
             guard !["components", "compositions", "assets"].contains(name) else { continue }
-            let inner = (try? manager.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent(name))) ?? []
+            let inner = access.names(inFolder: (folder as NSString).appendingPathComponent(name)) ?? []
             files += inner.sorted().filter(isCandidate).map { name + "/" + $0 }
         }
         return files
@@ -147,6 +154,8 @@ extension CatalogManifest {
 private struct ManifestReader {
     /// The catalogue folder, which the token source must lie in.
     let folder: String
+    /// Where its files are.
+    let files: FileAccess
     var collector = DiagnosticCollector()
     /// An example of each required member, for the message that says it is missing.
     static let required = [
@@ -174,7 +183,7 @@ private struct ManifestReader {
         let name = string(object, "name", at: root.location)
         let version = string(object, "version", at: root.location)
         var tokens = string(object, "tokens", at: root.location)
-        if let source = tokens, let problem = CatalogManifest.tokenSourceProblem(source, folder: folder) {
+        if let source = tokens, let problem = CatalogManifest.tokenSourceProblem(source, folder: folder, files: files) {
             error("\"tokens\" names \"\(source)\", which \(problem)", at: object["tokens"]!.location)
             tokens = nil
         }

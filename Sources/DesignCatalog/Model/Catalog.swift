@@ -33,6 +33,9 @@ public struct Catalog: Sendable {
     /// The element paths of each spec file the loader read, by path as locations give it: the
     /// findings' identities name elements by them.
     package var elementPaths: [String: JSONElementPaths] = [:]
+    /// Where the catalogue's files are: the checks read the app's Swift sources and the files
+    /// findings point into from there too.
+    package var files = FileAccess.disk
     /// Each component id's position in `components`.
     private let componentIndex: [String: Int]
 

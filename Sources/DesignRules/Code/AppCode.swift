@@ -54,6 +54,7 @@ struct AppCode: Sendable {
     /// that cannot be read or is too large (warnings at the file).
     static func read(for catalog: Catalog, selection: SourceSelection) -> (code: AppCode, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
+        let access = catalog.files
         let roots: [(path: String, location: SourceLocation)]
         switch selection {
         case .none: return (AppCode(), [])
@@ -69,26 +70,26 @@ struct AppCode: Sendable {
             }
             roots = entries.map { (SourcePath.joined(catalog.folder, $0.string!), $0.location) }
         }
-        let boundary = ReportRoot(catalogFolder: catalog.folder).path
+        let boundary = ReportRoot(catalogFolder: catalog.folder, files: access).path
         var paths: [String] = []
         var seen: Set<String> = []
         for root in roots {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+            let presence = access.presence(root.path)
+            guard presence != .none else {
                 collector.report(
                     ConfigDiagnostic.invalidSources,
                     "the sources path \(root.path) does not exist; name the app's Swift source folder, relative to the catalogue folder",
                     at: root.location)
                 continue
             }
-            if case .manifest = selection, let outside = Self.outside(root.path, boundary: boundary) {
+            if case .manifest = selection, let outside = Self.outside(root.path, boundary: boundary, files: access) {
                 collector.report(
                     ConfigDiagnostic.invalidSources,
                     "the sources path \(root.path) lies outside \(boundary)\(outside), and dscheck.json (which a pull request can change) may name only folders inside it; move the sources there, or give the folder with --sources on the command line",
                     at: root.location)
                 continue
             }
-            let found = isFolder.boolValue ? SourcePath.swiftFiles(in: root.path) : [root.path]
+            let found = presence == .folder ? SourcePath.swiftFiles(in: root.path, files: access) : [root.path]
             for path in found where seen.insert(CatalogPath.absolute(path)).inserted {
                 paths.append(path)
             }
@@ -101,20 +102,20 @@ struct AppCode: Sendable {
             paths = Array(paths.sorted().prefix(maximumFileCount))
         }
         let folder = catalog.folder
-        var files = read(paths.sorted(), catalogFolder: folder, collector: &collector)
+        var files = read(paths.sorted(), catalogFolder: folder, files: access, collector: &collector)
         var byAbsolute = Dictionary(files.map { (CatalogPath.absolute($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-        let repository = ReportRoot(catalogFolder: folder).path
+        let repository = ReportRoot(catalogFolder: folder, files: access).path
         let candidates = roots.map(\.path) + [repository]
         var sourceFiles: [String: File?] = [:]
         for written in Set(catalog.components.compactMap(\.sourceFile)).sorted() {
-            let path = candidates.lazy.map { SourcePath.joined($0, written) }.first { FileManager.default.fileExists(atPath: $0) }
+            let path = candidates.lazy.map { SourcePath.joined($0, written) }.first { access.presence($0) != .none }
             guard let path else {
                 sourceFiles[written] = .some(nil)
                 continue
             }
             if let known = byAbsolute[CatalogPath.absolute(path)] {
                 sourceFiles[written] = known
-            } else if let file = read([path], catalogFolder: folder, collector: &collector).first {
+            } else if let file = read([path], catalogFolder: folder, files: access, collector: &collector).first {
                 byAbsolute[CatalogPath.absolute(path)] = file
                 files.append(file)
                 sourceFiles[written] = file
@@ -127,16 +128,16 @@ struct AppCode: Sendable {
 
     /// Nil when `path`, with every link in it followed, lies in `boundary` (the catalogue's
     /// repository, or its parent folder outside git); else how it leaves, for the message.
-    private static func outside(_ path: String, boundary: String) -> String? {
-        guard let real = SystemFile.realPath(path), let root = SystemFile.realPath(boundary) else { return "" }
+    private static func outside(_ path: String, boundary: String, files: FileAccess) -> String? {
+        guard let real = files.realPath(path), let root = files.realPath(boundary) else { return "" }
         if real == root || real.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
         return real == CatalogPath.absolute(path) ? "" : " (it leads to \(real))"
     }
 
     /// `paths` read and scanned on all cores; one that cannot be read is reported and left out.
-    private static func read(_ paths: [String], catalogFolder: String, collector: inout DiagnosticCollector) -> [File] {
+    private static func read(_ paths: [String], catalogFolder: String, files: FileAccess, collector: inout DiagnosticCollector) -> [File] {
         let results = paths.concurrentMap { path -> Result<File, SourceReadFailure> in
-            guard let size = FileStatus(path, followingLinks: true).map({ Int($0.size) }) else {
+            guard let size = files.status(path, followingLinks: true).map({ Int($0.size) }) else {
                 return .failure(SourceReadFailure(path: path, reason: "cannot be read; check its permissions"))
             }
             guard size <= maximumFileSize else {
@@ -147,8 +148,8 @@ struct AppCode: Sendable {
                             "is \(size) bytes, over the \(maximumFileSize >> 20) MiB dscheck reads of one Swift file; the drift rules pass over it"
                     ))
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(SourceReadFailure(path: path, reason: "cannot be read; \(SystemFile.unreadableAdvice(path))"))
+            guard let data = files.contents(path) else {
+                return .failure(SourceReadFailure(path: path, reason: "cannot be read; \(files.unreadableAdvice(path))"))
             }
             return .success(File(path: path, subject: SourcePath.relative(path, to: catalogFolder), scan: SwiftFileScan(Array(data))))
         }

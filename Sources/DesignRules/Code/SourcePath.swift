@@ -53,15 +53,15 @@ enum SourcePath {
 
     /// The `.swift` files under `folder`, sorted by path; hidden files and folders (`.build`,
     /// `.git`) and symbolic links are passed over, so no link can lead the walk in a circle.
-    static func swiftFiles(in folder: String) -> [String] {
+    static func swiftFiles(in folder: String, files: FileAccess) -> [String] {
         var found: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            guard let names = files.names(inFolder: current) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let path = current == "." ? name : current + "/" + name
                 // Not following links, so a link to a folder above cannot walk in circles.
-                let kind = FileStatus(path, followingLinks: false)?.kind
+                let kind = files.status(path, followingLinks: false)?.kind
                 if kind == .folder {
                     pending.append(path)
                 } else if kind == .regular, name.hasSuffix(".swift") {

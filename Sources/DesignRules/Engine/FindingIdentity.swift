@@ -47,19 +47,19 @@ public struct FindingIdentity: Hashable, Sendable {
     /// The identities of `diagnostics`, found in the catalogue at `catalogFolder`, keyed by
     /// diagnostic. Each file is read, and its path made relative, once.
     public static func of(_ diagnostics: [Diagnostic], catalogFolder: String) -> [Diagnostic: FindingIdentity] {
-        of(diagnostics, catalogFolder: catalogFolder, elementPaths: [:])
+        of(diagnostics, catalogFolder: catalogFolder, elementPaths: [:], files: .disk)
     }
 
     /// The identities of `diagnostics` found in `catalog`, keyed by diagnostic: its spec files'
     /// elements as the loader read them, other files read once each.
     package static func of(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Diagnostic: FindingIdentity] {
-        of(diagnostics, catalogFolder: catalog.folder, elementPaths: catalog.elementPaths)
+        of(diagnostics, catalogFolder: catalog.folder, elementPaths: catalog.elementPaths, files: catalog.files)
     }
 
     /// The identities of `diagnostics`, the files in `elementPaths` not read again.
-    private static func of(_ diagnostics: [Diagnostic], catalogFolder: String, elementPaths: [String: JSONElementPaths]) -> [Diagnostic:
-        FindingIdentity]
-    {
+    private static func of(
+        _ diagnostics: [Diagnostic], catalogFolder: String, elementPaths: [String: JSONElementPaths], files access: FileAccess
+    ) -> [Diagnostic: FindingIdentity] {
         var files: [String: (map: ElementMap, path: String)] = [:]
         let folder = SourcePath.Folder(catalogFolder)
         var groups: [FindingIdentity: [Diagnostic]] = [:]
@@ -70,7 +70,7 @@ public struct FindingIdentity: Hashable, Sendable {
             if let known = files[name] {
                 file = known
             } else {
-                file = (elementPaths[name].map(ElementMap.init) ?? ElementMap(file: name), folder.relative(name))
+                file = (elementPaths[name].map(ElementMap.init) ?? ElementMap(file: name, files: access), folder.relative(name))
                 files[name] = file
             }
             let key = FindingIdentity(
@@ -108,11 +108,11 @@ private struct ElementMap {
     }
 
     /// The map of a file read now.
-    init(file: String) {
+    init(file: String, files: FileAccess) {
         if file.hasSuffix(".swift") {
-            declarations = FileManager.default.contents(atPath: file).map { SwiftFileScan(Array($0)).declarations }
+            declarations = files.contents(file).map { SwiftFileScan(Array($0)).declarations }
         } else {
-            json = (try? JSONReader().read(fileAt: file)).map(JSONElementPaths.init)
+            json = (try? JSONReader().read(fileAt: file, files: files)).map(JSONElementPaths.init)
         }
     }
 

@@ -35,8 +35,7 @@ package enum SiteWriter {
         return try FolderWriter<SiteOutput>.write(site.files, using: work, to: out, steps: steps)
     }
 
-    /// Checks that `out` may be written and makes its work folder, whose scratch folder the
-    /// rule examples are checked in (see ``RuleExampleChecks/make(in:)``).
+    /// Checks that `out` may be written and makes its work folder.
     package static func prepare(_ out: String, catalogFolder: String) throws(SiteWriteError) -> WorkFolder {
         try FolderWriter<SiteOutput>.prepare(out, catalogFolder: catalogFolder)
     }

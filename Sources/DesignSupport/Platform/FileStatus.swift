@@ -61,6 +61,17 @@ package struct FileStatus: Equatable, Sendable {
         self.init(status)
     }
 
+    /// The status of a file that is not on the disk (see ``FileAccess``): of `kind` and `size`,
+    /// with no permissions, inode or time.
+    package init(kind: Kind, size: Int64) {
+        self.kind = kind
+        self.size = size
+        permissions = 0
+        inode = 0
+        modifiedSeconds = 0
+        modifiedNanoseconds = 0
+    }
+
     private init(_ status: stat) {
         switch status.st_mode & S_IFMT {
         case S_IFREG: kind = .regular

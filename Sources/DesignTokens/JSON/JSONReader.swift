@@ -20,11 +20,16 @@ public struct JSONReader: Sendable {
 
     /// Reads the file at `path`; `displayPath` is the path locations carry (defaults to `path`).
     public func read(fileAt path: String, displayPath: String? = nil) throws(JSONReadError) -> JSONNode {
+        try read(fileAt: path, displayPath: displayPath, files: .disk)
+    }
+
+    /// ``read(fileAt:displayPath:)`` of a file in `files`.
+    package func read(fileAt path: String, displayPath: String? = nil, files: FileAccess) throws(JSONReadError) -> JSONNode {
         let shown = displayPath ?? path
         // One stat, following a link to the file it names (Foundation's attributesOfItem looks
         // the owner up in the user database on every call, and stops at a link); a path it
         // cannot reach is not found, as `fileExists` says.
-        guard let status = FileStatus(path, followingLinks: true) else {
+        guard let status = files.status(path, followingLinks: true) else {
             throw JSONReadError(.unreadable, "file not found; check the path", at: .file(shown))
         }
         if status.kind == .folder {
@@ -36,8 +41,8 @@ public struct JSONReader: Sendable {
         if status.size > maximumSize {
             throw tooLarge(Int(status.size), file: shown)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw JSONReadError(.unreadable, "cannot read the file; \(SystemFile.unreadableAdvice(path))", at: .file(shown))
+        guard let data = files.contents(path) else {
+            throw JSONReadError(.unreadable, "cannot read the file; \(files.unreadableAdvice(path))", at: .file(shown))
         }
         return try read(data, file: shown)
     }

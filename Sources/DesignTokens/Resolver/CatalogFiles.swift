@@ -8,6 +8,8 @@ final class CatalogFiles {
     /// the paths of its files compare with it; ``CatalogPath`` resolves links on both sides).
     let root: String
     let reader: JSONReader
+    /// Where the files are.
+    let files: FileAccess
     private var cache: [String: Result<JSONNode, JSONReadError>] = [:]
     private var collector = DiagnosticCollector()
     /// The bytes of the files read so far.
@@ -24,9 +26,10 @@ final class CatalogFiles {
     /// reported: its tokens are missing, and references to them wait on it.
     private(set) var unreadable: [SourceLocation] = []
 
-    init(root: String, reader: JSONReader = JSONReader()) {
+    init(root: String, reader: JSONReader = JSONReader(), files: FileAccess = .disk) {
         self.root = CatalogPath.absolute(root)
         self.reader = reader
+        self.files = files
     }
 
     /// The path of `reference` (relative to the folder of `referrer`), or nil after reporting
@@ -42,7 +45,7 @@ final class CatalogFiles {
         }
         let folder = (referrer as NSString).deletingLastPathComponent
         let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
-        if !FileManager.default.fileExists(atPath: joined), CatalogPath.escapeProblem(joined, root: root) == nil {
+        if files.presence(joined) == .none, CatalogPath.escapeProblem(joined, root: root, files: files) == nil {
             report(
                 TokenDiagnostic.missingFile,
                 "$ref \"\(reference)\" names a file that does not exist; check the path (relative to \(Self.displayName(of: referrer)))", at: location
@@ -50,7 +53,7 @@ final class CatalogFiles {
             unreadable.append(location)
             return nil
         }
-        if let problem = CatalogPath.escapeProblem(joined, root: root) {
+        if let problem = CatalogPath.escapeProblem(joined, root: root, files: files) {
             report(TokenDiagnostic.outsideCatalog, "$ref \"\(reference)\" cannot be read: \(problem)", at: location)
             unreadable.append(location)
             return nil
@@ -63,7 +66,7 @@ final class CatalogFiles {
     /// ``maximumTotalSize`` (reported for the first such file only).
     func json(at path: String, referencedAt location: SourceLocation? = nil) -> JSONNode? {
         if let cached = cache[path] { return try? cached.get() }
-        let size = FileStatus(path, followingLinks: true).map { Int($0.size) } ?? 0
+        let size = files.status(path, followingLinks: true).map { Int($0.size) } ?? 0
         guard bytesRead + size <= Self.maximumTotalSize else {
             cache[path] = .failure(JSONReadError(.unreadable, "too large", at: .file(path)))
             if bytesRead > Self.maximumTotalSize { return nil }
@@ -79,7 +82,7 @@ final class CatalogFiles {
         bytesRead += size
         let result: Result<JSONNode, JSONReadError>
         do throws(JSONReadError) {
-            result = .success(try reader.read(fileAt: path))
+            result = .success(try reader.read(fileAt: path, files: files))
         } catch {
             result = .failure(error)
             collector.append(error.diagnostic)

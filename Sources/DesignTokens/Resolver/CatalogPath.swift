@@ -12,17 +12,30 @@ public enum CatalogPath {
         Root(root).escapeProblem(path)
     }
 
+    /// ``escapeProblem(_:root:)`` of a path in `files`.
+    package static func escapeProblem(_ path: String, root: String, files: FileAccess) -> String? {
+        Root(root, files: files).escapeProblem(path)
+    }
+
     /// A catalogue folder with its absolute and real paths worked out once, for checking the
     /// many files in it: resolving the folder's links again for every file cost a `readlink`
     /// per part of its path, per file.
     public struct Root: Sendable {
         let absolute: String
         let real: String
+        /// Where the folder's files are.
+        let files: FileAccess
 
         /// The folder at `root`, as given (relative to the working directory or absolute).
         public init(_ root: String) {
+            self.init(root, files: .disk)
+        }
+
+        /// The folder at `root` in `files`.
+        package init(_ root: String, files: FileAccess) {
             absolute = CatalogPath.absolute(root)
-            real = CatalogPath.realPath(absolute: absolute)
+            real = CatalogPath.realPath(absolute: absolute, files: files)
+            self.files = files
         }
 
         /// ``CatalogPath/escapeProblem(_:root:)`` of `path` in this folder.
@@ -31,7 +44,7 @@ public enum CatalogPath {
             guard CatalogPath.isInside(file, absolute) else {
                 return "it leaves the catalogue folder; keep files inside \(real)"
             }
-            return escapeProblem(real: CatalogPath.realPath(absolute: file))
+            return escapeProblem(real: CatalogPath.realPath(absolute: file, files: files))
         }
 
         /// A folder of the catalogue read file by file, with its absolute and real paths
@@ -44,7 +57,7 @@ public enum CatalogPath {
         /// The folder at `folder` (as given), for ``escapeProblem(ofFileNamed:in:status:)``.
         package func listing(_ folder: String) -> Listing {
             let absolute = CatalogPath.absolute(folder)
-            return Listing(absolute: absolute, real: CatalogPath.realPath(absolute: absolute))
+            return Listing(absolute: absolute, real: CatalogPath.realPath(absolute: absolute, files: files))
         }
 
         /// ``escapeProblem(_:)`` of the file `name` (a name the folder lists: one part, not `.`
@@ -58,7 +71,7 @@ public enum CatalogPath {
             guard CatalogPath.isInside(file, absolute) else {
                 return "it leaves the catalogue folder; keep files inside \(real)"
             }
-            guard status?.kind != .symbolicLink else { return escapeProblem(real: CatalogPath.realPath(absolute: file)) }
+            guard status?.kind != .symbolicLink else { return escapeProblem(real: CatalogPath.realPath(absolute: file, files: files)) }
             return escapeProblem(real: CatalogPath.appending(name, to: listing.real))
         }
 
@@ -87,11 +100,11 @@ public enum CatalogPath {
     /// exist (yet), the part that does is resolved and the rest appended, so a missing file in a
     /// folder reached through a link (`/var` is a link to `/private/var` on macOS) still
     /// compares as inside that folder.
-    private static func realPath(absolute path: String) -> String {
+    private static func realPath(absolute path: String, files: FileAccess) -> String {
         var missing: [String] = []
         var existing = path
         while true {
-            if let resolved = SystemFile.realPath(existing) {
+            if let resolved = files.realPath(existing) {
                 return missing.reversed().reduce(resolved) { ($0 as NSString).appendingPathComponent($1) }
             }
             let parent = (existing as NSString).deletingLastPathComponent

@@ -41,10 +41,15 @@ public struct TokenSource: Sendable {
     /// Loads a `.tokens.json` file or a `.resolver.json` file. `root` is the folder no `$ref`
     /// may leave (defaults to the file's folder).
     public init(file: String, root: String? = nil, settings: TokenSettings = TokenSettings()) {
+        self.init(file: file, root: root, settings: settings, files: .disk)
+    }
+
+    /// ``init(file:root:settings:)`` of a source whose files are in `files`.
+    package init(file: String, root: String? = nil, settings: TokenSettings = TokenSettings(), files access: FileAccess) {
         self.file = file
         self.settings = settings
         let folder = (file as NSString).deletingLastPathComponent
-        let files = CatalogFiles(root: root ?? (folder.isEmpty ? "." : folder))
+        let files = CatalogFiles(root: root ?? (folder.isEmpty ? "." : folder), files: access)
         if Self.isResolver(file: file, files: files) {
             let document = LargeStack.run { ResolverDocument(file: file, files: files) }
             steps = document?.steps ?? []
