@@ -58,7 +58,15 @@ struct ReportWriter {
 
     /// Writes `report`, checking the path again first; on failure the old file is left whole.
     func write(_ report: String, console: inout Console) throws(UsageError) {
-        try write(console: &console) { piece in piece(Array(report.utf8)) }
+        // In pieces of 64 KiB, so a report of megabytes is not copied whole.
+        var text = report
+        try write(console: &console) { piece in
+            text.withUTF8 { bytes in
+                for start in stride(from: 0, to: bytes.count, by: 1 << 16) {
+                    piece(Array(bytes[start..<min(start + (1 << 16), bytes.count)]))
+                }
+            }
+        }
     }
 
     /// Writes a report made in pieces: `produce` hands each piece, in order, to the function

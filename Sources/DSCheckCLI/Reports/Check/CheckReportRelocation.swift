@@ -12,9 +12,14 @@ extension CheckReport: RelocatableReport {
             return (root.relative(entry.diagnostic), waiver)
         }
         report.measurements = measurements.map { entry in
-            var measurement = entry.measurement
-            measurement.location = root.relative(measurement.location)
-            return (entry.context, measurement)
+            (
+                entry.context,
+                entry.measurements.map { measurement in
+                    var measurement = measurement
+                    measurement.location = root.relative(measurement.location)
+                    return measurement
+                }
+            )
         }
         report.identities = Dictionary(identities.map { (root.relative($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         return report

@@ -49,9 +49,11 @@ struct JSONReporter: ReportFormat {
         json.closeArray()
         json.key(Keys.measurements)
         json.openArray()
-        for entry in report.measurements {
-            json.element()
-            Self.write(entry, to: &json)
+        for (context, measurements) in report.measurements {
+            for measurement in measurements {
+                json.element()
+                Self.write((context, measurement), to: &json)
+            }
         }
         json.closeArray()
         json.closeObject()
