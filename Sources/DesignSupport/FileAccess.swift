@@ -89,11 +89,11 @@ private final class MemoryFiles: Sendable {
         for (path, contents) in given {
             let key = Self.key(path)
             files[key] = contents
-            var child = key
-            while child != "/" {
-                let parent = (child as NSString).deletingLastPathComponent
-                folders[parent, default: []].insert((child as NSString).lastPathComponent)
-                child = parent
+            // Each part of the path is a name in the folder the parts before it make.
+            var folder = "/"
+            for part in key.split(separator: "/") {
+                folders[folder, default: []].insert(String(part))
+                folder = folder == "/" ? "/" + part : folder + "/" + part
             }
         }
         self.files = files
@@ -103,6 +103,18 @@ private final class MemoryFiles: Sendable {
     /// `path` as the files are kept: absolute (against `/`), without `.`, `..`, empty parts or a
     /// final slash.
     static func key(_ path: String) -> String {
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        // Most paths are kept as given: absolute, every part a name.
+        if parts.count > 1, parts[0].isEmpty,
+            parts.dropFirst().allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) })
+        {
+            return path
+        }
+        return standardized(path)
+    }
+
+    /// `path` with `.`, `..` and empty parts folded away, absolute against `/`.
+    private static func standardized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
