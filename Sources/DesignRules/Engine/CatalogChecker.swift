@@ -39,16 +39,14 @@ public struct CatalogChecker: Sendable {
     /// Every id this checker can report, for the configuration and waivers.
     public var knownDiagnostics: [DiagnosticID] { (KnownDiagnostics.all(with: inspections) + laterDiagnostics).sorted() }
 
-    /// What a task of ``check(_:)`` found: the context-free rules' diagnostics by position in
-    /// the rules, or a context's result with its diagnostics and where in them each
-    /// context-free rule's belong.
-    private enum CheckTask: Sendable {
-        case contextFree([Int: [Diagnostic]])
-        case context(CheckedCatalog.ContextResult, diagnostics: [Diagnostic], contextFreePlaces: [(at: Int, rule: Int)])
-
-        var contextFreeDiagnostics: [Int: [Diagnostic]]? {
-            if case .contextFree(let found) = self { found } else { nil }
-        }
+    /// What the task of one context in ``check(_:)`` found: its result, its diagnostics, where in
+    /// them each context-free rule's belong, and, from the task that ran them, the context-free
+    /// rules' diagnostics by position in the rules.
+    private struct ContextCheck: Sendable {
+        let result: CheckedCatalog.ContextResult
+        let diagnostics: [Diagnostic]
+        let contextFreePlaces: [(at: Int, rule: Int)]
+        let contextFree: [Int: [Diagnostic]]?
     }
 
     /// `finding` reported by the rule `id` at `severity`.
@@ -81,8 +79,9 @@ public struct CatalogChecker: Sendable {
     }
 
     /// ``check(_:)``, with the rules that no context changes run before the contexts, alone
-    /// (`contextFreeRulesFirst`: the lower peak of memory), or as a task beside theirs (sooner
-    /// on several cores). The result is the same.
+    /// (`contextFreeRulesFirst`: the lower peak of memory), or in the default context's task,
+    /// beside the others (sooner on several cores: the default context's input is made there
+    /// too, not before every context starts). The result is the same.
     package func check(_ catalog: Catalog, contextFreeRulesFirst: Bool) -> CheckedCatalog {
         let (configuration, waivers, settingsProblems) = settings(rules: catalog.manifest.rules, waivers: catalog.manifest.waivers)
         let (code, codeProblems) = AppCode.read(for: catalog, selection: sources)
@@ -97,36 +96,33 @@ public struct CatalogChecker: Sendable {
         let defaultContext = catalog.tokens.defaultContext
         let defaults = catalog.defaultTokens
         let looks = ContrastLooks(catalog)
-        let defaultInput = RuleInput(
-            catalog: catalog, tokens: defaults, context: defaultContext, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
-        // The rules that no context changes run once: first, with each context taking their
-        // findings in, or as a task beside the contexts', each context marking where their
-        // findings go and they put there after.
+        let input = { @Sendable (context: ResolverContext, tokens: TokenSet) in
+            RuleInput(catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
+        }
+        // The rules that no context changes run once, on the default context's input: first,
+        // with each context taking their findings in, or in the default context's task, each
+        // context marking where their findings go and they put there after.
         let contextFreeRules = Set(
             rules.indices.filter { rules[$0].severity != nil && rules[$0].rule is any ContextFreeRule && !(rules[$0].rule is any MeasuringRule) })
-        let findContextFree = { @Sendable in
+        let findContextFree = { @Sendable (input: RuleInput) in
             Dictionary(
                 uniqueKeysWithValues: contextFreeRules.compactMap { index -> (Int, [Diagnostic])? in
                     let (rule, id, severity) = rules[index]
                     guard let severity else { return nil }
-                    return (index, rule.check(defaultInput).map { Self.diagnostic($0, id: id, severity: severity) })
+                    return (index, rule.check(input).map { Self.diagnostic($0, id: id, severity: severity) })
                 })
         }
-        let foundFirst = contextFreeRulesFirst ? findContextFree() : nil
-        let tasks: [Int?] = (foundFirst == nil ? [nil] : []) + catalog.contextTokens.indices.map(Optional.some)
-        let done = tasks.concurrentMap { task -> CheckTask in
-            guard let task else { return .contextFree(findContextFree()) }
-            let (context, tokens) = catalog.contextTokens[task]
+        let runsFirst = contextFreeRulesFirst || !catalog.contextTokens.contains { $0.context == defaultContext }
+        let firstInput = runsFirst ? input(defaultContext, defaults) : nil
+        let foundFirst = firstInput.map(findContextFree)
+        let done = catalog.contextTokens.concurrentMap { context, tokens -> ContextCheck in
             var diagnostics = tokens.diagnostics
             if context != defaultContext {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input =
-                context == defaultContext
-                ? defaultInput
-                : RuleInput(
-                    catalog: catalog, tokens: tokens, context: context, code: code, contrastPairs: pairs, textStyles: textStyles, looks: looks)
+            let input = context == defaultContext ? firstInput ?? input(context, tokens) : input(context, tokens)
+            let contextFree = context == defaultContext && foundFirst == nil ? findContextFree(input) : nil
             var measurements: [RuleMeasurement] = []
             var places: [(at: Int, rule: Int)] = []
             for (index, (rule, id, severity)) in rules.enumerated() {
@@ -147,13 +143,10 @@ public struct CatalogChecker: Sendable {
             }
             let result = CheckedCatalog.ContextResult(
                 context: context, tokens: tokens, usage: TokenUsage(uses: catalog.tokenUses, tokens: tokens), measurements: measurements)
-            return .context(result, diagnostics: diagnostics, contextFreePlaces: places)
+            return ContextCheck(result: result, diagnostics: diagnostics, contextFreePlaces: places, contextFree: contextFree)
         }
-        let contextFree = done.lazy.compactMap(\.contextFreeDiagnostics).first ?? [:]
-        let perContext = done.compactMap { task -> (CheckedCatalog.ContextResult, [Diagnostic])? in
-            guard case .context(let result, let diagnostics, let places) = task else { return nil }
-            return (result, Self.placing(contextFree, at: places, in: diagnostics))
-        }
+        let contextFree = done.lazy.compactMap(\.contextFree).first ?? [:]
+        let perContext = done.map { ($0.result, Self.placing(contextFree, at: $0.contextFreePlaces, in: $0.diagnostics)) }
         OS.returnFreedMemory()
         let inspected = inspections.flatMap { $0.inspect(catalog) }
         var diagnostics = (catalog.diagnostics + inspected + problems).compactMap(configuration.configured)
