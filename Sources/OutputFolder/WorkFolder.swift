@@ -169,10 +169,14 @@ package enum Interruption {
         folders.withLock { _ in }
     }
 
-    /// Removes a tracked folder and stops tracking it.
+    /// Removes a tracked folder and stops tracking it. The folder is renamed first: its lock
+    /// file is among the first things the removal deletes, and a run killed after that (by
+    /// SIGKILL, which no handler sees) would leave a folder no later run recognises as a work
+    /// folder, where one named with ``WorkFolder/removingSuffix`` is removed by the next.
     static func untrack(_ folder: String) {
         folders.withLock { folders in
-            FileSystem.removeTree(folder)
+            let removing = folder + WorkFolder.removingSuffix
+            FileSystem.removeTree(SystemFile.rename(folder, removing) ? removing : folder)
             folders.remove(folder)
         }
     }
