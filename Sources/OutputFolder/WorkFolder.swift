@@ -121,8 +121,16 @@ package final class WorkFolder: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let folder = (parent as NSString).appendingPathComponent(name)
-            if isAbandoned(folder) { FileSystem.removeTree(folder) }
+            if isAbandoned(folder) { removeRenamingFirst(folder) }
         }
+    }
+
+    /// Removes `folder`, renamed first with ``removingSuffix`` (unless it has it): its lock file
+    /// is among the first things the removal deletes, and a run killed after that (by SIGKILL,
+    /// which no handler sees) would leave a folder no later run recognises as a work folder.
+    static func removeRenamingFirst(_ folder: String) {
+        let removing = folder + removingSuffix
+        FileSystem.removeTree(folder.hasSuffix(removingSuffix) || !SystemFile.rename(folder, removing) ? folder : removing)
     }
 
     /// Whether the work folder `folder` belongs to a run that died.
@@ -169,14 +177,10 @@ package enum Interruption {
         folders.withLock { _ in }
     }
 
-    /// Removes a tracked folder and stops tracking it. The folder is renamed first: its lock
-    /// file is among the first things the removal deletes, and a run killed after that (by
-    /// SIGKILL, which no handler sees) would leave a folder no later run recognises as a work
-    /// folder, where one named with ``WorkFolder/removingSuffix`` is removed by the next.
+    /// Removes a tracked folder (see ``WorkFolder/removeRenamingFirst(_:)``) and stops tracking it.
     static func untrack(_ folder: String) {
         folders.withLock { folders in
-            let removing = folder + WorkFolder.removingSuffix
-            FileSystem.removeTree(SystemFile.rename(folder, removing) ? removing : folder)
+            WorkFolder.removeRenamingFirst(folder)
             folders.remove(folder)
         }
     }
