@@ -121,7 +121,7 @@ package final class WorkFolder: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let folder = (parent as NSString).appendingPathComponent(name)
-            if isAbandoned(folder) { removeRenamingFirst(folder) }
+            if isAbandoned(folder) { Interruption.remove(folder) }
         }
     }
 
@@ -175,6 +175,14 @@ package enum Interruption {
     /// Returns once no signal handler is removing folders (a handler that is ends the process).
     package static func settle() {
         folders.withLock { _ in }
+    }
+
+    /// Removes a folder this process does not track (a stale work folder; see
+    /// ``WorkFolder/removeRenamingFirst(_:)``) where no signal handler can run in between: a
+    /// caught signal ends the process once it is gone, not halfway.
+    static func remove(_ folder: String) {
+        installHandlers()
+        folders.withLock { _ in WorkFolder.removeRenamingFirst(folder) }
     }
 
     /// Removes a tracked folder (see ``WorkFolder/removeRenamingFirst(_:)``) and stops tracking it.
