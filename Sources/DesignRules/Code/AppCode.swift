@@ -70,6 +70,8 @@ struct AppCode: Sendable {
             }
             roots = entries.map { (SourcePath.joined(catalog.folder, $0.string!), $0.location) }
         }
+        // The catalogue's repository (or its parent folder): what "sources" may name, and where a
+        // component's `sourceFile` is looked for last.
         let boundary = ReportRoot(catalogFolder: catalog.folder, files: access).path
         var paths: [String] = []
         var seen: Set<String> = []
@@ -104,8 +106,7 @@ struct AppCode: Sendable {
         let folder = catalog.folder
         var files = read(paths.sorted(), catalogFolder: folder, files: access, collector: &collector)
         var byAbsolute = Dictionary(files.map { (CatalogPath.absolute($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-        let repository = ReportRoot(catalogFolder: folder, files: access).path
-        let candidates = roots.map(\.path) + [repository]
+        let candidates = roots.map(\.path) + [boundary]
         var sourceFiles: [String: File?] = [:]
         for written in Set(catalog.components.compactMap(\.sourceFile)).sorted() {
             let path = candidates.lazy.map { SourcePath.joined($0, written) }.first { access.presence($0) != .none }
