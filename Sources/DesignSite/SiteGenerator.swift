@@ -22,27 +22,54 @@ package enum SiteGenerator {
         let context = SiteContext(checked: checked, toolVersion: toolVersion, root: root, ruleExamples: examples)
         let shell = PageShell(siteName: catalog.manifest.name, toolVersion: toolVersion)
         // Every page is built and rendered at once, the few large ones (the gallery, the tokens,
-        // the maintainers' page) started first so that the many small ones fill in around them.
+        // the maintainers' page) started first so that the many small ones fill in around them;
+        // the search index's entries that need no page are made among them, not after them all.
         let large: [PageJob] = [.index, .tokens, .maintainers]
         let small =
             catalog.components.map(PageJob.component) + catalog.compositions.map(PageJob.composition) + RuleRegistry.descriptions.map(PageJob.rule)
             + [.rules]
-        let built = (large + small).concurrentMap { job -> (pages: [SitePage], files: [Site.File]) in
-            let pages = job.build(context)
-            let files = pages.flatMap { render($0, shell: shell) }
-            writer?.write(files)
-            return (pages, files)
+        let made = (large.map(Job.page) + [.searchEntries] + small.map(Job.page)).concurrentMap { job -> Made in
+            switch job {
+            case .page(let page):
+                let pages = page.build(context)
+                let files = pages.flatMap { render($0, shell: shell) }
+                writer?.write(files)
+                return Made(pages: pages, files: files)
+            case .searchEntries:
+                return Made(search: [SearchEntries.subjects(context), SearchEntries.tokens(context)].map(SearchScript.elements))
+            }
         }
-        let pages = built[large.count...].flatMap(\.pages) + built[1].pages + built[0].pages + built[2].pages
+        let search = made[large.count].search
+        // The index lists the rules index and the coverage map (small jobs) before the token pages.
+        let listedPages = made[(large.count + 1)...].flatMap(\.pages) + made[1].pages
         let shared = [
-            Site.File(path: "search-index.js", contents: SearchScript.index(SearchEntries.all(context, pages: pages))),
+            Site.File(
+                path: "search-index.js",
+                contents: SearchScript.index([search[0], SearchScript.elements(SearchEntries.pages(listedPages)), search[1]])),
             Site.File(path: "tokens/tokens.js", contents: TokensScript.script),
             Site.File(path: "search.js", contents: SearchScript.script),
             Site.File(path: "site.js", contents: NavigationScript.script),
             Site.File(path: "site.css", contents: SiteStyle.css + "\n"),
         ]
         writer?.write(shared)
-        return Site(files: (built.flatMap(\.files) + shared).sorted { $0.path < $1.path })
+        // What the pages were made from is freed at exit, all at once, not piece by piece here.
+        KeptUntilExit.keep((context, made))
+        return Site(files: (made.flatMap(\.files) + shared).sorted { $0.path < $1.path })
+    }
+
+    /// One piece of the site's work, done on all cores with the others.
+    private enum Job: Sendable {
+        case page(PageJob)
+        /// The search index's entries of the subjects and the tokens (see ``SearchEntries``).
+        case searchEntries
+    }
+
+    /// What one ``Job`` makes.
+    private struct Made: Sendable {
+        var pages: [SitePage] = []
+        var files: [Site.File] = []
+        /// The subjects' and the tokens' search entries (``SearchScript/elements(_:)``).
+        var search: [String] = []
     }
 
     /// What one page builder makes.

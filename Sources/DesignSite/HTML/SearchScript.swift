@@ -23,8 +23,15 @@ enum SearchScript {
     /// How many results the box lists; it always says how many there are in all.
     static let shownResults = 50
 
-    /// `search-index.js`: the entries as JSON assigned to `window.dscheckSearch`.
-    static func index(_ entries: [Entry]) -> String {
+    /// `search-index.js`: the entries of `parts` (each made by ``elements(_:)``), in order, as
+    /// one JSON array assigned to `window.dscheckSearch`.
+    static func index(_ parts: [String]) -> String {
+        "window.dscheckSearch = [" + parts.filter { !$0.isEmpty }.joined(separator: ",") + "];\n"
+    }
+
+    /// `entries` as the elements of a JSON array on one line, without its brackets, so that
+    /// parts made apart join into one array (``index(_:)``).
+    static func elements(_ entries: [Entry]) -> String {
         let array = JSONOutput.array(
             entries.map { entry in
                 var fields = [
@@ -34,7 +41,7 @@ enum SearchScript {
                 if let within = entry.within { fields.append(.init("within", .string(within))) }
                 return .object(fields)
             })
-        return "window.dscheckSearch = \(array.serialized(pretty: false));\n"
+        return String(array.serialized(pretty: false).dropFirst().dropLast())
     }
 
     /// `search.js`: shows the box and lists the entries holding every typed word, best first (a

@@ -6,8 +6,13 @@ import DesignRules
 /// preview), every screen with the text it shows, rule (by name, and by id for engineers, with
 /// its rationale), token, and the token, contrast, rules and coverage pages. The maintainers'
 /// page is left out: readers search.
+///
+/// The index lists subjects, then pages, then tokens. Only the pages' entries need the pages
+/// built, so the subjects' and the tokens' are made while the pages are (``subjects(_:)``,
+/// ``tokens(_:)``), and the pages' once they are all built (``pages(_:)``).
 enum SearchEntries {
-    static func all(_ context: SiteContext, pages: [SitePage]) -> [SearchScript.Entry] {
+    /// Every component with its variants, every screen and every rule.
+    static func subjects(_ context: SiteContext) -> [SearchScript.Entry] {
         var entries: [SearchScript.Entry] = []
         for component in context.catalog.components {
             let url = context.componentPages.path(component.id) + ".html"
@@ -31,15 +36,22 @@ enum SearchEntries {
                     title: rule.name, kind: "rule", url: SitePaths.rule(rule.id) + ".html", text: rule.id + ". " + rule.summary + " " + rule.rationale
                 ))
         }
-        for page in pages where page.path.hasPrefix("tokens/") || page.path == SitePaths.rules || page.path == SitePaths.coverage {
-            entries.append(SearchScript.Entry(title: page.title, kind: "page", url: page.path + ".html", text: page.summary))
-        }
-        for token in context.defaultTokens.tokens {
-            entries.append(
-                SearchScript.Entry(
-                    title: token.name, kind: "token", url: SitePaths.tokenLink(token.name, from: SitePaths.index), text: token.description ?? ""))
-        }
         return entries
+    }
+
+    /// The token pages, the rules index and the coverage map among `pages`, in their order.
+    static func pages(_ pages: [SitePage]) -> [SearchScript.Entry] {
+        pages.filter { $0.path.hasPrefix("tokens/") || $0.path == SitePaths.rules || $0.path == SitePaths.coverage }.map { page in
+            SearchScript.Entry(title: page.title, kind: "page", url: page.path + ".html", text: page.summary)
+        }
+    }
+
+    /// Every token of the default context.
+    static func tokens(_ context: SiteContext) -> [SearchScript.Entry] {
+        context.defaultTokens.tokens.map { token in
+            SearchScript.Entry(
+                title: token.name, kind: "token", url: SitePaths.tokenLink(token.name, from: SitePaths.index), text: token.description ?? "")
+        }
     }
 
     /// A component's summary, then the words its page says about it: guidance, Do and Don't,
