@@ -109,6 +109,42 @@ struct ByteFastPathTests {
         #expect(HeadingAnchors.slug(HeadingAnchors.plainText("\u{130}stanbul")) == "i-stanbul", "why non-ASCII takes the general path")
     }
 
+    /// Text whose letters the Unicode tables and the ASCII codes might tell apart.
+    private static let mixedNames = [
+        "Arrow Button", "ALL CAPS 42", "9 lives", "", "--", "Café au lait", "b\u{301}x", "\u{130}stanbul", "\u{212A}elvin", "ǅ digraph",
+        "Straße", "line\r\nbreak", "日本語 text", "👍🏽 ok", "Ⅻ ²", "x\u{301}", "ﬁle", "Z@[`{",
+    ]
+
+    @Test func slugsKeepTheLettersThePropertyTablesKept() {
+        // The slug before it compared code points with a-z.
+        func byProperties(_ text: String) -> String {
+            var slug = ""
+            var pendingDash = false
+            for scalar in text.lowercased().unicodeScalars {
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    if pendingDash && !slug.isEmpty { slug += "-" }
+                    slug.unicodeScalars.append(scalar)
+                    pendingDash = false
+                } else {
+                    pendingDash = true
+                }
+            }
+            return slug.isEmpty ? "section" : slug
+        }
+        for name in Self.mixedNames { #expect(HeadingAnchors.slug(name) == byProperties(name), "\(name.debugDescription)") }
+    }
+
+    @Test func idPrefixesKeepTheCharactersThePropertyTablesKept() {
+        // The prefix before it compared ASCII codes with a-z and 0-9.
+        func byProperties(_ prefix: String) -> String {
+            let safe = prefix.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
+            return safe.first?.isLetter == true ? String(safe) : "p" + String(safe)
+        }
+        for name in Self.mixedNames {
+            #expect(IDAllocator(prefix: name).make("x") == byProperties(name) + "-x1", "\(name.debugDescription)")
+        }
+    }
+
     @Test func bytesAreFoundWhereALoopFindsThem() {
         var seed: UInt64 = 42
         var bytes: [UInt8] = []

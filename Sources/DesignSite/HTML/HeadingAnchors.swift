@@ -132,7 +132,9 @@ struct HeadingAnchors {
         var slug = ""
         var pendingDash = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            // Lowercased, the only ASCII letters are a-z: compared as such, not through the
+            // Unicode property tables.
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingDash && !slug.isEmpty { slug += "-" }
                 slug.unicodeScalars.append(scalar)
                 pendingDash = false

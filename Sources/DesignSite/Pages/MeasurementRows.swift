@@ -19,20 +19,29 @@ struct MeasurementRows {
 
     let rows: [(key: Key, measurements: [RuleMeasurement?])]
 
-    /// The rows of `measured`, the measurements of each context in context order.
+    /// The rows of `measured`, the measurements of each context in context order. A context's
+    /// first measurement of an item is the one shown; each measurement is looked up once, as
+    /// a contrast page asks this of thousands.
     init(_ measured: [[RuleMeasurement]]) {
+        var rowOfKey: [Key: Int] = [:]
+        rowOfKey.reserveCapacity(measured.first?.count ?? 0)
         var keys: [Key] = []
-        var byContext: [[Key: RuleMeasurement]] = []
-        for measurements in measured {
-            var measured: [Key: RuleMeasurement] = [:]
+        var cells: [[RuleMeasurement?]] = []
+        for (context, measurements) in measured.enumerated() {
             for measurement in measurements {
                 let key = Key(measurement)
-                if measured[key] == nil, !byContext.contains(where: { $0[key] != nil }) { keys.append(key) }
-                measured[key] = measured[key] ?? measurement
+                if let row = rowOfKey[key] {
+                    if cells[row][context] == nil { cells[row][context] = measurement }
+                } else {
+                    rowOfKey[key] = keys.count
+                    keys.append(key)
+                    var row = [RuleMeasurement?](repeating: nil, count: measured.count)
+                    row[context] = measurement
+                    cells.append(row)
+                }
             }
-            byContext.append(measured)
         }
-        rows = keys.map { key in (key, byContext.map { $0[key] }) }
+        rows = zip(keys, cells).map { ($0, $1) }
     }
 
     /// A contrast as the site shows it: `4.54:1, passes AA (4.5:1)`, floored as `check` reports it.

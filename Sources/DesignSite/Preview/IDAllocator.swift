@@ -6,9 +6,17 @@ final class IDAllocator {
 
     /// An allocator whose ids start with `prefix` (reduced to `a-z`, `0-9` and `-`).
     init(prefix: String) {
-        let safe = prefix.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
-        self.prefix = safe.first?.isLetter == true ? String(safe) : "p" + String(safe)
+        // Lowercased, the only ASCII letters are a-z: compared by their code, not through the
+        // Unicode property tables (a letter with a combining accent has no ASCII code).
+        let safe = prefix.lowercased().map { character -> Character in
+            guard let code = character.asciiValue, Self.letters.contains(code) || Self.digits.contains(code) else { return "-" }
+            return character
+        }
+        self.prefix = safe.first?.asciiValue.map(Self.letters.contains) == true ? String(safe) : "p" + String(safe)
     }
+
+    private static let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+    private static let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
 
     /// A new id such as `arrow-button-grad3`.
     func make(_ kind: String) -> String {
