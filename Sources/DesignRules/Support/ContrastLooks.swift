@@ -1,4 +1,5 @@
 import DesignCatalog
+import DesignSupport
 
 /// The looks of every component of a catalogue (see ``Component/contrastLooks``), worked out
 /// once for all the rules, every context and every placed instance: a component with many
@@ -10,10 +11,13 @@ struct ContrastLooks: Sendable {
     private let atRest: [String: [String: Int]]
 
     init(_ catalog: Catalog) {
+        // The first component of each id, whose looks are worked out on all cores: every
+        // context's check waits for them.
+        var ids: Set<String> = []
+        let components = catalog.components.filter { ids.insert($0.id).inserted }
         var looks: [String: [ComponentLook]] = [:]
         var atRest: [String: [String: Int]] = [:]
-        for component in catalog.components where looks[component.id] == nil {
-            let all = component.contrastLooks
+        for (component, all) in zip(components, components.concurrentMap(\.contrastLooks)) {
             looks[component.id] = all
             atRest[component.id] = Dictionary(
                 all.indices.filter { all[$0].stateKind == nil }.map { (all[$0].variantID ?? "", $0) }, uniquingKeysWith: { first, _ in first })
