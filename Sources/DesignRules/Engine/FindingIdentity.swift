@@ -56,37 +56,40 @@ public struct FindingIdentity: Hashable, Sendable {
         of(diagnostics, catalogFolder: catalog.folder, elementPaths: catalog.elementPaths, files: catalog.files)
     }
 
-    /// The identities of `diagnostics`, the files in `elementPaths` not read again.
+    /// The identities of `diagnostics`, the files in `elementPaths` not read again. Findings
+    /// in different files never share an identity, so each file's are worked out on their own,
+    /// on all cores: the check waits for them.
     private static func of(
         _ diagnostics: [Diagnostic], catalogFolder: String, elementPaths: [String: JSONElementPaths], files access: FileAccess
     ) -> [Diagnostic: FindingIdentity] {
-        var files: [String: (map: ElementMap, path: String)] = [:]
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
+        // A file the loader did not keep is read here, on this thread: the JSON reader recurses,
+        // and a worker thread's stack may be too small for it.
+        let files = byFile.map { name, found in
+            (name: name, map: elementPaths[name].map(ElementMap.init) ?? ElementMap(file: name, files: access), diagnostics: found)
+        }
         let folder = SourcePath.Folder(catalogFolder)
-        var groups: [FindingIdentity: [Diagnostic]] = [:]
-        groups.reserveCapacity(diagnostics.count)
-        for diagnostic in Set(diagnostics) {
-            let name = diagnostic.location.file
-            let file: (map: ElementMap, path: String)
-            if let known = files[name] {
-                file = known
-            } else {
-                file = (elementPaths[name].map(ElementMap.init) ?? ElementMap(file: name, files: access), folder.relative(name))
-                files[name] = file
+        let identified = files.concurrentMap { file -> [(Diagnostic, FindingIdentity)] in
+            let path = folder.relative(file.name)
+            var groups: [FindingIdentity: [Diagnostic]] = [:]
+            for diagnostic in Set(file.diagnostics) {
+                let key = FindingIdentity(
+                    rule: diagnostic.ruleId, subject: diagnostic.subject ?? path, file: path, element: file.map.element(at: diagnostic.location),
+                    context: diagnostic.context.description, occurrence: 0)
+                groups[key, default: []].append(diagnostic)
             }
-            let key = FindingIdentity(
-                rule: diagnostic.ruleId, subject: diagnostic.subject ?? file.path, file: file.path,
-                element: file.map.element(at: diagnostic.location), context: diagnostic.context.description, occurrence: 0)
-            groups[key, default: []].append(diagnostic)
+            return groups.flatMap { key, members in
+                members.sorted(by: Self.occurrenceOrder).enumerated().map { occurrence, diagnostic in
+                    var identity = key
+                    identity.occurrence = occurrence
+                    return (diagnostic, identity)
+                }
+            }
         }
         var identities: [Diagnostic: FindingIdentity] = [:]
         identities.reserveCapacity(diagnostics.count)
-        for (key, members) in groups {
-            for (occurrence, diagnostic) in members.sorted(by: Self.occurrenceOrder).enumerated() {
-                var identity = key
-                identity.occurrence = occurrence
-                identities[diagnostic] = identity
-            }
-        }
+        for (diagnostic, identity) in identified.joined() { identities[diagnostic] = identity }
         return identities
     }
 
@@ -98,7 +101,7 @@ public struct FindingIdentity: Hashable, Sendable {
 
 /// The element paths of one file: of a JSON file, its keys and array elements; of a Swift file,
 /// the declarations whose bodies hold a location.
-private struct ElementMap {
+private struct ElementMap: Sendable {
     private var json: JSONElementPaths?
     private var declarations: SwiftDeclarations?
 

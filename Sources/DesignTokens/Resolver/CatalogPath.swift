@@ -93,8 +93,32 @@ public enum CatalogPath {
     /// path, only to add a final slash that `path` drops again (the site asked 3,100 times).
     public static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return URL(fileURLWithPath: full, isDirectory: false).standardized.path
+        return isStandard(full) ? full : URL(fileURLWithPath: full, isDirectory: false).standardized.path
     }
+
+    /// Whether `path` is one that ``absolute(_:)`` gives back as it is, seen from its bytes
+    /// (most are, and a site asks for thousands): it starts with a slash, and each of its parts
+    /// is neither empty, `.` nor `..`, and is made of ASCII letters, digits, `-`, `_`, `.` and
+    /// spaces only, which no URL encodes or normalizes.
+    static func isStandard(_ path: String) -> Bool {
+        var part = 0
+        var dots = 0
+        for (index, byte) in path.utf8.enumerated() {
+            if byte == UInt8(ascii: "/") {
+                if index > 0, part == 0 || part == dots && dots <= 2 { return false }
+                part = 0
+                dots = 0
+                continue
+            }
+            guard index > 0, Self.plainPathBytes.contains(byte) else { return false }
+            part += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        return part > 0 && !(part == dots && dots <= 2)
+    }
+
+    /// The bytes ``isStandard(_:)`` lets through in a part of a path.
+    private static let plainPathBytes = ByteSet("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_. ".utf8)
 
     /// `path`, made ``absolute(_:)``, with symbolic links resolved. Of a path that does not
     /// exist (yet), the part that does is resolved and the rest appended, so a missing file in a
