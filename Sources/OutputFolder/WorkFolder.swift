@@ -120,8 +120,7 @@ package final class WorkFolder: Sendable {
     private static func removeStale(in parent: String, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
-            let folder = (parent as NSString).appendingPathComponent(name)
-            if isAbandoned(folder) { Interruption.remove(folder) }
+            Interruption.remove((parent as NSString).appendingPathComponent(name), if: isAbandoned)
         }
     }
 
@@ -178,11 +177,16 @@ package enum Interruption {
     }
 
     /// Removes a folder this process does not track (a stale work folder; see
-    /// ``WorkFolder/removeRenamingFirst(_:)``) where no signal handler can run in between: a
-    /// caught signal ends the process once it is gone, not halfway.
-    static func remove(_ folder: String) {
+    /// ``WorkFolder/removeRenamingFirst(_:)``) when `abandoned` says so, where no signal handler
+    /// can run in between: a caught signal ends the process once it is gone, not halfway.
+    /// `abandoned` is asked under the same lock as ``track(_:)`` makes folders, so a folder
+    /// another run of this process was making while it looked half made is not removed once
+    /// that run has locked it.
+    static func remove(_ folder: String, if abandoned: (String) -> Bool) {
         installHandlers()
-        folders.withLock { _ in WorkFolder.removeRenamingFirst(folder) }
+        folders.withLock { _ in
+            if abandoned(folder) { WorkFolder.removeRenamingFirst(folder) }
+        }
     }
 
     /// Removes a tracked folder (see ``WorkFolder/removeRenamingFirst(_:)``) and stops tracking it.
