@@ -64,6 +64,13 @@ package struct StartedThread: ~Copyable {
     package consuming func join() {
         pthread_join(handle, nil)
     }
+
+    /// Lets the thread run on with nobody waiting for it: the system frees what it holds when
+    /// it ends, or when the process does. `pthread_detach(pthread_t)` has this signature in
+    /// both Darwin's and glibc's <pthread.h>.
+    package consuming func detach() {
+        pthread_detach(handle)
+    }
 }
 
 /// Why a thread could not be started: the error number pthread gave.
