@@ -10,7 +10,10 @@ import DesignTokens
 /// dscheck does not lay a component out, so it takes every fill below a text or glyph layer as
 /// lying behind it, except a fill moved by an `offset`, which may or may not: both are measured.
 /// Strokes run along a shape's edge, not behind its content, and are not counted.
-struct ComponentLook: Sendable {
+///
+/// A class: every mark a contrast rule measures holds its look, in every context, and copying
+/// the look's fields took a retain each.
+final class ComponentLook: Sendable {
     /// A layer that draws a fill.
     struct Underlay: Sendable {
         let paint: Paint
@@ -64,7 +67,7 @@ struct ComponentLook: Sendable {
 
     /// The look of the variant with id `id` (nil, or an id the component does not have: the
     /// base) at rest, as an instance places it.
-    init(_ component: Component, variantID id: String?) {
+    convenience init(_ component: Component, variantID id: String?) {
         self.init(component, variant: id.flatMap { id in component.variants.first { $0.id == id } })
     }
 
