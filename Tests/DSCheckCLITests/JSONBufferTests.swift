@@ -97,7 +97,7 @@ struct JSONBufferTests {
         var numbers: [Double] = [
             0, -0.0, 1, -1, 0.5, -0.5, 0.001, -0.001, 0.0009999, 0.0001, 1e-5, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.7933, 0.0234,
             8_388_607.5, 8_388_608.5, -8_388_607.99999999, 123_456.123_456_78, 1e15, 1e15 + 0.5, -1e15, 999_999_999_999_999, 1e16,
-            1e300, 5e-324, .greatestFiniteMagnitude, .nan, .infinity, -.infinity, Double(Int64.max), Double(Int64.min), 0.015, 2.675,
+            1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .nan, .infinity, -.infinity, Double(Int64.max), Double(Int64.min), 0.015, 2.675,
         ]
         var state: UInt64 = 12_345
         for _ in 0..<20_000 {

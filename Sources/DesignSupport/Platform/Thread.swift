@@ -5,25 +5,13 @@
 #endif
 
 extension OS {
-    /// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it to end;
-    /// 0, or the error number when no such thread can be made (EAGAIN or ENOMEM when the
-    /// address space has no room for the stack), in which case `body` never runs.
+    /// Starts `body` on a new thread with a stack of `stackSize` bytes, for the caller to wait
+    /// for with ``StartedThread/join()``; the error number when no such thread can be made
+    /// (EAGAIN or ENOMEM when the address space has no room for the stack), in which case
+    /// `body` never runs.
     ///
     /// Foundation's `Thread` takes a `stackSize` too, but it cannot say that a thread failed
     /// to start, and the caller would then wait for ever.
-    package static func runOnThread(stackSize: Int, _ body: @escaping () -> Void) -> Int32 {
-        switch startThread(stackSize: stackSize, body) {
-        case .success(let thread):
-            thread.join()
-            return 0
-        case .failure(let error):
-            return error.number
-        }
-    }
-
-    /// Starts `body` on a new thread with a stack of `stackSize` bytes, for the caller to wait
-    /// for with ``StartedThread/join()``; the error number when no such thread can be made, in
-    /// which case `body` never runs.
     package static func startThread(stackSize: Int, _ body: @escaping () -> Void) -> Result<StartedThread, ThreadStartFailure> {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

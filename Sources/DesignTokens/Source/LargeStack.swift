@@ -35,15 +35,19 @@ enum LargeStack {
         // only.
         var result: Value?
         let worker: Worker
-        switch Worker.idle.withLock({ $0.popLast() }).map { .success($0) } ?? Worker.start() {
-        case .success(let found): worker = found
-        case .failure(let failure):
-            // Descriptor 2 is standard error on every POSIX system; a failed write changes
-            // nothing here, as the process ends with exit 2 either way.
-            _ = SystemFile.writeAll(
-                "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(OS.errorText(failure.number))); raise the address-space limit (ulimit -v) by at least that much and run again\n",
-                to: 2)
-            OS.exit(2)
+        if let idle = Worker.idle.withLock({ $0.popLast() }) {
+            worker = idle
+        } else {
+            switch Worker.start() {
+            case .success(let started): worker = started
+            case .failure(let failure):
+                // Descriptor 2 is standard error on every POSIX system; a failed write changes
+                // nothing here, as the process ends with exit 2 either way.
+                _ = SystemFile.writeAll(
+                    "dscheck: cannot start a thread with a \(sizes.last! >> 20) MiB stack to read tokens (\(OS.errorText(failure.number))); raise the address-space limit (ulimit -v) by at least that much and run again\n",
+                    to: 2)
+                OS.exit(2)
+            }
         }
         worker.perform { result = work() }
         Worker.idle.withLock { $0.append(worker) }
