@@ -121,7 +121,7 @@ public struct CatalogChecker: Sendable {
                 diagnostics += ContextReferenceCheck.problems(
                     in: catalog, uses: catalog.tokenUses, tokens: tokens, defaults: defaults, context: context)
             }
-            let input = context == defaultContext ? firstInput ?? input(context, tokens) : input(context, tokens)
+            let input = (context == defaultContext ? firstInput : nil) ?? input(context, tokens)
             let contextFree = context == defaultContext && foundFirst == nil ? findContextFree(input) : nil
             var measurements: [RuleMeasurement] = []
             var places: [(at: Int, rule: Int)] = []
