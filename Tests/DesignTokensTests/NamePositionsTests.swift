@@ -19,6 +19,35 @@ struct NamePositionsTests {
         #expect(table.position(of: "cafe\u{301}") { names[$0] } == 2)
     }
 
+    /// The three non-ASCII scalars whose normalized form is ASCII (U+037E, U+1FEF and U+212A,
+    /// Unicode's canonical singletons to `;`, `` ` `` and `K`) name the same token as that ASCII,
+    /// as `==` and a dictionary say; with a combining accent after it, the Kelvin sign is a
+    /// precomposed letter (U+1E30), not ASCII.
+    @Test func namesThatNormalizeToASCIIAreThatASCII() {
+        let names = ["size.\u{212A}", "a\u{037E}b", "grave\u{1FEF}", "\u{212A}\u{301}", "plain"]
+        let table = NamePositions(count: names.count) { names[$0] }
+        var dictionary: [String: Int] = [:]
+        for (position, name) in names.enumerated() { dictionary[name] = position }
+        let asked = names + ["size.K", "a;b", "grave`", "\u{1E30}", "K\u{301}", "size.k", "a:b", "plai\u{6E}", "\u{212A}"]
+        for name in asked {
+            #expect(table.position(of: name) { names[$0] } == dictionary[name], "\(name.debugDescription)")
+        }
+        #expect(table.position(of: "size.K") { names[$0] } == 0)
+        #expect(table.position(of: "a;b") { names[$0] } == 1)
+        #expect(table.position(of: "\u{1E30}") { names[$0] } == 3)
+    }
+
+    /// Names of every length up to 40 bytes, so that each tail length of the 8-byte steps is
+    /// hashed, and names differing only by trailing NUL bytes or in one byte are told apart.
+    @Test func everyLengthAndTrailingZerosAreFound() {
+        let names = (0...40).map { String(repeating: "x", count: $0) } + ["x\u{0}", "x\u{0}\u{0}", "abcdefgh", "abcdefgi", "abcdefgh\u{0}"]
+        let table = NamePositions(count: names.count) { names[$0] }
+        for (position, name) in names.enumerated() {
+            #expect(table.position(of: name) { names[$0] } == position, "\(name.debugDescription)")
+        }
+        #expect(table.position(of: "abcdefgj") { names[$0] } == nil)
+    }
+
     /// A later equal name takes the earlier one's place, as assigning into a dictionary does.
     @Test func aLaterEqualNameWins() {
         let names = ["caf\u{E9}", "x", "cafe\u{301}"]
