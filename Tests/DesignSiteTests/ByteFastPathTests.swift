@@ -1,4 +1,5 @@
 import DesignSupport
+import Foundation
 import Testing
 
 @testable import DesignSite
@@ -164,5 +165,28 @@ struct ByteFastPathTests {
             }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
+    /// The URL check before it read ASCII URLs over their bytes.
+    private static func urlByCharacters(_ url: String) -> String? {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7f }) else { return nil }
+        let schemeEnd = trimmed.firstIndex { ":/?#".contains($0) }
+        if let schemeEnd, trimmed[schemeEnd] == ":" {
+            guard HTMLEscaping.allowedSchemes.contains(trimmed[..<schemeEnd].lowercased()) else { return nil }
+        }
+        return HTMLEscaping.attribute(trimmed)
+    }
+
+    @Test func urlsAreCheckedAsBefore() {
+        let urls = [
+            "https://developer.apple.com/design/", "  http://x.test/?a=1&b=2\t", "\t mailto:a@b.test ", "HTTPS://X.TEST", "Https://x", "javascript:x",
+            " javascript:x", "JavaScript:x", "a:b/c", "/a:b", "#x:y", "?q:1", "page.html?next=javascript:alert(1)", ":x", "x:", "", " ", "\t\t",
+            "a b", "a\u{7f}b", "ftp://x", "data:,x", "../rules/x.html#why", "https://ex\u{E4}mple.test/\u{1F600}", "\u{A0}https://x\u{A0}",
+            "\u{2003}javascript:x", "javascript\u{301}:x", "https\u{301}://x", ":\u{301}x", "mailto\u{212A}:x", "x\u{0}y", " \u{85}http://x",
+        ]
+        for url in urls {
+            #expect(HTMLEscaping.url(url) == Self.urlByCharacters(url), "\(url.debugDescription)")
+        }
     }
 }

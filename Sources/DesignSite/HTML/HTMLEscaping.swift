@@ -69,14 +69,38 @@ enum HTMLEscaping {
     /// relative (no scheme); nil for anything else (`javascript:`, `data:`, `file:`…), so the
     /// caller shows the text without a link. Control characters and spaces make a URL unsafe too.
     static func url(_ url: String) -> String? {
-        let trimmed = url.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7f }) else { return nil }
+        // An ASCII URL (nearly all) is read over its bytes: its only blanks are spaces and tabs,
+        // and no character of it combines with the next. Foundation's trimming and the
+        // character-by-character search were 1 % of the site's pages at 1,000 components.
+        let ascii = url.utf8.allSatisfy { $0 < 0x80 }
+        let trimmed = ascii ? trimmingSpacesAndTabs(url) : url.trimmingCharacters(in: .whitespaces)
+        // Every byte of a non-ASCII scalar's UTF-8 is 0x80 or more, so the bytes say what the
+        // scalars would.
+        guard !trimmed.isEmpty, !trimmed.utf8.contains(where: { $0 < 0x21 || $0 == 0x7f }) else { return nil }
         // A colon before the first "/", "?" or "#" ends a scheme, as URL parsers read it.
-        let schemeEnd = trimmed.firstIndex { ":/?#".contains($0) }
-        if let schemeEnd, trimmed[schemeEnd] == ":" {
-            guard allowedSchemes.contains(trimmed[..<schemeEnd].lowercased()) else { return nil }
+        let scheme: Substring?
+        if ascii {
+            let end = trimmed.utf8.firstIndex {
+                $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            }
+            scheme = end.flatMap { trimmed.utf8[$0] == UInt8(ascii: ":") ? trimmed[..<$0] : nil }
+        } else {
+            let end = trimmed.firstIndex { ":/?#".contains($0) }
+            scheme = end.flatMap { trimmed[$0] == ":" ? trimmed[..<$0] : nil }
+        }
+        if let scheme {
+            guard allowedSchemes.contains(scheme.lowercased()) else { return nil }
         }
         return attribute(trimmed)
+    }
+
+    /// ASCII `text` without the spaces and tabs at either end: what trimming `.whitespaces`
+    /// leaves of ASCII (U+0020 is its only space separator there, with U+0009).
+    private static func trimmingSpacesAndTabs(_ text: String) -> String {
+        let bytes = text.utf8
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) ? text : String(text[first...last])
     }
 
     /// A CSS colour value for a parsed colour: `#rrggbb`, or `rgb(r g b / a)` when translucent.
