@@ -189,4 +189,24 @@ struct ByteFastPathTests {
             #expect(HTMLEscaping.url(url) == Self.urlByCharacters(url), "\(url.debugDescription)")
         }
     }
+
+    /// The token groups' split before it split ASCII names over their bytes.
+    private static func groupAndSectionByCharacters(_ name: String) -> (group: String, section: String)? {
+        let segments = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard segments.count > 1 else { return nil }
+        let group = String(segments[0])
+        return (group, segments.count == 2 ? group : group + "." + segments[1])
+    }
+
+    @Test func tokenNamesAreGroupedAsBefore() {
+        let names = [
+            "", "a", ".", "..", "...", "a.", ".a", "a.b", "a.b.", "a..b", "a.b.c", "a.b.c.d", "color.brand.primary.600", "x.y",
+            "caf\u{E9}.b.c", "a.\u{301}b.c", "a\u{301}.b", "\u{1F600}.x.y.z", "size.\u{212A}.s",
+        ]
+        for name in names {
+            let fast = TokenGroups.groupAndSection(of: name)
+            let slow = Self.groupAndSectionByCharacters(name)
+            #expect(fast?.group == slow?.group && fast?.section == slow?.section, "\(name.debugDescription)")
+        }
+    }
 }

@@ -38,13 +38,10 @@ struct TokenGroups: Sendable {
         var ungrouped: [String] = []
         var bySection: [String: [String: [String]]] = [:]
         for name in Self.naturallySorted(names) {
-            let segments = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-            guard segments.count > 1 else {
+            guard let (top, section) = Self.groupAndSection(of: name) else {
                 ungrouped.append(name)
                 continue
             }
-            let top = String(segments[0])
-            let section = segments.count == 2 ? top : top + "." + segments[1]
             bySection[top, default: [:]][section, default: []].append(name)
         }
         self.ungrouped = ungrouped
@@ -53,6 +50,24 @@ struct TokenGroups: Sendable {
             let order = [top].filter { sections[$0] != nil } + Self.naturallySorted(sections.keys.filter { $0 != top })
             return Group(name: top, page: SitePaths.tokenGroupPage(top), sections: order.map { Section(path: $0, names: sections[$0]!) })
         }
+    }
+
+    /// The group of `name` (before its first dot) and its section (before its second dot, or
+    /// the group when it has one dot); nil for a name without a dot. An ASCII name (nearly all)
+    /// is split over its bytes; splitting by characters, which minds how they combine, was 1.3 %
+    /// of the page jobs at 10,000 tokens.
+    static func groupAndSection(of name: String) -> (group: String, section: String)? {
+        let bytes = name.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard let first = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+            let group = String(name[..<first])
+            guard let second = bytes[bytes.index(after: first)...].firstIndex(of: UInt8(ascii: ".")) else { return (group, group) }
+            return (group, String(name[..<second]))
+        }
+        let segments = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard segments.count > 1 else { return nil }
+        let group = String(segments[0])
+        return (group, segments.count == 2 ? group : group + "." + segments[1])
     }
 
     /// `names` with runs of digits compared by their value (leading zeros ignored, then the

@@ -8,27 +8,29 @@ import DesignTokens
 /// default with rows of a feed. The content that composition puts in it (rows of a list, cells
 /// of a grid, the text of a pane) is laid out as on the screen.
 struct GlassStage {
-    let catalog: Catalog
-    /// The background behind the component, or nil for the default.
-    let background: Paint?
-    /// The content placed inside the component.
-    let content: [Element]
-    /// The text the placing screen shows outside the component, drawn beneath the glass; nil
-    /// when no screen places it.
-    let screenText: [TextRun]?
+    private let context: SiteContext
+    private let componentID: String
 
     /// The space around the component, and the size offered to one that fills what it is given.
     static let margin = 20.0
     static let offered = (width: 240.0, height: 140.0)
 
-    /// The stage of `component` in the catalogue the context holds.
+    /// The stage of `component` in the catalogue the context holds. What the placing screens
+    /// give it is worked out when a glass look is drawn, not here: every component page makes
+    /// a stage, and few components draw glass (walking every placing screen's instances for
+    /// each was 1.5 % of the page jobs at 1,000 components).
     init(_ component: Component, context: SiteContext) {
-        catalog = context.catalog
-        let placing = (context.placements[component.id] ?? []).compactMap { context.compositions[$0] }
-        background = placing.first?.background
-        let instances = placing.flatMap(\.root.instances).filter { $0.component == component.id }
-        content = instances.first { !$0.children.isEmpty }?.children ?? []
-        screenText = placing.first?.root.children.textRuns
+        self.context = context
+        componentID = component.id
+    }
+
+    /// What the first composition placing the component gives its stage: the background
+    /// behind it (nil for the default), the content placed inside it, and the text the screen
+    /// shows outside it, drawn beneath the glass (nil when no screen places it).
+    private var placed: (background: Paint?, content: [Element], screenText: [TextRun]?) {
+        let placing = (context.placements[componentID] ?? []).compactMap { context.compositions[$0] }
+        let instances = placing.flatMap(\.root.instances).filter { $0.component == componentID }
+        return (placing.first?.background, instances.first { !$0.children.isEmpty }?.children ?? [], placing.first?.root.children.textRuns)
     }
 
     /// `look` drawn over the backdrop: as it is (pressable) when it has no content, else laid out
@@ -37,6 +39,8 @@ struct GlassStage {
         -> ComponentCanvas.Drawing
     {
         let notes = NoteList()
+        let placed = placed
+        let content = placed.content
         // Drawn first (the ids it takes come before the backdrop's), written after the stage's
         // start, which needs its size.
         var innerHTML = MarkupBuffer()
@@ -48,7 +52,7 @@ struct GlassStage {
             notes.add(face.notes)
             inner = (face.width, face.height, face.frame)
         } else {
-            let layout = ScreenLayout(catalog: catalog, tokens: canvas.tokens, ids: canvas.ids, unit: .px, notes: notes)
+            let layout = ScreenLayout(catalog: context.catalog, tokens: canvas.tokens, ids: canvas.ids, unit: .px, notes: notes)
             let instance = Instance(
                 component: canvas.component.id, variant: look.variant, label: look.labelText, children: content,
                 location: canvas.component.location(of: "anatomy"))
@@ -65,7 +69,8 @@ struct GlassStage {
         let box = Rect(x: 0, y: 0, width: width, height: height)
         let name = title.map { " role=\"img\" aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? " aria-hidden=\"true\""
         markup.append("<span class=\"canvas glass-stage\" style=\"width:\(SVGNumber.format(width))px;height:\(SVGNumber.format(height))px\"\(name)>")
-        markup.append(backdrop(box, tokens: canvas.tokens, ids: canvas.ids, notes: notes))
+        markup.append(
+            backdrop(box, background: placed.background, screenText: placed.screenText, tokens: canvas.tokens, ids: canvas.ids, notes: notes))
         markup.append("<span class=\"node\" style=\"left:\(SVGNumber.format(Self.margin))px;top:\(SVGNumber.format(Self.margin))px\">")
         markup.append(innerHTML)
         markup.append("</span></span>")
@@ -75,7 +80,7 @@ struct GlassStage {
 
     /// The backdrop as SVG: the background paint, then rows of content (a picture and two lines
     /// of text each, as a feed scrolls beneath glass) that blur and translucency visibly change.
-    private func backdrop(_ box: Rect, tokens: TokenSet, ids: IDAllocator, notes: NoteList) -> String {
+    private func backdrop(_ box: Rect, background: Paint?, screenText: [TextRun]?, tokens: TokenSet, ids: IDAllocator, notes: NoteList) -> String {
         var defs = ""
         var fill: String
         if let background, let attributes = PaintAttributes(tokens: tokens, ids: ids).attributes("fill", background, over: box, defs: &defs) {
