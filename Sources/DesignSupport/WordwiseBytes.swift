@@ -21,7 +21,7 @@ package enum WordwiseBytes {
 
     /// The 8 bytes at `offset`, the first in the lowest bits whatever the machine's byte order.
     @inline(__always)
-    package static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    private static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
         UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 }

@@ -1,5 +1,6 @@
 import DesignSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignSite
@@ -208,5 +209,47 @@ struct ByteFastPathTests {
             let slow = Self.groupAndSectionByCharacters(name)
             #expect(fast?.group == slow?.group && fast?.section == slow?.section, "\(name.debugDescription)")
         }
+    }
+
+    /// The natural order before it sorted positions and compared digit runs in place.
+    private static func naturallySortedByPairs(_ names: [String]) -> [String] {
+        func precedes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            func run(_ bytes: [UInt8], from start: Int) -> (value: ArraySlice<UInt8>, end: Int) {
+                var end = start
+                while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+                var digits = start
+                while digits < end - 1, bytes[digits] == 0x30 { digits += 1 }
+                return (bytes[digits..<end], end)
+            }
+            var (i, j) = (0, 0)
+            while i < first.count, j < second.count {
+                if isDigit(first[i]), isDigit(second[j]) {
+                    let (a, b) = (run(first, from: i), run(second, from: j))
+                    if a.value.count != b.value.count { return a.value.count < b.value.count }
+                    if a.value != b.value { return a.value.lexicographicallyPrecedes(b.value) }
+                    (i, j) = (a.end, b.end)
+                } else {
+                    if first[i] != second[j] { return first[i] < second[j] }
+                    (i, j) = (i + 1, j + 1)
+                }
+            }
+            if i == first.count, j == second.count { return first.lexicographicallyPrecedes(second) }
+            return i == first.count
+        }
+        return names.map { (name: $0, bytes: Array($0.utf8)) }.sorted { precedes($0.bytes, $1.bytes) }.map(\.name)
+    }
+
+    /// Names of letters, dots, dashes, digit runs with and without leading zeros, and a
+    /// non-ASCII letter, drawn from a seeded generator, sort as they did.
+    @Test func tokenNamesSortNaturallyAsBefore() {
+        var generator = SeededGenerator(seed: 27)
+        let parts = ["a", "b", "Z", ".", "-", "0", "00", "007", "7", "9", "10", "100", "099", "\u{E9}", "x1", "1x"]
+        var names = Set<String>()
+        while names.count < 3_000 {
+            names.insert((0..<Int.random(in: 1...6, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined())
+        }
+        let shuffled = Array(names).shuffled(using: &generator)
+        #expect(TokenGroups.naturallySorted(shuffled) == Self.naturallySortedByPairs(shuffled))
     }
 }

@@ -73,24 +73,33 @@ struct TokenGroups: Sendable {
     /// `names` with runs of digits compared by their value (leading zeros ignored, then the
     /// bytes), everything else by UTF-8 bytes; the same names always come in the same order.
     static func naturallySorted(_ names: some Collection<String>) -> [String] {
-        names.map { (name: $0, bytes: Array($0.utf8)) }.sorted { naturallyPrecedes($0.bytes, $1.bytes) }.map(\.name)
+        // Positions are sorted, not the names with their bytes: moving those pairs about took as
+        // many instructions as comparing them (10,000 names: 119 M).
+        let names = Array(names)
+        let bytes = names.map { Array($0.utf8) }
+        return bytes.indices.sorted { naturallyPrecedes(bytes[$0], bytes[$1]) }.map { names[$0] }
     }
 
     private static func naturallyPrecedes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func run(_ bytes: [UInt8], from start: Int) -> (value: ArraySlice<UInt8>, end: Int) {
+        /// The digit run from `start`: where its digits start once leading zeros (all but the
+        /// last) are skipped, and where it ends.
+        func run(_ bytes: [UInt8], from start: Int) -> (digits: Int, end: Int) {
             var end = start
             while end < bytes.count, isDigit(bytes[end]) { end += 1 }
             var digits = start
             while digits < end - 1, bytes[digits] == 0x30 { digits += 1 }
-            return (bytes[digits..<end], end)
+            return (digits, end)
         }
         var (i, j) = (0, 0)
         while i < first.count, j < second.count {
             if isDigit(first[i]), isDigit(second[j]) {
                 let (a, b) = (run(first, from: i), run(second, from: j))
-                if a.value.count != b.value.count { return a.value.count < b.value.count }
-                if a.value != b.value { return a.value.lexicographicallyPrecedes(b.value) }
+                let length = a.end - a.digits
+                if length != b.end - b.digits { return length < b.end - b.digits }
+                for offset in 0..<length where first[a.digits + offset] != second[b.digits + offset] {
+                    return first[a.digits + offset] < second[b.digits + offset]
+                }
                 (i, j) = (a.end, b.end)
             } else {
                 if first[i] != second[j] { return first[i] < second[j] }

@@ -1,5 +1,3 @@
-import DesignSupport
-
 /// Where each name is in an array of named things, found by hash as a `[String: Int]` finds
 /// it (the same `==`, so names that are canonically equivalent are one name), in a table of
 /// 32-bit positions into the array, which holds the names itself.
@@ -84,7 +82,7 @@ enum NameHash {
         var seen: UInt64 = 0
         var offset = 0
         while offset + 8 <= count {
-            let word = WordwiseBytes.word(bytes, at: offset)
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             seen |= word
             state = fold(state ^ word)
             offset += 8
@@ -93,7 +91,7 @@ enum NameHash {
             var last: UInt64 = 0
             if count >= 8 {
                 // The last 8 bytes, shifted so that only those not yet folded are left.
-                last = WordwiseBytes.word(bytes, at: count - 8) >> (8 * UInt64(8 - (count - offset)))
+                last = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> (8 * UInt64(8 - (count - offset)))
             } else {
                 for index in 0..<count { last |= UInt64(bytes[index]) << (8 * UInt64(index)) }
             }
