@@ -40,6 +40,22 @@ struct JSONReaderTests {
         #expect(elements[1].string == "x")
     }
 
+    /// Deep indentation, passed eight spaces at a time, and lines of spaces or tabs that end
+    /// mid-word or before the end of the file, keep every column and line.
+    @Test func keepsLocationsPastLongIndentation() throws {
+        for width in [0, 1, 7, 8, 9, 15, 16, 17, 31, 40] {
+            let indent = String(repeating: " ", count: width)
+            let text = "{\n" + indent + "\"k\":\n" + indent + " \t  1,\n" + String(repeating: " ", count: width + 3) + "\"m\": [\n\n" + indent + "2]}"
+            let root = try reader.read(text, file: "f.json")
+            let k = try #require(root.object?.member("k"))
+            #expect(k.keyLocation == SourceLocation(file: "f.json", line: 2, column: width + 1), "width \(width)")
+            #expect(k.value.location == SourceLocation(file: "f.json", line: 3, column: width + 5), "width \(width)")
+            let m = try #require(root.object?.member("m"))
+            #expect(m.keyLocation == SourceLocation(file: "f.json", line: 4, column: width + 4), "width \(width)")
+            #expect(m.value.array?.first?.location == SourceLocation(file: "f.json", line: 6, column: width + 1), "width \(width)")
+        }
+    }
+
     @Test func readsEveryValueKind() throws {
         let root = try reader.read(
             #"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5e1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "e": [], "o": {}}"#, file: "t.json"

@@ -126,10 +126,11 @@ private struct Parser: ~Copyable {
 
     /// Moves past spaces, tabs and line breaks, counting lines. The position is kept in a local
     /// while it moves (a pretty-printed file is mostly indentation), and a space, the commonest
-    /// byte, is tested first.
+    /// byte, is tested first. After a line break, indentation is passed 8 spaces at a time.
     mutating func skipWhitespace() {
         var position = index
         let end = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
         while position < end {
             let byte = bytes[position]
             if byte == 0x20 || byte == 0x09 || byte == 0x0D {
@@ -138,12 +139,16 @@ private struct Parser: ~Copyable {
                 position += 1
                 line += 1
                 lineStart = position
+                while position + 8 <= end, raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) == Self.eightSpaces { position += 8 }
             } else {
                 break
             }
         }
         index = position
     }
+
+    /// Eight spaces read as one word, in either byte order.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     mutating func parseValue() throws(JSONReadError) -> JSONNode {
         guard index < bytes.count else {
