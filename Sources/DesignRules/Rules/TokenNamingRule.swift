@@ -47,9 +47,20 @@ struct TokenNamingRule: Rule {
         ])
 
     let style: String
+    /// ``style`` as a case, decided once: each segment of every token in every context is checked
+    /// against it, and comparing the style's name each time was a string comparison per segment.
+    private let caseStyle: CaseStyle
+
+    private enum CaseStyle { case camel, snake, kebab }
 
     init(options: RuleOptions) {
         style = options.choice("style", in: Self.description)
+        caseStyle =
+            switch style {
+            case "camelCase": .camel
+            case "snake_case": .snake
+            default: .kebab
+            }
     }
 
     func check(_ input: RuleInput) -> [Finding] {
@@ -107,12 +118,12 @@ struct TokenNamingRule: Rule {
             kebab = kebab && (lowerOrDigit || dash) && !(dash && previous == byte)
             previous = byte
         }
-        if digitsAndDashes || bytes.elementsEqual("$root".utf8) { return true }
+        if digitsAndDashes || (bytes.count == 5 && bytes.elementsEqual("$root".utf8)) { return true }
         let first = bytes[0]
-        switch style {
-        case "camelCase": return camel && (first &- UInt8(ascii: "a") < 26 || first &- UInt8(ascii: "0") < 10)
-        case "snake_case": return snake && first != UInt8(ascii: "_") && previous != UInt8(ascii: "_")
-        default: return kebab && first != UInt8(ascii: "-") && previous != UInt8(ascii: "-")
+        switch caseStyle {
+        case .camel: return camel && (first &- UInt8(ascii: "a") < 26 || first &- UInt8(ascii: "0") < 10)
+        case .snake: return snake && first != UInt8(ascii: "_") && previous != UInt8(ascii: "_")
+        case .kebab: return kebab && first != UInt8(ascii: "-") && previous != UInt8(ascii: "-")
         }
     }
 
@@ -121,12 +132,12 @@ struct TokenNamingRule: Rule {
         let lowerDigits = { (c: Unicode.Scalar) in ("a"..."z").contains(c) || digit(c) }
         let scalars = segment.unicodeScalars
         if segment == "$root" || scalars.allSatisfy({ digit($0) || $0 == "-" || $0 == "." }) { return true }
-        switch style {
-        case "camelCase":
+        switch caseStyle {
+        case .camel:
             return scalars.first.map(lowerDigits) == true && scalars.allSatisfy { lowerDigits($0) || ("A"..."Z").contains($0) }
-        case "snake_case":
+        case .snake:
             return scalars.allSatisfy { lowerDigits($0) || $0 == "_" } && !segment.hasPrefix("_") && !segment.hasSuffix("_")
-        default:
+        case .kebab:
             return scalars.allSatisfy { lowerDigits($0) || $0 == "-" } && !segment.hasPrefix("-") && !segment.hasSuffix("-")
                 && !segment.contains("--")
         }
