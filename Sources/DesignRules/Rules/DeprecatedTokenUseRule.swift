@@ -46,16 +46,16 @@ struct DeprecatedTokenUseRule: Rule {
         var deprecated = Set<String>()
         for index in tokens.indices where tokens[index].deprecation.isDeprecated { deprecated.insert(tokens[index].name) }
         guard !deprecated.isEmpty else { return [] }
-        let reason = { (name: String) in deprecated.contains(name) ? deprecationReason(of: name, in: input.tokens) : nil }
+        let reasonIfDeprecated = { (name: String) in deprecated.contains(name) ? deprecationReason(of: name, in: input.tokens) : nil }
         let inSpecs = input.catalog.tokenUses.compactMap { use -> Finding? in
-            guard let reason = reason(use.token) else { return nil }
+            guard let reason = reasonIfDeprecated(use.token) else { return nil }
             return Finding("\(use.subject) uses the deprecated token \"\(use.token)\"\(reason)", at: use.location, subject: use.subject)
         }
         let inTokens = tokens.flatMap { token -> [Finding] in
             // Most tokens reference none: they skip the set and the sort (10,000 tokens a context).
             guard !token.deprecation.isDeprecated, !token.references.isEmpty else { return [] }
             return Set(token.references).sorted().compactMap { reference in
-                guard let reason = reason(reference) else { return nil }
+                guard let reason = reasonIfDeprecated(reference) else { return nil }
                 return Finding(
                     "token \"\(token.name)\" references the deprecated token \"\(reference)\"\(reason)", at: token.valueLocation, subject: token.name)
             }

@@ -46,28 +46,27 @@ struct TokenNamingRule: Rule {
                 """, options: "{\"style\": \"camelCase\"}"),
         ])
 
-    let style: String
-    /// ``style`` as a case, decided once: each segment of every token in every context is checked
-    /// against it, and comparing the style's name each time was a string comparison per segment.
-    private let caseStyle: CaseStyle
+    /// The case style names follow, decided once: each segment of every token in every context
+    /// is checked against it, and comparing the style's name each time was a string comparison
+    /// per segment.
+    let style: CaseStyle
 
-    private enum CaseStyle { case camel, snake, kebab }
+    /// A case style, by the name the option gives it.
+    enum CaseStyle: String {
+        case kebab = "kebab-case"
+        case camel = "camelCase"
+        case snake = "snake_case"
+    }
 
     init(options: RuleOptions) {
-        style = options.choice("style", in: Self.description)
-        caseStyle =
-            switch style {
-            case "camelCase": .camel
-            case "snake_case": .snake
-            default: .kebab
-            }
+        style = CaseStyle(rawValue: options.choice("style", in: Self.description)) ?? .kebab
     }
 
     func check(_ input: RuleInput) -> [Finding] {
         input.tokens.tokens.compactMap { token in
             guard let segment = firstMisfit(in: token.name) else { return nil }
             return Finding(
-                "\"\(segment)\" in token \"\(token.name)\" is not \(style)\(Self.foreignCharacter(in: segment)); rename it to keep names consistent",
+                "\"\(segment)\" in token \"\(token.name)\" is not \(style.rawValue)\(Self.foreignCharacter(in: segment)); rename it to keep names consistent",
                 at: token.location, subject: token.name)
         }
     }
@@ -120,7 +119,7 @@ struct TokenNamingRule: Rule {
         }
         if digitsAndDashes || (bytes.count == 5 && bytes.elementsEqual("$root".utf8)) { return true }
         let first = bytes[0]
-        switch caseStyle {
+        switch style {
         case .camel: return camel && (first &- UInt8(ascii: "a") < 26 || first &- UInt8(ascii: "0") < 10)
         case .snake: return snake && first != UInt8(ascii: "_") && previous != UInt8(ascii: "_")
         case .kebab: return kebab && first != UInt8(ascii: "-") && previous != UInt8(ascii: "-")
@@ -132,7 +131,7 @@ struct TokenNamingRule: Rule {
         let lowerDigits = { (c: Unicode.Scalar) in ("a"..."z").contains(c) || digit(c) }
         let scalars = segment.unicodeScalars
         if segment == "$root" || scalars.allSatisfy({ digit($0) || $0 == "-" || $0 == "." }) { return true }
-        switch caseStyle {
+        switch style {
         case .camel:
             return scalars.first.map(lowerDigits) == true && scalars.allSatisfy { lowerDigits($0) || ("A"..."Z").contains($0) }
         case .snake:
