@@ -3,7 +3,6 @@ import DesignExport
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// One command's run over a catalogue folder: the folder it was given (or ``defaultFolder``),
 /// the one ``CatalogChecker`` its options ask for, and the catalogue loaded once and checked
@@ -67,8 +66,7 @@ package struct CatalogRun {
 
     /// Throws unless the folder is a folder.
     package func requireFolder() throws(UsageError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileStatus.isFolder(folder) else {
             throw UsageError("cannot read the catalogue '\(folder)': no such folder (a catalogue is a folder holding dscheck.json)")
         }
     }

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 import Synchronization
 
 /// Where a command writes: standard output and standard error, or buffers in tests.

@@ -1,7 +1,6 @@
 import DesignExport
 import DesignRules
 import DesignSupport
-import Foundation
 import OutputFolder
 
 /// `dscheck export swift`: writes the catalogue as Swift source and an asset catalogue, or
@@ -127,7 +126,7 @@ package enum ExportCommand: Subcommand {
         }
         if let first = export.unreadable.first {
             console.errLine(
-                "error: \((out as NSString).appendingPathComponent(first.path)) would not read back as written: \(first.problem)\(export.unreadable.count > 1 ? " (and \(export.unreadable.count - 1) more files)" : ""). This is a bug in dscheck: please report it with the catalogue. Nothing was written to \(out)."
+                "error: \(PathName.joined(out, first.path)) would not read back as written: \(first.problem)\(export.unreadable.count > 1 ? " (and \(export.unreadable.count - 1) more files)" : ""). This is a bug in dscheck: please report it with the catalogue. Nothing was written to \(out)."
             )
             return ExitCode.findings
         }
@@ -147,8 +146,7 @@ package enum ExportCommand: Subcommand {
     }
 
     private static func check(_ export: SwiftExport, out: String, console: inout Console) -> Int32 {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileStatus.isFolder(out) else {
             console.errLine(
                 "error: \(out) \(FileManager.default.fileExists(atPath: out) ? "is not a folder" : "does not exist"), so it holds none of the \(export.files.count) files the export writes; run 'dscheck export swift' without --check to write them"
             )
@@ -165,7 +163,7 @@ package enum ExportCommand: Subcommand {
             console.errLine("\(out) is current (\(export.files.count) files)")
             return ExitCode.success
         }
-        for path in stale { console.out((out as NSString).appendingPathComponent(path) + "\n") }
+        for path in stale { console.out(PathName.joined(out, path) + "\n") }
         console.errLine(
             "error: \(stale.count) generated file\(stale.count == 1 ? " is" : "s are") stale in \(out); run 'dscheck export swift' without --check to write them"
         )

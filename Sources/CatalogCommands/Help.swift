@@ -21,7 +21,7 @@ package enum Help {
         }
         text += "\nEXIT CODES:\n"
         for (code, meaning) in command.exitCodes {
-            text += "  \(code)  " + meaning.replacingOccurrences(of: "\n", with: "\n     ") + "\n"
+            text += "  \(code)  " + meaning.replacingEvery("\n", with: "\n     ") + "\n"
         }
         return text
     }
@@ -56,6 +56,6 @@ package enum Help {
     private static func row(_ label: String, _ help: String) -> String {
         let indent = "\n" + String(repeating: " ", count: 28)
         let gap = label.count > 24 ? indent : String(repeating: " ", count: 26 - label.count)
-        return "  " + label + gap + help.replacingOccurrences(of: "\n", with: indent) + "\n"
+        return "  " + label + gap + help.replacingEvery("\n", with: indent) + "\n"
     }
 }

@@ -3,7 +3,6 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// `dscheck check`: checks a catalogue against the HIG and accessibility rules.
 enum CheckCommand: Subcommand {

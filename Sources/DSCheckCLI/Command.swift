@@ -56,7 +56,7 @@ extension Help {
 
             """
         for command in Commands.all {
-            text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padded(to: 12) + command.summary + "\n"
         }
         text += """
 

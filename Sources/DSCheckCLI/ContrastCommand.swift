@@ -3,7 +3,6 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// `dscheck contrast`: the contrast of one colour on another, WCAG and APCA.
 enum ContrastCommand: Subcommand {
@@ -101,8 +100,8 @@ enum ContrastCommand: Subcommand {
                 """
                 foreground  \(shown.hexString)\(notes(foreground, composited: "\(parsed.positionals[0]) composited over the background"))
                 background  \(background.hexString)\(notes(givenBackground, composited: "\(parsed.positionals[1]) composited over white"))
-                WCAG 2.2    \(String(format: "%.2f", shownRatio)):1 for \(kind) at \(JSONOutput.format(size))pt: \(verdict(aa, .aa)), \(verdict(aaa, .aaa))
-                APCA        Lc \(String(format: "%.2f", shownLc)) (advisory)
+                WCAG 2.2    \(FixedDecimals.format(shownRatio, decimals: 2)):1 for \(kind) at \(JSONOutput.format(size))pt: \(verdict(aa, .aa)), \(verdict(aaa, .aaa))
+                APCA        Lc \(FixedDecimals.format(shownLc, decimals: 2)) (advisory)
 
                 """)
         }

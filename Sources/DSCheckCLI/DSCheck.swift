@@ -1,6 +1,5 @@
 import CatalogCommands
 import DesignSupport
-import Foundation
 
 /// The dscheck command line: parses arguments, runs one subcommand and returns its exit code.
 package enum DSCheck {

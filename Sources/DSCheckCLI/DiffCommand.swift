@@ -3,7 +3,6 @@ import DesignCatalog
 import DesignDiff
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// `dscheck diff`: lints design-token changes against a base, as `buf breaking` does for APIs.
 enum DiffCommand: Subcommand {

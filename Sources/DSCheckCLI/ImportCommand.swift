@@ -1,7 +1,6 @@
 import CatalogCommands
 import DesignSupport
 import DesignTokens
-import Foundation
 import OutputFolder
 import TokenImport
 
@@ -109,7 +108,7 @@ enum ImportCommand: Subcommand {
             result = try converted.verified(in: work.scratch, shownAs: out)
         } catch {
             console.errLine(
-                "error: cannot check the converted tokens in \(work.scratch): \(error.localizedDescription); nothing was written to \(out)")
+                "error: cannot check the converted tokens in \(work.scratch): \(error.description); nothing was written to \(out)")
             return ExitCode.usage
         }
         if !result.diagnostics.isEmpty { console.err(TextDiagnostics.render(result.diagnostics)) }
@@ -145,7 +144,7 @@ enum ImportCommand: Subcommand {
     /// Prints the contrast pairs the written colour tokens' names suggest, for the user to check
     /// and add to dscheck.json (``ContrastPairSuggestion``); nothing when the names suggest none.
     private static func suggestPairs(in out: String, console: inout Console) {
-        let source = TokenSource(file: (out as NSString).appendingPathComponent(TokenImport.resolverPath), root: out)
+        let source = TokenSource(file: PathName.joined(out, TokenImport.resolverPath), root: out)
         let colors = source.resolve(context: source.defaultContext).tokens.filter { $0.type == .color }.map(\.name)
         let pairs = ContrastPairSuggestion.pairs(colorTokens: colors)
         guard !pairs.isEmpty else { return }

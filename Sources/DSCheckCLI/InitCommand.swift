@@ -2,7 +2,6 @@ import CatalogCommands
 import DesignCatalog
 import DesignRules
 import DesignSupport
-import Foundation
 import OutputFolder
 
 /// `dscheck init`: writes a small, complete catalogue to start from.
@@ -46,7 +45,7 @@ enum InitCommand: Subcommand {
         let platform = try parsed.choice("--platform", default: Platform.ios)
         let name = try parsed.value("--name") ?? "My Design System"
         if let problem = NameRules.problem(name, what: "--name") { throw UsageError(problem) }
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("--name is empty; give the design system's name") }
+        if name.trimmingSpaces().isEmpty { throw UsageError("--name is empty; give the design system's name") }
         let scaffold = CatalogScaffold(name: name, platform: platform)
         let files = scaffold.files
         do {

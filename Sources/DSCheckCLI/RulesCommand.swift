@@ -67,8 +67,8 @@ enum RulesCommand: Subcommand {
             let width = descriptions.map(\.id.count).max() ?? 0
             for description in descriptions {
                 console.out(
-                    description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                        + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + description.summary
+                    description.id.padded(to: width) + "  "
+                        + description.defaultSeverity.rawValue.padded(to: 7) + "  " + description.summary
                         + "\n")
             }
             let origins = DiagnosticOrigin.allCases.filter { origin in builtIns.contains { $0.origin == origin } }.map(\.rawValue)
@@ -77,8 +77,8 @@ enum RulesCommand: Subcommand {
             let builtInWidth = builtIns.map(\.rawValue.count).max() ?? 0
             for builtIn in builtIns {
                 console.out(
-                    builtIn.rawValue.padding(toLength: builtInWidth, withPad: " ", startingAt: 0) + "  "
-                        + builtIn.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + builtIn.summary + "\n")
+                    builtIn.rawValue.padded(to: builtInWidth) + "  "
+                        + builtIn.defaultSeverity.rawValue.padded(to: 7) + "  " + builtIn.summary + "\n")
             }
         }
         return ExitCode.success

@@ -2,7 +2,6 @@ import CatalogCommands
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 import OutputFolder
 
 /// `dscheck schema`: prints or writes the JSON Schemas of the catalogue's files.
@@ -59,8 +58,8 @@ enum SchemaCommand: Subcommand {
             let idWidth = CatalogSchema.allCases.map(\.id.count).max() ?? 0
             for schema in CatalogSchema.allCases {
                 console.out(
-                    schema.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                        + schema.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(schema.describes)\n")
+                    schema.rawValue.padded(to: width) + "  "
+                        + schema.id.padded(to: idWidth) + "  \(schema.describes)\n")
             }
             console.out("'dscheck schema NAME' prints one; 'dscheck schema --out DIR' writes them all\n")
             return ExitCode.success
@@ -78,7 +77,7 @@ enum SchemaCommand: Subcommand {
     /// (as an editor will) and must be the schema of its `$id`, else why not.
     static func unreadableSchema(in out: String) -> String? {
         for schema in CatalogSchema.allCases {
-            let path = (out as NSString).appendingPathComponent(schema.fileName)
+            let path = PathName.joined(out, schema.fileName)
             do {
                 let id = try JSONReader().read(fileAt: path).object?["$id"]?.string
                 if id != schema.id { return "\(path) was written but reads back without the \"$id\" \(schema.id)" }

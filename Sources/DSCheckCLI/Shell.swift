@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// Writing words into command lines a user can paste into a POSIX shell.
 enum Shell {
@@ -7,6 +7,6 @@ enum Shell {
         let plain =
             !word.isEmpty
             && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789_-./,:@+=".unicodeScalars.contains($0)) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        return plain ? word : "'" + word.replacingEvery("'", with: #"'\''"#) + "'"
     }
 }

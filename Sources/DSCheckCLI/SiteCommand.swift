@@ -3,7 +3,7 @@ import DesignCatalog
 import DesignRules
 import DesignSite
 import DesignSupport
-import Foundation
+import Dispatch
 import OutputFolder
 
 /// `dscheck site`: writes the catalogue's documentation site.

@@ -3,7 +3,6 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 import TokenImport
 
 /// `dscheck tokens`: lists the resolved tokens of a catalogue, token file or resolver.
@@ -183,25 +182,24 @@ private struct TokenInput {
     var manifest: CatalogManifest?
 
     static func load(path: String) throws(UsageError) -> TokenInput {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let status = FileStatus(path, followingLinks: true) else {
             throw UsageError("cannot read '\(path)': no such file or folder")
         }
-        guard isDirectory.boolValue else {
+        guard status.kind == .folder else {
             guard let (folder, manifest) = enclosingCatalog(of: path) else {
                 return TokenInput(source: TokenSource(file: path), diagnostics: [])
             }
             return TokenInput(source: TokenSource(file: path, root: folder, settings: manifest.tokenSettings), diagnostics: [], manifest: manifest)
         }
-        let resolver = (path as NSString).appendingPathComponent(TokenImport.resolverPath)
-        if !FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(CatalogManifest.fileName)),
+        let resolver = PathName.joined(path, TokenImport.resolverPath)
+        if !FileManager.default.fileExists(atPath: PathName.joined(path, CatalogManifest.fileName)),
             FileManager.default.fileExists(atPath: resolver)
         {
             return TokenInput(source: TokenSource(file: resolver, root: path), diagnostics: [])
         }
         let (manifest, diagnostics) = CatalogManifest.load(folder: path)
         guard let manifest else { return TokenInput(source: nil, diagnostics: diagnostics) }
-        let tokens = (path as NSString).appendingPathComponent(manifest.tokens)
+        let tokens = PathName.joined(path, manifest.tokens)
         return TokenInput(
             source: TokenSource(file: tokens, root: path, settings: manifest.tokenSettings),
             diagnostics: diagnostics, manifest: manifest)

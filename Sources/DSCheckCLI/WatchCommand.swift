@@ -1,7 +1,6 @@
 import CatalogCommands
 import DesignRules
 import DesignSupport
-import Foundation
 import OutputFolder
 
 /// `dscheck watch`: checks a catalogue again, and rebuilds its site, whenever one of its files
@@ -81,11 +80,11 @@ enum WatchCommand: Subcommand {
         if let site, let refused = rebuild(site, from: last, of: start, console: console) { throw UsageError(refused) }
         console.out(OutputEscaping.terminalLine("watching \(folder) (\(files.count) files); save a file to check again, Ctrl-C to stop") + "\n")
         while true {
-            Thread.sleep(forTimeInterval: pollInterval)
+            OS.sleep(seconds: pollInterval)
             var now = snapshot()
             guard now != files else { continue }
             for _ in 0..<longestSettling {
-                Thread.sleep(forTimeInterval: settleInterval)
+                OS.sleep(seconds: settleInterval)
                 let next = snapshot()
                 if next == now { break }
                 now = next

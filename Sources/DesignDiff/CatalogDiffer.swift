@@ -2,7 +2,6 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Compares a base and a head catalogue: token changes per resolver context with their levels,
 /// renames, who uses each changed token, and the findings the change makes appear or

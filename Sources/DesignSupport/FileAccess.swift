@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a catalogue's files are read from: the file system, or files held in memory.
 ///
@@ -23,7 +27,7 @@ package struct FileAccess: Sendable {
         memory = MemoryFiles(files)
     }
 
-    /// What is at a path, as `FileManager.fileExists(atPath:isDirectory:)` says it (following
+    /// What is at a path, as `stat` says it (following
     /// links).
     package enum Presence: Equatable, Sendable {
         case none
@@ -34,9 +38,8 @@ package struct FileAccess: Sendable {
     /// What is at `path`, following links.
     package func presence(_ path: String) -> Presence {
         guard let memory else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .none }
-            return isFolder.boolValue ? .folder : .file
+            guard let status = FileStatus(path, followingLinks: true) else { return .none }
+            return status.kind == .folder ? .folder : .file
         }
         let key = MemoryFiles.key(path)
         return memory.folders[key] != nil ? .folder : memory.files[key] != nil ? .file : .none

@@ -106,11 +106,7 @@ package enum OutputEscaping {
     /// colon of `://`, after `www`, after `GH`, and after the sixth digit of a run of seven or
     /// more hexadecimal digits standing alone.
     private static func unlinked(_ escaped: String) -> String {
-        var text = escaped.replacingOccurrences(of: "://", with: ":" + zeroWidthSpace + "//")
-        text = text.replacingOccurrences(of: "(?i)\\b(www)\\.", with: "$1" + zeroWidthSpace + ".", options: .regularExpression)
-        text = text.replacingOccurrences(of: "(?i)\\b(GH)-(?=[0-9])", with: "$1" + zeroWidthSpace + "-", options: .regularExpression)
-        return text.replacingOccurrences(
-            of: "(?<![0-9A-Za-z&#])([0-9A-Fa-f]{6})(?=[0-9A-Fa-f]+(?![0-9A-Za-z]))", with: "$1" + zeroWidthSpace, options: .regularExpression)
+        AutolinkBreaking.broken(escaped, with: zeroWidthSpace)
     }
 
     /// What ``markdown(_:)`` writes for a character: an entity for `&`, `<` and `>`, a

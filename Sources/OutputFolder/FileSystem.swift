@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// The system calls the folder writer needs, with paths inside a folder kept as bytes so names are
 /// compared exactly as the file system stores them (never as canonically equivalent strings).
@@ -60,6 +59,14 @@ package enum FileSystem {
         }
     }
 
+    /// Makes the folder `path` and every missing folder above it, as `mkdir -p` does.
+    package static func makeFolderPath(_ path: String) throws(Failure) {
+        guard !isFolder(path) else { return }
+        let parent = PathName.parent(path)
+        if !parent.isEmpty, parent != path { try makeFolderPath(parent) }
+        guard SystemFile.makeFolder(path) || (OS.errorNumber == OS.ErrorNumber.exists && isFolder(path)) else { throw Failure(path) }
+    }
+
     /// Makes the folders of `relative` under `root` that `made` (the folders this writer made or
     /// found) does not hold, adding them to it; returns the file's path.
     private static func makeFolders(for relative: String, under root: String, made: inout Set<String>) throws(Failure) -> String {
@@ -67,7 +74,7 @@ package enum FileSystem {
         for part in relative.split(separator: "/").dropLast() {
             folder += "/" + part
             guard !made.contains(folder) else { continue }
-            guard SystemFile.makeFolder(folder) || (OS.errorNumber == EEXIST && isFolder(folder)) else { throw Failure(folder) }
+            guard SystemFile.makeFolder(folder) || (OS.errorNumber == OS.ErrorNumber.exists && isFolder(folder)) else { throw Failure(folder) }
             made.insert(folder)
         }
         return root + "/" + relative

@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 extension FolderWriter {
     /// What writing `files` to `out` would change, as paths relative to it, sorted: the files
@@ -11,7 +11,7 @@ extension FolderWriter {
         _ = try checkReplaceable(out)
         let files = withManifest(files)
         var stale = files.filter { file in
-            FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(file.path)) != Data(file.bytes)
+            FileManager.default.contents(atPath: PathName.joined(out, file.path)) != Data(file.bytes)
         }.map(\.path)
         let written = Set(files.map { Array($0.path.utf8) })
         stale += manifest(of: out).subtracting(written).map { String(decoding: $0, as: UTF8.self) }

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// How an output folder that already existed was replaced: in one step (the new folder swapped
 /// in, so a reader saw the old one or the new one), or file by file, when the system could not
@@ -18,8 +17,8 @@ package enum FolderReplacement: Equatable, Sendable {
     /// Why an exchange that failed with `number` calls for a file-by-file replacement; nil for
     /// a failure that should stop the write instead.
     static func reason(_ number: Int32) -> String? {
-        if number == EBUSY { return "it is a mount point, which cannot be renamed" }
-        if number == EXDEV { return "its work folder is on another device" }
+        if number == OS.ErrorNumber.busy { return "it is a mount point, which cannot be renamed" }
+        if number == OS.ErrorNumber.crossDevice { return "its work folder is on another device" }
         if OS.isUnsupported(number) { return "this system or file system cannot swap two folders (\(OS.errorText(number)))" }
         return nil
     }

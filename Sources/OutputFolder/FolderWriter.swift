@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Writes an output folder (a site, generated code) safely: the files go into a temporary
 /// folder beside it, which is exchanged with the folder in one step when complete, so the
@@ -40,7 +39,7 @@ package enum FolderWriter<Kind: OutputKind> {
         let target = URL(fileURLWithPath: out).standardizedFileURL
         let parent = target.deletingLastPathComponent().path
         guard FileSystem.isFolder(parent), let realParent = FileSystem.realPath(parent) else { throw .missingParent(parent) }
-        let real = target.path == "/" ? "/" : (realParent as NSString).appendingPathComponent(target.lastPathComponent)
+        let real = target.path == "/" ? "/" : PathName.joined(realParent, target.lastPathComponent)
         try refuseProtected(target: target, real: real, catalogFolder: catalogFolder)
         let listed = FileSystem.exists(target.path) ? try checkReplaceable(target.path) : nil
         do {
@@ -76,7 +75,7 @@ package enum FolderWriter<Kind: OutputKind> {
         }
         steps.written()
         if FileSystem.renameNoReplace(work.output, target.path) == 0 { return .inOneStep }
-        guard OS.errorNumber == EEXIST || OS.errorNumber == ENOTEMPTY else {
+        guard OS.errorNumber == OS.ErrorNumber.exists || OS.errorNumber == OS.ErrorNumber.notEmpty else {
             throw .io(path: target.path, reason: OS.lastErrorText)
         }
         let listed = try checkReplaceable(target.path)
@@ -161,7 +160,7 @@ package enum FolderWriter<Kind: OutputKind> {
     /// The paths the manifest in `folder` lists, as bytes, and the manifest itself; none when
     /// there is no manifest.
     static func manifest(of folder: String) -> Set<[UInt8]> {
-        guard let manifest = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(Kind.manifestName)) else { return [] }
+        guard let manifest = FileManager.default.contents(atPath: PathName.joined(folder, Kind.manifestName)) else { return [] }
         return Set(manifest.split(separator: UInt8(ascii: "\n")).map(Array.init) + [Array(Kind.manifestName.utf8)])
     }
 }

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Writes files into a folder that is new or empty (a scaffold such as `dscheck init`'s): they
 /// are written into a temporary folder beside it, which then becomes the new folder in one
@@ -44,11 +43,11 @@ package enum NewFolder {
         defer { Interruption.settle() }
         let target = URL(fileURLWithPath: path).standardizedFileURL.path
         try refuseOccupied(target, shown: path)
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = PathName.parent(target)
         do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try FileSystem.makeFolderPath(parent)
         } catch {
-            throw .io(path: parent, reason: "cannot make the folder: \(error.localizedDescription)")
+            throw .io(path: parent, reason: "cannot make the folder: \(error.message)")
         }
         let work: WorkFolder
         do {
@@ -68,7 +67,9 @@ package enum NewFolder {
             throw .wouldNotLoad(folder: path, errors: errors.count, first: first)
         }
         if FileSystem.renameNoReplace(work.output, target) == 0 { return }
-        guard OS.errorNumber == EEXIST || OS.errorNumber == ENOTEMPTY else { throw .io(path: path, reason: OS.lastErrorText) }
+        guard OS.errorNumber == OS.ErrorNumber.exists || OS.errorNumber == OS.ErrorNumber.notEmpty else {
+            throw .io(path: path, reason: OS.lastErrorText)
+        }
         // An empty folder is there: checked again and kept (its owner, its mode, and a shell
         // standing in it stay as they are), and the new entries move into it one by one; if one
         // cannot, those moved go back to the work folder, which is removed.
@@ -76,13 +77,13 @@ package enum NewFolder {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: work.output)) ?? []).sorted()
         var moved: [String] = []
         for entry in entries {
-            let from = (work.output as NSString).appendingPathComponent(entry)
-            let to = (target as NSString).appendingPathComponent(entry)
+            let from = PathName.joined(work.output, entry)
+            let to = PathName.joined(target, entry)
             guard FileSystem.renameNoReplace(from, to) == 0 else {
                 let reason = OS.lastErrorText
                 for back in moved.reversed() {
                     _ = FileSystem.renameNoReplace(
-                        (target as NSString).appendingPathComponent(back), (work.output as NSString).appendingPathComponent(back))
+                        PathName.joined(target, back), PathName.joined(work.output, back))
                 }
                 throw .io(path: to, reason: reason)
             }
@@ -93,7 +94,7 @@ package enum NewFolder {
     /// `file` as it will be once the work folder's output is moved to `shown`.
     private static func shownPath(_ file: String, under output: String, as shown: String) -> String {
         let prefix = output + "/"
-        return file.hasPrefix(prefix) ? (shown as NSString).appendingPathComponent(String(file.dropFirst(prefix.count))) : file
+        return file.hasPrefix(prefix) ? PathName.joined(shown, String(file.dropFirst(prefix.count))) : file
     }
 
     /// Refuses a path that holds anything but an empty folder; messages name it as `shown`.

@@ -1,5 +1,5 @@
 import DesignSupport
-import Foundation
+import Dispatch
 import Synchronization
 
 /// The temporary folder an output folder is built in, `.DIR.dscheck-XXXXXX` beside DIR: it holds
@@ -37,8 +37,8 @@ package final class WorkFolder: Sendable {
     /// Removes stale work folders of `target`, then makes a new one; `listed` is what the
     /// manifest of the folder at `target` lists, when it is an output being replaced.
     package init(beside target: String, replacing listed: Set<[UInt8]>? = nil) throws(Failure) {
-        let parent = (target as NSString).deletingLastPathComponent
-        let prefix = ".\((target as NSString).lastPathComponent).dscheck-"
+        let parent = PathName.parent(target)
+        let prefix = ".\(PathName.lastComponent(target)).dscheck-"
         Self.removeStale(in: parent, prefix: prefix)
         var made: (folder: String, lock: Int32)?
         var failure: String?
@@ -46,7 +46,7 @@ package final class WorkFolder: Sendable {
         // it is made again.
         for _ in 0..<8 where made == nil {
             Interruption.track { () -> String? in
-                guard let folder = SystemFile.makeTemporaryFolder((parent as NSString).appendingPathComponent(prefix + "XXXXXX")) else {
+                guard let folder = SystemFile.makeTemporaryFolder(PathName.joined(parent, prefix + "XXXXXX")) else {
                     failure = OS.lastErrorText
                     return nil
                 }
@@ -120,7 +120,7 @@ package final class WorkFolder: Sendable {
     private static func removeStale(in parent: String, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
-            Interruption.remove((parent as NSString).appendingPathComponent(name), if: isAbandoned)
+            Interruption.remove(PathName.joined(parent, name), if: isAbandoned)
         }
     }
 

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`): lighten, darken,
 /// mix or alpha, in the colour space it names, as Tokens Studio's Style Dictionary transforms

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// The functions a Tokens Studio value may call, and what each comes to: CSS math (`calc`,
 /// `min`, `max`), the math of Tokens Studio's expression evaluator (`pow`, `sqrt`, `abs`,
@@ -28,7 +27,7 @@ enum ExpressionFunction: String, CaseIterable {
         case .min, .max: return .quantity(try call.extremum())
         case .pow:
             let (base, exponent) = (try call.number(0, count: 2), try call.number(1, count: 2))
-            return .quantity(try call.finite(Foundation.pow(base, exponent)))
+            return .quantity(try call.finite(power(base, exponent)))
         case .sqrt:
             let value = try call.number(0, count: 1)
             guard value >= 0 else { throw ExpressionError("'\(text)' takes the square root of a negative number") }
@@ -151,3 +150,6 @@ private struct Call {
         return try ExpressionParser.color("\(function.rawValue)(\(body))")
     }
 }
+
+/// C's `pow` (`<math.h>`, alike in both C libraries), named apart from the `pow` case.
+private func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// What a source expression comes to: a quantity (a number with an optional unit) or a colour.
 enum ExpressionValue: Equatable {

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Writes a DTCG 2025.10 resolver document for a plan: base sets as `sets`, theme groups as
 /// `modifiers` whose contexts list the token files of their themes, then the sets and the

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Reading the JSON files of a source.
 enum SourceFiles {
@@ -22,7 +21,7 @@ enum SourceFiles {
             collector.report(
                 JSONDiagnostic.unreadable,
                 "\(entry.path) is \(entry.kind.noun), not a file: an import reads only regular JSON files, so copy the set in as a file",
-                at: .file((folder as NSString).appendingPathComponent(entry.path)))
+                at: .file(PathName.joined(folder, entry.path)))
         }
         return (files, refused.isEmpty)
     }
@@ -32,19 +31,20 @@ enum SourceFiles {
     /// never read: a link could lead out of the folder, a pipe would never end. Hidden files and
     /// folders (such as `.git`) are skipped, and links to folders are not followed.
     private static func jsonFiles(under folder: String) -> (files: [String], refused: [(path: String, kind: FileStatus.Kind)]) {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
         var found: [String] = []
         var refused: [(path: String, kind: FileStatus.Kind)] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: PathName.joined(folder, relativeFolder)) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let relative = PathName.joined(relativeFolder, name)
+                guard let kind = FileStatus(PathName.joined(folder, relative), followingLinks: false)?.kind else { continue }
+                if kind == .folder {
+                    pending.append(relative)
+                } else if name.hasSuffix(".json") {
+                    if kind == .regular { found.append(relative) } else { refused.append((relative, kind)) }
+                }
             }
-            guard name.hasSuffix(".json"), let kind = FileStatus((folder as NSString).appendingPathComponent(relative), followingLinks: false)?.kind,
-                kind != .folder
-            else { continue }
-            if kind == .regular { found.append(relative) } else { refused.append((relative, kind)) }
         }
         let byteOrder = { (first: String, second: String) in Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8)) }
         return (found.sorted(by: byteOrder), refused.sorted { byteOrder($0.path, $1.path) })

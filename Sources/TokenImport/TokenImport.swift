@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 import OutputFolder
 
 /// A Tokens Studio export or a Style Dictionary source converted to DTCG 2025.10: token files
@@ -67,7 +66,7 @@ package struct TokenImport: Sendable {
                 at: export.sets.first { $0.name == set }!.root.location)
         }
         let description =
-            "Imported by dscheck from the Tokens Studio export \((path as NSString).lastPathComponent): "
+            "Imported by dscheck from the Tokens Studio export \(PathName.lastComponent(path)): "
             + (export.themes.isEmpty ? "every set in order." : "sets every theme uses, then one modifier per theme group.")
         return make(conversion, plan: plan, name: name(of: path), description: description, themes: export.themes.count, collector: collector)
     }
@@ -76,18 +75,17 @@ package struct TokenImport: Sendable {
     /// in path order, later files winning as in Style Dictionary).
     package static func styleDictionary(at path: String) -> TokenImport {
         var collector = DiagnosticCollector()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let status = FileStatus(path, followingLinks: true) else {
             collector.report(
                 JSONDiagnostic.unreadable, "no such file or folder; give a Style Dictionary JSON file or a folder of them", at: .file(path))
             return unreadable(collector)
         }
         let files =
-            isFolder.boolValue ? SourceFiles.readableJSONFiles(under: path, collector: &collector).files : [(path as NSString).lastPathComponent]
-        let folder = isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
+            status.kind == .folder ? SourceFiles.readableJSONFiles(under: path, collector: &collector).files : [PathName.lastComponent(path)]
+        let folder = status.kind == .folder ? path : PathName.parent(path)
         var sets: [SourceSet] = []
         for relative in files {
-            let file = folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+            let file = folder.isEmpty ? relative : PathName.joined(folder, relative)
             if let root = SourceFiles.read(file, collector: &collector) {
                 sets.append(SourceSet(name: String(relative.dropLast(".json".count)), root: root))
             }
@@ -101,7 +99,7 @@ package struct TokenImport: Sendable {
         var conversion = SetConversion(sets, dialect: .styleDictionary, collector: collector)
         let plan = ResolverPlan(themes: [], order: sets.map(\.name))
         conversion.reportFallbacks(together: plan.applyTogether)
-        let description = "Imported by dscheck from the Style Dictionary source \((path as NSString).lastPathComponent), its files in order."
+        let description = "Imported by dscheck from the Style Dictionary source \(PathName.lastComponent(path)), its files in order."
         return make(conversion, plan: plan, name: name(of: path), description: description, themes: 0, collector: conversion.collector)
     }
 
@@ -144,16 +142,12 @@ package struct TokenImport: Sendable {
     /// `dscheck tokens`, `check`, `site` and `export` meet no error the import did not name.
     /// An error no token explains is reported where the file would be written, under
     /// `shownFolder` (the output folder), and the import then ``loadsAsWritten`` no longer.
-    package func verified(in scratch: String, shownAs shownFolder: String) throws -> TokenImport {
+    package func verified(in scratch: String, shownAs shownFolder: String) throws(NewFolder.Failure) -> TokenImport {
         guard var source else { return self }
         var current = self
         var diagnostics = self.diagnostics
         for _ in 0..<8 {
-            for file in current.files {
-                let url = URL(fileURLWithPath: scratch).appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-            }
+            try FileReplacement.write(current.files, into: scratch)
             let setOfFile = Dictionary(
                 TokenFilePaths.paths(for: source.conversion.converted.map(\.set)).map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let found = current.writtenCheck.findings(inFolderAt: scratch, shownAs: shownFolder, tokenFiles: Set(setOfFile.keys))
@@ -175,7 +169,7 @@ package struct TokenImport: Sendable {
     }
 
     private static func name(of path: String) -> String {
-        let last = (URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent as NSString).deletingPathExtension
+        let last = PathName.removingExtension(URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
         return last.isEmpty ? "tokens" : last
     }
 }

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// A Tokens Studio export read from a single JSON file (sets as top-level keys beside `$themes`
 /// and `$metadata`) or a folder (one JSON file per set, `$themes.json`, `$metadata.json`).
@@ -13,12 +12,11 @@ struct TokensStudioExport {
 
     /// Reads the export at `path`; nil after reporting why it cannot be read.
     static func read(_ path: String, collector: inout DiagnosticCollector) -> TokensStudioExport? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let status = FileStatus(path, followingLinks: true) else {
             collector.report(JSONDiagnostic.unreadable, "no such file or folder; give a Tokens Studio JSON file or a folder of sets", at: .file(path))
             return nil
         }
-        return isFolder.boolValue ? readFolder(path, collector: &collector) : readFile(path, collector: &collector)
+        return status.kind == .folder ? readFolder(path, collector: &collector) : readFile(path, collector: &collector)
     }
 
     private static func readFile(_ path: String, collector: inout DiagnosticCollector) -> TokensStudioExport? {
@@ -32,7 +30,7 @@ struct TokensStudioExport {
         let setMembers = object.members.filter { !$0.key.hasPrefix("$") }
         let sets: [SourceSet]
         if setMembers.contains(where: { $0.value.object.map(SourceToken.isToken) ?? false }) {
-            sets = [SourceSet(name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, root: root)]
+            sets = [SourceSet(name: PathName.removingExtension(PathName.lastComponent(path)), root: root)]
         } else {
             sets = setMembers.map { SourceSet(name: $0.key, root: $0.value) }
         }
@@ -46,23 +44,23 @@ struct TokensStudioExport {
         for relative in files {
             // `$themes.json`, `$metadata.json` and any other `$`-named file hold no tokens, at
             // any depth; only the root's themes and metadata are read.
-            guard !(relative as NSString).lastPathComponent.hasPrefix("$") else {
+            guard !PathName.lastComponent(relative).hasPrefix("$") else {
                 if relative.contains("/") {
                     collector.report(
                         ImportDiagnostic.ignoredFile,
-                        "\(relative) is not read: the themes and metadata of a Tokens Studio folder are read from its root; import \((path as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent)) to use them",
-                        at: .file((path as NSString).appendingPathComponent(relative)))
+                        "\(relative) is not read: the themes and metadata of a Tokens Studio folder are read from its root; import \(PathName.joined(path, PathName.parent(relative))) to use them",
+                        at: .file(PathName.joined(path, relative)))
                 }
                 continue
             }
-            guard let root = SourceFiles.read((path as NSString).appendingPathComponent(relative), collector: &collector) else {
+            guard let root = SourceFiles.read(PathName.joined(path, relative), collector: &collector) else {
                 failed = true
                 continue
             }
             sets.append(SourceSet(name: String(relative.dropLast(".json".count)), root: root))
         }
         func optional(_ name: String) -> JSONNode? {
-            let file = (path as NSString).appendingPathComponent(name)
+            let file = PathName.joined(path, name)
             guard FileManager.default.fileExists(atPath: file) else { return nil }
             guard let node = SourceFiles.read(file, collector: &collector) else {
                 failed = true

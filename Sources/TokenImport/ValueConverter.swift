@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Converts one source value to its DTCG 2025.10 shape, collecting the token names it aliases
 /// and the parts it had to drop or default.
@@ -56,7 +55,7 @@ struct ValueConverter {
     /// The name in a value that is one alias and nothing else (`{color.red}`).
     static func wholeAlias(_ text: String) -> String? {
         guard text.hasOpeningBrace else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         return inner.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ? nil : String(inner)
@@ -242,14 +241,14 @@ struct ValueConverter {
             throw ConversionFailure(.invalidValue, "a font family is \(node.value.kindDescription); write its name", at: node.location)
         }
         let names = text.split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            String($0).trimmingSpaces().trimming(scalarsIn: "\"'")
         }.filter { !$0.isEmpty }
         guard !names.isEmpty else { throw ConversionFailure(.invalidValue, "the font family is empty; write its name", at: node.location) }
         return names.count == 1 ? .string(names[0]) : .array(names.map(JSONOutput.string))
     }
 
     private mutating func fontWeight(_ node: JSONNode) throws(ConversionFailure) -> JSONOutput {
-        if let number = node.number ?? node.string.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+        if let number = node.number ?? node.string.flatMap({ Double($0.trimmingSpaces()) }) {
             guard (1...1000).contains(number) else {
                 throw ConversionFailure(.invalidValue, "font weight \(JSONOutput.format(number)) is outside 1–1000", at: node.location)
             }

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// What the token engine finds in an import once it is written: the errors `dscheck tokens`,
 /// `check`, `site` and `export` would show on it, resolved in every context of the written
@@ -20,16 +19,16 @@ struct WrittenCheck: Sendable {
     func findings(inFolderAt folder: String, shownAs shownFolder: String, tokenFiles: Set<String>) -> [(
         diagnostic: Diagnostic, file: String, token: String?
     )] {
-        let source = TokenSource(file: (folder as NSString).appendingPathComponent(TokenImport.resolverPath), root: folder)
+        let source = TokenSource(file: PathName.joined(folder, TokenImport.resolverPath), root: folder)
         var found = source.diagnostics.filter { $0.severity == .error }.map { ($0, ResolverContext()) }
         for context in source.allContexts {
             found += source.resolve(context: context).diagnostics.filter { $0.severity == .error }.map { ($0, context) }
         }
-        let prefix = (folder as NSString).standardizingPath + "/"
+        let prefix = Self.standardized(folder) + "/"
         var seen: Set<[String]> = []
         var problems: [(diagnostic: Diagnostic, file: String, token: String?)] = []
         for (diagnostic, context) in found {
-            let written = (diagnostic.location.file as NSString).standardizingPath
+            let written = Self.standardized(diagnostic.location.file)
             let file = written.hasPrefix(prefix) ? String(written.dropFirst(prefix.count)) : written
             // One error per written token, the first context's: a token wrong in several
             // contexts is one token not written.
@@ -44,7 +43,7 @@ struct WrittenCheck: Sendable {
                 problems.append((problem, file, token))
             } else {
                 var location = diagnostic.location
-                location.file = (shownFolder as NSString).appendingPathComponent(file)
+                location.file = PathName.joined(shownFolder, file)
                 let problem = Diagnostic(
                     ImportDiagnostic.invalidResult,
                     message:
@@ -54,5 +53,11 @@ struct WrittenCheck: Sendable {
             }
         }
         return problems
+    }
+
+    /// `path` with its links, `.` and `..` resolved (only `.` and `..` when nothing is there),
+    /// so that the folder and the files found in it compare as the same place.
+    private static func standardized(_ path: String) -> String {
+        SystemFile.realPath(path) ?? URL(fileURLWithPath: path).standardized.path
     }
 }

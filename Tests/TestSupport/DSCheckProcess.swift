@@ -1,3 +1,4 @@
+import DesignSupport
 import Foundation
 import Synchronization
 

@@ -1,9 +1,10 @@
+import DesignSupport
 import Foundation
 import Synchronization
 
-/// The built `dscheck` started in the background as a shell starts it: every signal unblocked
-/// and at its default action (a process Foundation starts inherits the test runner's blocked
-/// signals), so a test can stop it with a signal. What it prints (standard output and standard
+/// The built `dscheck` started in the background as a shell starts it (``ChildProcess``):
+/// every signal unblocked and at its default action (a process Foundation starts inherits the
+/// test runner's blocked signals), so a test can stop it with a signal. What it prints (standard output and standard
 /// error together) is collected as it comes.
 public final class SpawnedDSCheck: Sendable {
     /// How a process ended: the signal that ended it, or its exit status.
@@ -18,15 +19,21 @@ public final class SpawnedDSCheck: Sendable {
     }
 
     public let pid: pid_t
+    private let process: ChildProcess
     private let collected = Mutex(Data())
     private let ending = Mutex<Ending?>(nil)
 
     /// Starts `dscheck` with `arguments`, in the test runner's environment.
-    public init(_ arguments: [String]) throws(ChildProcessError) {
-        let started = try ChildProcess.start(DSCheckProcess.binary, arguments, environment: ProcessInfo.processInfo.environment).get()
-        pid = started.pid
+    package init(_ arguments: [String]) throws(ChildProcessError) {
+        process = try ChildProcess.start(
+            DSCheckProcess.binary, arguments, environment: ProcessInfo.processInfo.environment, input: .inherited, errors: .intoOutput
+        ).get()
+        pid = process.id
         Thread.detachNewThread { [self] in
-            ChildProcess.drain(started.output) { chunk in collected.withLock { $0.append(contentsOf: chunk) } }
+            ChildProcess.drain(process.output) { chunk in
+                collected.withLock { $0.append(contentsOf: chunk) }
+                return true
+            }
         }
     }
 
@@ -42,7 +49,7 @@ public final class SpawnedDSCheck: Sendable {
         while Date() < deadline {
             if condition(output) { return true }
             if !isRunning { return condition(output) }
-            ChildProcess.pause(0.01)
+            OS.sleep(seconds: 0.01)
         }
         return condition(output)
     }
@@ -51,7 +58,7 @@ public final class SpawnedDSCheck: Sendable {
     /// would still answer `kill(pid, 0)`), and how it ended is kept for ``wait(timeout:)``.
     public var isRunning: Bool {
         ending.withLock { ending in
-            if ending == nil, let ended = ChildProcess.reap(pid, waiting: false) { ending = Self.ending(ended) }
+            if ending == nil, let ended = process.reap(waiting: false) { ending = Self.ending(ended) }
             return ending == nil
         }
     }
@@ -67,7 +74,7 @@ public final class SpawnedDSCheck: Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while isRunning {
             if Date() > deadline { ChildProcess.send(SIGKILL, to: pid) }
-            ChildProcess.pause(0.005)
+            OS.sleep(seconds: 0.005)
         }
         return ending.withLock { $0! }
     }
@@ -82,7 +89,7 @@ public final class SpawnedDSCheck: Sendable {
     deinit {
         if isRunning {
             ChildProcess.send(SIGKILL, to: pid)
-            _ = ChildProcess.reap(pid, waiting: true)
+            _ = process.reap(waiting: true)
         }
     }
 }

@@ -15,9 +15,9 @@ enum CoverageReport {
         text += "(4.1.1 Parsing is obsolete and removed in WCAG 2.2.)\n"
         let statusWidth = Coverage.Status.allCases.map(\.rawValue.count).max() ?? 0
         for criterion in criteria {
-            text += "\n" + criterion.number.padding(toLength: 7, withPad: " ", startingAt: 0)
-            text += criterion.level.rawValue.padding(toLength: 4, withPad: " ", startingAt: 0)
-            text += criterion.status.rawValue.padding(toLength: statusWidth + 2, withPad: " ", startingAt: 0) + criterion.name + "\n"
+            text += "\n" + criterion.number.padded(to: 7)
+            text += criterion.level.rawValue.padded(to: 4)
+            text += criterion.status.rawValue.padded(to: statusWidth + 2) + criterion.name + "\n"
             text += "    \(criterion.note)\n"
             if !criterion.ruleIDs.isEmpty { text += "    rules: \(criterion.ruleIDs.joined(separator: ", "))\n" }
             if !criterion.audits.isEmpty { text += "    runtime audit: \(criterion.audits.map(\.rawValue).joined(separator: ", "))\n" }
@@ -27,7 +27,7 @@ enum CoverageReport {
         let topics = Coverage.topics
         text += "\nGuideline pages the rules cite: \(topics.count); \(counts(topics.map(\.status)))\n"
         for topic in topics {
-            text += "\n\(topic.status.rawValue.padding(toLength: statusWidth + 2, withPad: " ", startingAt: 0))\(topic.title)\n"
+            text += "\n\(topic.status.rawValue.padded(to: statusWidth + 2))\(topic.title)\n"
             text += "    \(topic.url)\n    \(topic.note)\n    rules: \(topic.ruleIDs().joined(separator: ", "))\n"
         }
         text += "\nRuntime audits are XCUIAccessibilityAuditType cases for XCUIApplication.performAccessibilityAudit (Xcode 15, iOS 17).\n"

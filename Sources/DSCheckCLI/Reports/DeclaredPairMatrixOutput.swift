@@ -23,7 +23,7 @@ extension DeclaredPairMatrix {
         let body = rows.map { [OutputEscaping.terminal($0.item), JSONOutput.format($0.threshold) + ":1"] + $0.cells.map(Self.cell) }
         let widths = header.indices.map { column in ([header] + body).map { $0[column].count }.max() ?? 0 }
         let lines = ([header] + body).map { row in
-            (zip(row.dropLast(), widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) } + [row.last ?? ""]).joined(separator: "  ")
+            (zip(row.dropLast(), widths).map { $0.padded(to: $1) } + [row.last ?? ""]).joined(separator: "  ")
         }
         let legend =
             contexts.first.map { $0.isEmpty } == false

@@ -1,6 +1,5 @@
 import CatalogCommands
 import DesignSupport
-import Foundation
 
 /// Where `--output` or `--write-baseline` writes, checked before any work is done.
 ///
@@ -121,13 +120,13 @@ struct ReportWriter {
         if let status = FileStatus(path, followingLinks: false) {
             destination = try existingDestination(path, linkStatus: status)
         } else {
-            guard OS.errorNumber == ENOENT else { throw UsageError("cannot write '\(path)': \(OS.lastErrorText)") }
-            let parent = (path as NSString).deletingLastPathComponent
+            guard OS.errorNumber == OS.ErrorNumber.noSuchFile else { throw UsageError("cannot write '\(path)': \(OS.lastErrorText)") }
+            let parent = PathName.parent(path)
             guard let realParent = SystemFile.realPath(parent.isEmpty ? "." : parent), FileStatus.isFolder(realParent) else {
                 throw UsageError(
                     "cannot write '\(path)': the folder '\(parent)' does not exist; create it first, or give a path in an existing folder")
             }
-            destination = .replacing(realPath: (realParent as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+            destination = .replacing(realPath: PathName.joined(realParent, PathName.lastComponent(path)))
         }
         if case .replacing(let real) = destination { try refuseProtected(real, shownAs: path) }
         return destination
@@ -157,7 +156,7 @@ struct ReportWriter {
 
     private func folderError(_ path: String) -> UsageError {
         UsageError(
-            "'\(path)' is a folder; \(option) takes a file, such as \(option) \(valuePrefix)\((path as NSString).appendingPathComponent("report.json"))"
+            "'\(path)' is a folder; \(option) takes a file, such as \(option) \(valuePrefix)\(PathName.joined(path, "report.json"))"
         )
     }
 

@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 import OutputFolder
 
 /// The files of a new catalogue (`dscheck init`): a manifest, a resolver with appearance and
@@ -142,7 +141,7 @@ struct CatalogScaffold {
     // MARK: Colour tokens
 
     private static func color(_ rgb: PlatformSeed.RGB) -> JSONOutput {
-        let hex = String(format: "#%02x%02x%02x", rgb.red, rgb.green, rgb.blue)
+        let hex = LowercaseHex.text([rgb.red, rgb.green, rgb.blue].map(UInt8.init), after: "#")
         var members: [JSONOutput.Member] = [
             .init("colorSpace", .string("srgb")),
             .init("components", .array([rgb.red, rgb.green, rgb.blue].map { .number((Double($0) / 255 * 10_000).rounded() / 10_000) })),

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// What `dscheck watch` compares to notice an edit: every file in a catalogue folder (and any
 /// other file the check reads, such as a baseline) with its size, modification time and inode,
@@ -76,7 +75,7 @@ struct CatalogSnapshot: Equatable {
         guard depth <= Self.deepestFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix("~") {
             guard files.count < Self.largestFileCount else { return }
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = PathName.joined(folder, name)
             guard path != skipped else { continue }
             guard let status = FileStatus(path, followingLinks: false) else { continue }
             switch status.kind {

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Reads a catalogue's `assets/` folder: every `<name>.svg` (sanitised by ``SVGSanitizer``) and
 /// `<name>.png` (kept as a `data:` URL), flat, in name order. A file that cannot be used is an
@@ -30,14 +29,14 @@ struct AssetFolder {
         var assets: [Asset] = []
         let root = CatalogPath.Root(files.folder, files: access)
         for fileName in names.filter({ !$0.hasPrefix(".") }).sorted() {
-            let path = (directory as NSString).appendingPathComponent(fileName)
-            let name = (fileName as NSString).deletingPathExtension
+            let path = PathName.joined(directory, fileName)
+            let name = PathName.removingExtension(fileName)
             func problem(_ message: String, line: Int? = nil, column: Int? = nil) {
                 reader.refusedAssets.insert(name)
                 let location = line.map { SourceLocation(file: path, line: $0, column: column ?? 1) } ?? .file(path)
                 reader.report(.invalidAsset, message, at: location)
             }
-            let fileExtension = (fileName as NSString).pathExtension.lowercased()
+            let fileExtension = PathName.pathExtension(fileName).lowercased()
             guard fileExtension == "svg" || fileExtension == "png" else {
                 problem("\(fileName) is not read: assets are .svg or .png files named after the asset (arrow.svg)")
                 continue

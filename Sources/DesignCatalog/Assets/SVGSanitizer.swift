@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Turns an SVG file into a ``SVGElement`` tree that is safe to inline in a page: only drawing
 /// elements and presentation attributes are kept, every reference must point inside the file
@@ -132,7 +131,7 @@ enum SVGSanitizer {
         style.split(separator: ";").compactMap { declaration in
             let parts = declaration.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { return nil }
-            return (parts[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+            return (parts[0].trimmingSpacesAndNewlines().lowercased(), parts[1].trimmingSpacesAndNewlines())
         }
     }
 
@@ -144,7 +143,7 @@ enum SVGSanitizer {
             return "\(name)=\"\(value.prefix(60))\" holds \(marker); an asset may reference only its own elements (\"#id\")"
         }
         if name == "href" {
-            return squeezed.hasPrefix("#") && isSafeID(String(value.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst()))
+            return squeezed.hasPrefix("#") && isSafeID(String(value.trimmingSpacesAndNewlines().dropFirst()))
                 ? nil : "href=\"\(value.prefix(60))\" points outside the file; an asset may reference only its own elements (\"#id\")"
         }
         return functionProblem(name, value, squeezed: squeezed)
@@ -287,7 +286,7 @@ enum SVGSanitizer {
     }
 
     private static func length(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingSpacesAndNewlines()
         let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
         return Double(number).flatMap { $0.isFinite ? $0 : nil }
     }

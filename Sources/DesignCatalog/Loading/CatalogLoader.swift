@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 extension Catalog {
     /// The folders of a catalogue whose every file the loader reads (`components`,
@@ -137,7 +136,7 @@ struct SpecFiles {
 
     /// `relative` joined to the catalogue folder (`catalog/components/button.json`).
     func path(_ relative: String) -> String {
-        folder == "." ? relative : (folder as NSString).appendingPathComponent(relative)
+        folder == "." ? relative : PathName.joined(folder, relative)
     }
 
     /// The `*.json` files in `subfolder`, sorted by name. A missing subfolder has none; a
@@ -163,7 +162,7 @@ struct SpecFiles {
             }
             reader.report(
                 .invalidValue,
-                "\((file.path as NSString).lastPathComponent) and \((earlier.path as NSString).lastPathComponent) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
+                "\(PathName.lastComponent(file.path)) and \(PathName.lastComponent(earlier.path)) differ only in case or in how an accent is encoded (\(Self.scalars(file.id)) and \(Self.scalars(earlier.id))), which a Mac takes for one file name; rename one of them",
                 at: .file(file.path))
             return false
         }
@@ -188,7 +187,7 @@ struct SpecFiles {
         let root = CatalogPath.Root(folder, files: access)
         let listing = root.listing(directory)
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name in
-            let file = File(id: String(name.dropLast(".json".count)), path: (directory as NSString).appendingPathComponent(name))
+            let file = File(id: String(name.dropLast(".json".count)), path: PathName.joined(directory, name))
             let status = access.status(file.path, followingLinks: false)
             if let problem = root.escapeProblem(ofFileNamed: name, in: listing, status: status) {
                 reader.report(.unreadable, "\(name) cannot be read: \(problem)", at: .file(file.path))

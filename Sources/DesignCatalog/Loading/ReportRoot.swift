@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// The one folder every machine-read report's paths and the site's paths are relative to: the
 /// git work tree that holds the catalogue, or the catalogue's parent folder when it is in none.
@@ -20,15 +19,15 @@ public struct ReportRoot: Sendable {
         let catalog = CatalogPath.absolute(catalogFolder)
         var folder = catalog
         while true {
-            if files.presence((folder as NSString).appendingPathComponent(".git")) != .none {
+            if files.presence(PathName.joined(folder, ".git")) != .none {
                 path = folder
                 return
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathName.parent(folder)
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        let parent = (catalog as NSString).deletingLastPathComponent
+        let parent = PathName.parent(catalog)
         path = parent.isEmpty ? "/" : parent
     }
 

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Reads the JSON of component and composition specs into models. Every problem becomes one
 /// located diagnostic; a reader returns nil (after reporting) when a value cannot be used, and
@@ -204,7 +203,7 @@ final class SpecReader {
     /// the pattern means and kept, so every output still shows it escaped.
     func string(_ node: JSONNode, matching pattern: SpecTextPattern) -> String? {
         guard let text = string(node) else { return nil }
-        if !pattern.surelyMatches(text), text.range(of: "^(?:\(pattern.expression))$", options: .regularExpression) == nil {
+        if !pattern.matches(text) {
             report(.invalidValue, "\"\(ControlCharacters.escaped(String(text.prefix(60))))\" is not \(pattern.meaning)", at: node.location)
         }
         return text

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// The platforms whose Human Interface Guidelines dscheck applies.
 public enum Platform: String, Sendable, Hashable, CaseIterable {
@@ -88,7 +87,7 @@ extension CatalogManifest {
     package static func load(
         folder: String, settingsProblems: SettingsCheck? = nil, files: FileAccess
     ) -> (manifest: CatalogManifest?, diagnostics: [Diagnostic]) {
-        let path = (folder as NSString).appendingPathComponent(fileName)
+        let path = PathName.joined(folder, fileName)
         let shown = folder == "." ? fileName : path
         guard files.presence(path) != .none else {
             return (
@@ -122,7 +121,7 @@ extension CatalogManifest {
         if CatalogPath.isAbsolute(tokens) {
             return "is absolute; write a path relative to the catalogue folder, such as \"tokens.resolver.json\""
         }
-        let path = (folder as NSString).appendingPathComponent(tokens)
+        let path = PathName.joined(folder, tokens)
         if let problem = CatalogPath.escapeProblem(path, root: folder, files: files) { return "cannot be read: \(problem)" }
         switch files.presence(path) {
         case .none:
@@ -143,7 +142,7 @@ extension CatalogManifest {
         for name in (access.names(inFolder: folder) ?? []).sorted() where !name.hasPrefix(".") {
             if isCandidate(name) { files.append(name) }
             guard !["components", "compositions", "assets"].contains(name) else { continue }
-            let inner = access.names(inFolder: (folder as NSString).appendingPathComponent(name)) ?? []
+            let inner = access.names(inFolder: PathName.joined(folder, name)) ?? []
             files += inner.sorted().filter(isCandidate).map { name + "/" + $0 }
         }
         return files

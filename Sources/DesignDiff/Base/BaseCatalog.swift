@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// The catalogue a diff compares against: a folder, or the catalogue's own folder at a git
 /// revision.
@@ -25,10 +24,9 @@ package struct BaseCatalog: Sendable {
     /// or specs have problems still loads, with the problems in its diagnostics. Call
     /// ``remove()`` once the base has been compared.
     package static func load(_ base: String, headFolder: String) throws(DiffError) -> BaseCatalog {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .baseIsFile(base) }
-            let nested = (base as NSString).appendingPathComponent(headFolder)
+        if let status = FileStatus(base, followingLinks: true) {
+            guard status.kind == .folder else { throw .baseIsFile(base) }
+            let nested = PathName.joined(base, headFolder)
             let folder = [base, nested].first { hasManifest($0) }
             guard let folder else { throw .noCatalogInFolder(folder: base, catalog: headFolder) }
             return try BaseCatalog(label: base, folder: folder, locations: .identity, problems: [], snapshot: nil)
@@ -66,7 +64,7 @@ package struct BaseCatalog: Sendable {
     }
 
     private static func hasManifest(_ folder: String) -> Bool {
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(CatalogManifest.fileName))
+        FileManager.default.fileExists(atPath: PathName.joined(folder, CatalogManifest.fileName))
     }
 
     /// The head folder as paths show it: without a trailing slash.

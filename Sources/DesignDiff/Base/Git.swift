@@ -1,7 +1,8 @@
-import Foundation
+import DesignSupport
+import Dispatch
 import Synchronization
 
-/// Runs git in one folder through Foundation's `Process`, with standard output and error read
+/// Runs git in one folder (a ``ChildProcess``), with standard output and error read
 /// in full (and standard input written) without blocking each other.
 struct Git {
     /// What one git command printed and returned.
@@ -25,7 +26,12 @@ struct Git {
     /// cannot be started; a failing command returns its status.
     func run(_ arguments: [String], input: Data? = nil) throws(DiffError) -> Output {
         var stdout = Data()
-        let ran = try execute(arguments, input: input) { output in stdout = output.readDataToEndOfFile() }
+        let ran = try execute(arguments, input: input) { output in
+            ChildProcess.drain(output) { chunk in
+                stdout.append(contentsOf: chunk)
+                return true
+            }
+        }
         return Output(status: ran.status, stdout: stdout, stderr: ran.stderr)
     }
 
@@ -34,7 +40,7 @@ struct Git {
     func stream(_ arguments: [String], input: Data, read: (inout GitOutputReader) throws(DiffError) -> Void) throws(DiffError) {
         var failure: DiffError?
         let ran = try execute(arguments, input: input) { output in
-            var reader = GitOutputReader(handle: output)
+            var reader = GitOutputReader(descriptor: output)
             do throws(DiffError) {
                 try read(&reader)
             } catch {
@@ -43,57 +49,55 @@ struct Git {
         }
         guard ran.status == 0 else {
             throw .gitFailed(
-                command: "git " + arguments.joined(separator: " "), message: ran.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+                command: "git " + arguments.joined(separator: " "), message: ran.stderr.trimmingSpacesAndNewlines())
         }
         if let failure { throw failure }
     }
 
-    /// Runs git with `input` on standard input and `read` on standard output; whatever `read`
-    /// leaves unread is read and dropped, so git never blocks on a full pipe.
-    private func execute(_ arguments: [String], input: Data?, read: (FileHandle) -> Void) throws(DiffError) -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
+    /// Runs git with `input` on standard input and `read` on standard output (a descriptor to
+    /// read with ``ChildProcess/readChunk(_:upTo:)``); whatever `read` leaves unread is read
+    /// and dropped, so git never blocks on a full pipe.
+    private func execute(_ arguments: [String], input: Data?, read: (Int32) -> Void) throws(DiffError) -> (status: Int32, stderr: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C"
         environment["GIT_TERMINAL_PROMPT"] = "0"
         // Paths are paths: a folder named ":(top)cat" or "c*t" is not pathspec magic or a glob.
         environment["GIT_LITERAL_PATHSPECS"] = "1"
         for magic in ["GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS", "GIT_ICASE_PATHSPECS"] { environment[magic] = nil }
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inPipe
-        // Waiting through the termination handler: waitUntilExit polls and adds tens of
-        // milliseconds to every command on Linux.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw .gitFailed(
-                command: "git " + arguments.joined(separator: " "), message: "cannot start git (\(error.localizedDescription)); install git")
+        let command = "git " + arguments.joined(separator: " ")
+        let git: ChildProcess
+        switch ChildProcess.start("git", ["-C", folder] + arguments, environment: environment, input: .pipe, errors: .pipe) {
+        case .success(let started): git = started
+        case .failure(let failure) where failure.code == OS.ErrorNumber.noSuchFile:
+            throw .gitFailed(command: command, message: "git is not installed or not on PATH; install git")
+        case .failure(let failure):
+            throw .gitFailed(command: command, message: "cannot start git (\(OS.errorText(failure.code))); install git")
         }
-        let writer = input.map { data in
-            Background {
-                try? inPipe.fileHandleForWriting.write(contentsOf: data)
-                try? inPipe.fileHandleForWriting.close()
-                return Data()
+        let writer = input.map { data in Background { ChildProcess.writeAll(Array(data), to: git.input) } }
+        if writer == nil { ChildProcess.closeEnd(git.input) }
+        let errors = Background {
+            var bytes: [UInt8] = []
+            ChildProcess.drain(git.errors) { chunk in
+                bytes += chunk
+                return true
             }
+            return bytes
         }
-        if writer == nil { try? inPipe.fileHandleForWriting.close() }
-        let errors = Background { err.fileHandleForReading.readDataToEndOfFile() }
-        read(out.fileHandleForReading)
-        while let rest = try? out.fileHandleForReading.read(upToCount: 1 << 16), !rest.isEmpty {}
-        exited.wait()
-        _ = writer?.wait()
-        if process.terminationStatus == 127 {
-            throw .gitFailed(command: "git " + arguments.joined(separator: " "), message: "git is not installed or not on PATH; install git")
+        read(git.output)
+        ChildProcess.drain(git.output) { _ in true }
+        let ending = git.reap(waiting: true)
+        writer?.wait()
+        let stderr = String(decoding: errors.wait(), as: UTF8.self)
+        switch ending {
+        case .exited(127):
+            throw .gitFailed(command: command, message: "git is not installed or not on PATH; install git")
+        case .exited(let status):
+            return (status, stderr)
+        case .killed(let signal):
+            throw .gitFailed(command: command, message: "git was stopped by signal \(signal)")
+        case nil:
+            throw .gitFailed(command: command, message: "cannot wait for git (\(OS.lastErrorText))")
         }
-        return (process.terminationStatus, String(decoding: errors.wait(), as: UTF8.self))
     }
 
     /// Runs a command that must succeed and returns its output.
@@ -102,7 +106,7 @@ struct Git {
         guard output.status == 0 else {
             throw .gitFailed(
                 command: "git " + arguments.joined(separator: " "),
-                message: output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+                message: output.stderr.trimmingSpacesAndNewlines())
         }
         return output
     }
@@ -110,11 +114,12 @@ struct Git {
 
 /// The standard output of a running git command, read in chunks as it arrives.
 struct GitOutputReader {
-    let handle: FileHandle
+    /// The read end of git's standard output.
+    let descriptor: Int32
     private var buffer = Data()
 
-    init(handle: FileHandle) {
-        self.handle = handle
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
     }
 
     /// The next line without its line break; nil when the output ends first or the line is
@@ -126,8 +131,10 @@ struct GitOutputReader {
                 buffer = Data(buffer[(newline + 1)...])
                 return line.count <= maximum ? line : nil
             }
-            guard buffer.count <= maximum, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else { return nil }
-            buffer.append(chunk)
+            guard buffer.count <= maximum else { return nil }
+            let chunk = ChildProcess.readChunk(descriptor, upTo: 1 << 16)
+            guard !chunk.isEmpty else { return nil }
+            buffer.append(contentsOf: chunk)
         }
     }
 
@@ -137,8 +144,9 @@ struct GitOutputReader {
         var remaining = count
         while remaining > 0 {
             if buffer.isEmpty {
-                guard let chunk = try? handle.read(upToCount: min(remaining, 1 << 16)), !chunk.isEmpty else { return false }
-                buffer = chunk
+                let chunk = ChildProcess.readChunk(descriptor, upTo: min(remaining, 1 << 16))
+                guard !chunk.isEmpty else { return false }
+                buffer = Data(chunk)
             }
             let part = Data(buffer.prefix(remaining))
             buffer = Data(buffer.dropFirst(part.count))
@@ -149,21 +157,27 @@ struct GitOutputReader {
     }
 }
 
-/// Work done on another thread, waited for once.
-private final class Background: Sendable {
-    private let result = Mutex(Data())
+/// Work done on a thread of its own, waited for once.
+private final class Background<Result: Sendable>: Sendable {
+    private let result = Mutex<Result?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Data) {
-        Thread.detachNewThread { [self] in
-            let data = work()
-            result.withLock { $0 = data }
+    init(_ work: @escaping @Sendable () -> Result) {
+        let finish: @Sendable () -> Void = { [self] in
+            let value = work()
+            result.withLock { $0 = value }
             done.signal()
+        }
+        switch OS.startThread(stackSize: 1 << 20, finish) {
+        case .success(let started): started.detach()
+        case .failure: finish()
         }
     }
 
-    func wait() -> Data {
+    /// The work's result, once it is done.
+    @discardableResult
+    func wait() -> Result {
         done.wait()
-        return result.withLock { $0 }
+        return result.withLock { $0! }
     }
 }

@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 import OutputFolder
 
 /// The files of a catalogue at a git revision, written to a temporary folder with git itself
@@ -46,7 +45,7 @@ struct GitSnapshot {
         let output = try repository.run(arguments)
         guard output.status == 0 else {
             throw .unsafeTree(
-                revision: revision, problem: "git cannot list its tree: " + output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+                revision: revision, problem: "git cannot list its tree: " + output.stderr.trimmingSpacesAndNewlines())
         }
         let listing: GitTreeListing
         do {
@@ -82,7 +81,7 @@ struct GitSnapshot {
                 JSONDiagnostic.unreadable,
                 message:
                     "\(entry.path) is \(entry.kind.rawValue) at revision '\(revision)'; dscheck reads only regular files from a revision and never follows links or submodules, so the base is compared without it",
-                location: .file((folder as NSString).appendingPathComponent(entry.path)))
+                location: .file(PathName.joined(folder, entry.path)))
         }
     }
 
@@ -196,6 +195,6 @@ private struct SnapshotWriter {
     }
 
     private func failure(_ path: String) -> DiffError {
-        .snapshotFailed(path: (folder as NSString).appendingPathComponent(path), message: OS.lastErrorText)
+        .snapshotFailed(path: PathName.joined(folder, path), message: OS.lastErrorText)
     }
 }

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// The catalogue's entries in the output of `git ls-tree -r -l -z --full-tree`, each path
 /// checked before anything is written. Pure (bytes in, entries or a ``GitTreeError`` out), so a

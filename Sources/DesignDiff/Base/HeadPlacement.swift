@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Where the head shows what only the base has: a removed token at the line of the deepest of
 /// its groups that the head file still has (its parent group, else the group above), or the
@@ -37,7 +36,7 @@ struct HeadPlacement {
     /// in resolvers.
     private mutating func place(_ base: SourceLocation, along path: [String], inResolver: Bool) -> SourceLocation {
         guard let relative = CatalogPath.relative(base.file, to: baseFolder) else { return fallback }
-        let file = head.folder == "." ? relative : (head.folder as NSString).appendingPathComponent(relative)
+        let file = head.folder == "." ? relative : PathName.joined(head.folder, relative)
         guard FileManager.default.fileExists(atPath: file) else { return fallback }
         if files[file] == nil { files[file] = try? JSONReader().read(fileAt: file) }
         guard var node = files[file] ?? nil, (node.object?["resolutionOrder"] != nil) == inResolver else { return .file(file) }

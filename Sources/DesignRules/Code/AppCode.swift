@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 import SwiftCode
 
 /// The app's Swift sources, read once per check for the drift rules: every `.swift` file in the

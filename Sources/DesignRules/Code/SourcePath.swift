@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Paths of the app's sources: joined and normalized as locations show them, made relative to
 /// the catalogue folder for findings' subjects, and the Swift files of a folder.

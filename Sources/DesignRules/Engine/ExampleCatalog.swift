@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Turns a ``RuleExample`` into a real catalogue folder: a manifest, the standard example
 /// tokens, and the example's files, so examples are loaded exactly as users' catalogues are.

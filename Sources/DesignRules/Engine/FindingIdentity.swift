@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 import SwiftCode
 
 /// What one finding is, independent of where its lines happen to be: its rule, its subject, its

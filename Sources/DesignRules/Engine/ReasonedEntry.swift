@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// What the lists of deliberate exemptions in `dscheck.json` (`waivers`, `acceptedChanges`)
 /// check alike in each entry: its keys and its reason.
@@ -8,7 +7,7 @@ public enum ReasonedEntry {
     /// The entry's `reason` when it says something: nil when it is missing, not a string, or only
     /// spaces and line breaks.
     public static func reason(of entry: JSONObject) -> String? {
-        guard let reason = entry["reason"]?.string, !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard let reason = entry["reason"]?.string, !reason.trimmingSpacesAndNewlines().isEmpty else {
             return nil
         }
         return reason

@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// An accepted finding: a rule and a subject, optionally narrowed to one element, with the
 /// reason it is accepted. Waivers match by rule, subject and element path (see

@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// A value a rule measures for one item, whether the item passes or not, such as the contrast
 /// of a text run. The checker keeps every measurement per context: `check --format json`

@@ -43,9 +43,9 @@ struct GlassTintRule: ContextFreeRule {
     static let tintedPrimary = """
         {"id": "action", "name": "Action", "status": "stable", "summary": "Primary action.", "kind": "control", "layer": "functional",
          "metrics": {"height": 44, "padding": {"horizontal": 20}}, "label": {"typography": "{typography.headline}", "textStyle": "headline", "color": "{color.white}"},
-         "variants": [],
+         "variants": [{"id": "primary", "name": "Primary", "prominent": true}],
          "anatomy": [{"id": "plate", "shape": "capsule", "fill": {"material": {"variant": "regular", "interactive": true, "tint": "{color.accent}"}}}]}
-        """.replacingOccurrences(of: "\"variants\": [],", with: "\"variants\": [{\"id\": \"primary\", \"name\": \"Primary\", \"prominent\": true}],")
+        """
 
     init(options: RuleOptions) {}
 

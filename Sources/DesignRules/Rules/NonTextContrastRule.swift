@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// `a11y/non-text-contrast`: a control's boundary against the adjacent background, or a glyph
 /// against what is drawn behind it, below 3:1.

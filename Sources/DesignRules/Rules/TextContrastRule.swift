@@ -1,7 +1,6 @@
 import DesignCatalog
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// `a11y/text-contrast`: WCAG 2.2 AA contrast of every text layer of a component over its own
 /// fills, and of every text placed in a composition over what is really behind it.

@@ -44,7 +44,7 @@ struct TouchTargetRule: Rule {
                 """
                 {"id": "screen", "name": "Screen", "background": "{color.white}",
                  "root": {"axis": "vertical", "children": [{"component": "round", "scale": 0.4}]}}
-                """, components: [roundButton.replacingOccurrences(of: "\"size\": 60", with: "\"size\": 125")]),
+                """, components: [roundButton.replacingEvery("\"size\": 60", with: "\"size\": 125")]),
         ])
 
     static let roundButton = """

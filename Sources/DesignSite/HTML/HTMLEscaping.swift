@@ -1,5 +1,5 @@
+import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Escaping of catalogue text for each place it can land in an HTML page. Every piece of text
 /// that comes from a catalogue goes through one of these before it reaches the page.
@@ -73,7 +73,7 @@ enum HTMLEscaping {
         // and no character of it combines with the next. Foundation's trimming and the
         // character-by-character search were 1 % of the site's pages at 1,000 components.
         let ascii = url.utf8.allSatisfy { $0 < 0x80 }
-        let trimmed = ascii ? trimmingSpacesAndTabs(url) : url.trimmingCharacters(in: .whitespaces)
+        let trimmed = ascii ? trimmingSpacesAndTabs(url) : url.trimmingSpaces()
         // Every byte of a non-ASCII scalar's UTF-8 is 0x80 or more, so the bytes say what the
         // scalars would.
         guard !trimmed.isEmpty, !trimmed.utf8.contains(where: { $0 < 0x21 || $0 == 0x7f }) else { return nil }
@@ -118,7 +118,7 @@ enum HTMLEscaping {
         let escaped = text(name)
         // An ASCII name (nearly all) is broken over its bytes; Foundation's replacement, which
         // also minds how characters combine, took 30,000 instructions a name.
-        guard escaped.utf8.allSatisfy({ $0 < 0x80 }) else { return escaped.replacingOccurrences(of: ".", with: ".<wbr>") }
+        guard escaped.utf8.allSatisfy({ $0 < 0x80 }) else { return escaped.replacingEvery(".", with: ".<wbr>") }
         return breakingASCII(escaped, after: UInt8(ascii: "."))
     }
 

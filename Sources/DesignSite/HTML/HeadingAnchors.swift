@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// Gives every heading of a page an id from its text, unique in the page, and makes the heading
 /// a link to itself so each section can be linked to.
@@ -90,7 +90,7 @@ struct HeadingAnchors {
         // Foundation's search, which the replacements below use, is slow; most headings hold no `&`.
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
+            text = text.replacingEvery(entity, with: character)
         }
         return text
     }

@@ -1,5 +1,5 @@
 internal import CCmarkGFM
-import Foundation
+import DesignSupport
 import Synchronization
 
 /// Renders GitHub Flavored Markdown to an HTML fragment using cmark-gfm.

@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// Catalogue text made safe to place in the Markdown of a page: it reads as the same text after
 /// cmark-gfm, never as Markdown syntax or raw HTML.
@@ -198,7 +198,7 @@ enum MarkdownText {
 
     /// `text` as inline code inside a GFM table cell, where a pipe must be escaped even in code.
     static func tableCode(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "|")) ? code(text).replacingOccurrences(of: "|", with: "\\|") : code(text)
+        text.utf8.contains(UInt8(ascii: "|")) ? code(text).replacingEvery("|", with: "\\|") : code(text)
     }
 
     /// A link to `url` with `title` as its text, when the URL is safe (see
@@ -245,7 +245,7 @@ enum MarkdownText {
         let plain = url.utf8.allSatisfy { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\\") }
         guard !plain else { return url }
         var output = ""
-        for scalar in url.trimmingCharacters(in: .whitespaces).unicodeScalars {
+        for scalar in url.trimmingSpaces().unicodeScalars {
             switch scalar {
             case "<": output += "%3C"
             case ">": output += "%3E"

@@ -1,6 +1,5 @@
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Resolver contexts named as people say them on the pages: `appearance=dark,
 /// contrast=increased` is "Dark, increased contrast", and `appearance=light, contrast=standard`
@@ -89,7 +88,7 @@ struct ContextNames {
             }
             previous = character
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        return result.trimmingSpaces()
     }
 
     /// A modifier's or context's name as a menu says it: `high-contrast` is "High contrast".

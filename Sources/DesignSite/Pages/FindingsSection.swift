@@ -1,7 +1,6 @@
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Findings as the maintainers' page shows them, rule by rule: open ones with the place
 /// relative to the repository, and waived ones with the waiver's reason. Reader pages show none
@@ -23,10 +22,16 @@ enum FindingsSection {
 
     /// A waiver's reason as a reader page says it: what is wrong, without the maintainers'
     /// to-do that reasons end with ("… Fix: add a pressed scale or dim."), which stays on the
-    /// maintainers' page.
+    /// maintainers' page. The to-do starts at the first `Fix:` at the start of the reason or
+    /// after the end of a sentence (`.`, `!` or `?`), white space between.
     static func whatIsWrong(_ reason: String) -> String {
-        guard let fix = reason.range(of: #"(^|(?<=[.!?]))\s*Fix:"#, options: .regularExpression) else { return reason }
-        return String(reason[..<fix.lowerBound]).trimmingCharacters(in: .whitespaces)
+        let scalars = Array(reason.unicodeScalars)
+        let fix = "Fix:".unicodeScalars
+        for start in scalars.indices where start == 0 || ".!?".unicodeScalars.contains(scalars[start - 1]) {
+            let label = scalars[start...].firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+            if scalars[label...].starts(with: fix) { return String(String.UnicodeScalarView(scalars[..<start])).trimmingSpaces() }
+        }
+        return reason
     }
 
     /// One rule's findings as the maintainers' page lists them: the open ones (what each is

@@ -14,9 +14,14 @@ extension Composition {
 
 /// Shortening text to its first sentence.
 enum Purpose {
-    /// The text up to the first full stop followed by a space, for one-line summaries.
+    /// The text up to the first full stop followed by a space, for one-line summaries. Both are
+    /// whole characters: a full stop or a space that a combining mark follows is neither.
     static func firstSentence(_ text: String) -> String {
-        guard let end = text.range(of: ". ") else { return text }
-        return String(text[..<end.lowerBound]) + "."
+        var previous: Character?
+        for index in text.indices {
+            if previous == ".", text[index] == " " { return String(text[..<index]) }
+            previous = text[index]
+        }
+        return text
     }
 }

@@ -1,6 +1,6 @@
 import DesignCatalog
 import DesignRules
-import Foundation
+import DesignSupport
 
 /// One of a rule's own examples as a Don't (it triggers the rule) or Do (it does not) card: the
 /// example's screen or components drawn by the preview renderer, its summary, and its files

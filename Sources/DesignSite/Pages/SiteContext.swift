@@ -2,7 +2,6 @@ import DesignCatalog
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// What the pages share, taken from the one check of the catalogue: the tokens of every
 /// context, the findings by subject, which specs use each token and what the rules measured.
@@ -202,7 +201,7 @@ final class SiteContext: Sendable {
     }
 
     private static func shownFile(_ file: String, root: ReportRoot) -> String {
-        CatalogPath.relative(file, to: root.path) ?? (file as NSString).lastPathComponent
+        CatalogPath.relative(file, to: root.path) ?? PathName.lastComponent(file)
     }
 
     /// A Markdown link to a rule page, or the id as code for ids without a page.

@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// Where each page lives in the site, and relative links between pages.
 enum SitePaths {
@@ -47,7 +47,7 @@ enum SitePaths {
         let plain = id.utf8.allSatisfy(isPlainByte)
         if plain, let first = id.first, first != ".", id.utf8.count <= longestPlainName { return id }
         let reduced = String(id.unicodeScalars.map { $0.isASCII && isPlainByte(UInt8($0.value)) ? Character($0) : "-" })
-        return reduced.trimmingCharacters(in: CharacterSet(charactersIn: ".-")).prefix(40) + "-" + hash(id)
+        return reduced.trimming(scalarsIn: ".-").prefix(40) + "-" + hash(id)
     }
 
     /// Whether `byte` stands as it is in a file name or an anchor: `[A-Za-z0-9._-]`.

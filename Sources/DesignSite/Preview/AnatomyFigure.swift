@@ -1,5 +1,5 @@
 import DesignCatalog
-import Foundation
+import DesignSupport
 
 /// A component drawn with a numbered callout on each of its layers, as HIG, Primer and
 /// Polaris open a component's parts: the drawing on the left, the numbers in a column on its

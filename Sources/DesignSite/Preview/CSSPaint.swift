@@ -1,6 +1,6 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
-import Foundation
 
 /// A paint as a CSS `background` value, built only from parsed colours and numbers: a colour,
 /// or a `linear-gradient` whose angle follows the SwiftUI start and end points over a box.

@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// A rectangle in points, origin at the top left, y down (SVG and SwiftUI agree).
 struct Rect: Equatable {

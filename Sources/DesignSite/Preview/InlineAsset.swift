@@ -1,5 +1,5 @@
 import DesignCatalog
-import Foundation
+import DesignSupport
 
 /// Draws a catalogue asset inside an SVG drawing: a sanitised SVG as a nested `<svg>` whose ids
 /// (and the references to them) carry a prefix unique in the page, so two inlined assets cannot
@@ -61,8 +61,8 @@ enum InlineAsset {
             } else if attribute.name == "href" {
                 value = "#" + prefix + "-" + value.drop { $0 != "#" }.dropFirst()
             } else if value.contains("url(") {
-                value = value.replacingOccurrences(of: "url(#", with: "url(#\(prefix)-")
-                    .replacingOccurrences(of: "url(\"#", with: "url(\"#\(prefix)-").replacingOccurrences(of: "url('#", with: "url('#\(prefix)-")
+                value = value.replacingEvery("url(#", with: "url(#\(prefix)-")
+                    .replacingEvery("url(\"#", with: "url(\"#\(prefix)-").replacingEvery("url('#", with: "url('#\(prefix)-")
             }
             text += " \(attribute.name)=\"\(HTMLEscaping.attribute(value))\""
         }

@@ -1,6 +1,6 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
-import Foundation
 
 /// A `rotation3DEffect` drawn in perspective: the CSS 3D transform that tilts a layer about its
 /// centre, and the box the tilted layer covers. SwiftUI's default perspective of 1 puts the eye

@@ -1,6 +1,6 @@
 import DesignCatalog
+import DesignSupport
 import DesignTokens
-import Foundation
 
 /// Draws an anatomy layer stack as SVG, mirroring the SwiftUI modifiers: each layer is framed
 /// and centred in its parent (a `ZStack`), inset by its padding, then offset, rotated, scaled and

@@ -23,6 +23,17 @@ package enum OS {
         set { errno = newValue }
     }
 
+    /// The error numbers code outside this layer compares ``errorNumber`` with. `<errno.h>`
+    /// names them alike on both, but some values differ (ENOTEMPTY is 39 on Linux, 66 on
+    /// Darwin), so they are read from the C library rather than written down.
+    package enum ErrorNumber {
+        package static let exists = EEXIST
+        package static let notEmpty = ENOTEMPTY
+        package static let busy = EBUSY
+        package static let crossDevice = EXDEV
+        package static let noSuchFile = ENOENT
+    }
+
     /// The system's sentence for the error `number`, such as "No space left on device".
     package static func errorText(_ number: Int32) -> String { String(cString: strerror(number)) }
 
@@ -55,6 +66,27 @@ package enum OS {
     /// Darwin's `renamex_np` answers ENOTSUP (the volume cannot swap) or EINVAL.
     package static func isUnsupported(_ number: Int32) -> Bool {
         number == EINVAL || number == ENOSYS || number == ENOTSUP || number == EOPNOTSUPP
+    }
+
+    /// `value` as C's `printf` writes it with `%.<decimals>f`: its digits, `inf` or `nan`.
+    /// `vsnprintf` has the same declaration in both C libraries (`<stdio.h>`: buffer, size,
+    /// format, `va_list`, imported with a `CVaListPointer`); 400 bytes hold the 309 digits of
+    /// the largest double with a sign, a point and up to 60 decimals.
+    package static func printed(_ value: Double, decimals: Int) -> String {
+        precondition((0...60).contains(decimals), "printf's precision here is 0 to 60")
+        var buffer = [CChar](repeating: 0, count: 400)
+        let count = withVaList([Int32(decimals), value]) { arguments in vsnprintf(&buffer, buffer.count, "%.*f", arguments) }
+        precondition(count > 0 && Int(count) < buffer.count, "vsnprintf wrote \(count) bytes")
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Sleeps for `seconds` (a poll interval), waking early only for a signal. `nanosleep`
+    /// and `timespec` (two `Int`s on 64-bit Darwin and Glibc) are declared alike in both
+    /// `<time.h>`s.
+    package static func sleep(seconds: Double) {
+        let whole = seconds.rounded(.down)
+        var interval = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1_000_000_000))
+        _ = nanosleep(&interval, nil)
     }
 
     /// Calls `body` with the bytes `path` as a C string (a zero byte added), for the calls

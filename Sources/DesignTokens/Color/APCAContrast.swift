@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// APCA lightness contrast (Lc), version 0.0.98G-4g, computed from the published constants and
 /// steps. An advisory metric beside WCAG 2; it is not symmetric in text and background.

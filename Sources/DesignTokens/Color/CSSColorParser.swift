@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Reading CSS Color 4 colour syntax into DTCG colour values.
 public enum CSSColor {
@@ -20,7 +19,7 @@ public enum CSSColor {
         // A bare hex colour, what most colour tokens are, is read from its bytes as it stands;
         // anything else (blanks around it, a function, a name) is trimmed and lowercased first.
         if text.utf8.first == UInt8(ascii: "#"), let color = hexColor(digits: Array(text.utf8.dropFirst())) { return color }
-        let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let source = text.trimmingSpacesAndNewlines().lowercased()
         if source.hasPrefix("#") { return try hexColor(source) }
         if let open = source.firstIndex(of: "(") {
             guard source.hasSuffix(")") else { throw CSSColorError("'\(text)' is missing the closing ')'") }

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 extension TokenColor {
     /// WCAG 2 relative luminance of the colour as an sRGB display shows it (alpha ignored).

@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// CIE Lab (D50) and OKLab (D65) and their polar forms, following CSS Color 4 §§ 9, 18.
 /// A powerless hue (chroma at or below the space's epsilon) is returned as NaN.

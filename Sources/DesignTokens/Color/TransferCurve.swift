@@ -1,4 +1,4 @@
-import Foundation
+import DesignSupport
 
 /// The transfer functions of the RGB colour spaces (CSS Color 4 § 10), extended to negative
 /// values by reflection so out-of-gamut colours survive a round trip.

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Reads JSON (RFC 8259) into ``JSONNode`` trees that remember the line and column of every key
 /// and value. Strict: rejects duplicate keys, invalid UTF-8, a byte-order mark, NaN and

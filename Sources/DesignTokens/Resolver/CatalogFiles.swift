@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Reads token and resolver files below one root folder, refusing any path that leaves it, and
 /// reads each file once.
@@ -43,8 +42,8 @@ final class CatalogFiles {
             unreadable.append(location)
             return nil
         }
-        let folder = (referrer as NSString).deletingLastPathComponent
-        let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(reference)
+        let folder = PathName.parent(referrer)
+        let joined = PathName.joined((folder.isEmpty ? "." : folder), reference)
         if files.presence(joined) == .none, CatalogPath.escapeProblem(joined, root: root, files: files) == nil {
             report(
                 TokenDiagnostic.missingFile,
@@ -97,7 +96,7 @@ final class CatalogFiles {
     }
 
     static func displayName(of path: String) -> String {
-        (path as NSString).lastPathComponent
+        PathName.lastComponent(path)
     }
 
     /// A path as users read it in diagnostics: `./` and `a/../` folded away.

@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Paths inside a catalogue folder: a relative path may not leave the folder, whether by being
 /// absolute, by `..`, or through a symbolic link that points outside.
@@ -92,7 +91,7 @@ public enum CatalogPath {
     /// The URL is told it is not a folder: asked to find out, Foundation calls `lstat` on the
     /// path, only to add a final slash that `path` drops again (the site asked 3,100 times).
     public static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let full = path.hasPrefix("/") ? path : PathName.joined(FileManager.default.currentDirectoryPath, path)
         return isStandard(full) ? full : URL(fileURLWithPath: full, isDirectory: false).standardized.path
     }
 
@@ -129,11 +128,11 @@ public enum CatalogPath {
         var existing = path
         while true {
             if let resolved = files.realPath(existing) {
-                return missing.reversed().reduce(resolved) { ($0 as NSString).appendingPathComponent($1) }
+                return missing.reversed().reduce(resolved) { PathName.joined($0, $1) }
             }
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = PathName.parent(existing)
             if parent == existing || parent.isEmpty { return path }
-            missing.append((existing as NSString).lastPathComponent)
+            missing.append(PathName.lastComponent(existing))
             existing = parent
         }
     }

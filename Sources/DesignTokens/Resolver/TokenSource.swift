@@ -1,5 +1,4 @@
 import DesignSupport
-import Foundation
 
 /// Where a catalogue's tokens come from: one token file, or a DTCG 2025.10 resolver with its
 /// sets and modifiers. Loading never throws: every problem becomes a located diagnostic, and
@@ -48,7 +47,7 @@ public struct TokenSource: Sendable {
     package init(file: String, root: String? = nil, settings: TokenSettings = TokenSettings(), files access: FileAccess) {
         self.file = file
         self.settings = settings
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathName.parent(file)
         let files = CatalogFiles(root: root ?? (folder.isEmpty ? "." : folder), files: access)
         if Self.isResolver(file: file, files: files) {
             let document = LargeStack.run { ResolverDocument(file: file, files: files) }

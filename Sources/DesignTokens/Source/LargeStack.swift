@@ -1,6 +1,5 @@
 import DesignSupport
 import Dispatch
-import Foundation
 import Synchronization
 
 /// Runs work that recurses through user data (nested references, deep JSON) on a thread with a

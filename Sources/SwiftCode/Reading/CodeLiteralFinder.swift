@@ -163,7 +163,7 @@ package enum CodeLiteralFinder {
 
     /// `0xRRGGBB` as a colour; other forms of the number (decimal, more digits) are not.
     private static func hexColor(number: Double, digits: String) -> CodeLiteral.Value? {
-        let written = digits.replacingOccurrences(of: "_", with: "")
+        let written = digits.replacingEvery("_", with: "")
         guard written.lowercased().hasPrefix("0x"), written.count == 8, number <= 0xFF_FFFF else { return nil }
         return channels(UInt64(number) << 8 | 0xFF)
     }

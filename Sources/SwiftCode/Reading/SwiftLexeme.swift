@@ -35,7 +35,7 @@ package struct SwiftLexeme: Sendable, Hashable {
     /// The value of a number literal (decimal, or hexadecimal integer), or nil.
     package var numberValue: Double? {
         guard kind == .number else { return nil }
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = text.replacingEvery("_", with: "")
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
             return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
         }

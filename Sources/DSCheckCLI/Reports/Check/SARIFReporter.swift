@@ -1,7 +1,6 @@
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result per
 /// finding; waived findings are results with an external suppression carrying the reason.

@@ -2,7 +2,6 @@ import DesignDiff
 import DesignRules
 import DesignSupport
 import DesignTokens
-import Foundation
 
 /// How a token change reads: a sentence for annotations, text and JSON, a short label and
 /// details for tables, and the change as a diagnostic for the finding reporters.
@@ -58,7 +57,7 @@ extension TokenChange {
     /// ΔE OK for a colour, the relative change for a dimension or duration.
     var measureText: String? {
         switch detail {
-        case .recolored(let deltaE, _, _): "ΔE OK \(String(format: "%.3f", deltaE))"
+        case .recolored(let deltaE, _, _): "ΔE OK \(FixedDecimals.format(deltaE, decimals: 3))"
         case .rescaled(let relative): (relative > 0 ? "+" : "") + JSONOutput.format((relative * 1000).rounded() / 10) + "%"
         default: nil
         }

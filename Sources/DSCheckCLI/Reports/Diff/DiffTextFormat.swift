@@ -46,7 +46,7 @@ extension ContrastShift {
 
     /// A ratio cut to two decimals, as `4.61:1`, or `none` when absent.
     static func ratio(_ value: Double?) -> String {
-        value.map { String(format: "%.2f", Self.cut($0)) + ":1" } ?? "none"
+        value.map { FixedDecimals.format(Self.cut($0), decimals: 2) + ":1" } ?? "none"
     }
 
     /// `value` cut (not rounded) to two decimals.
