@@ -64,8 +64,12 @@ enum TokensCommand: Subcommand {
         }
         let set = source.resolve(context: context)
         let tokens = set.tokens
-        let configuration = loaded.manifest.map(CatalogRun.standardChecker.configuration(of:)) ?? RuleConfiguration()
-        let diagnostics = (loaded.diagnostics + set.diagnostics).compactMap(configuration.configured).sorted()
+        let found = loaded.diagnostics + set.diagnostics
+        // The manifest's rule settings are read only when there is a diagnostic to set: reading
+        // them builds every rule's description, which a clean token set never needs.
+        let configuration =
+            found.isEmpty ? RuleConfiguration() : loaded.manifest.map(CatalogRun.standardChecker.configuration(of:)) ?? RuleConfiguration()
+        let diagnostics = found.compactMap(configuration.configured).sorted()
         if format == .json {
             try output.write(console: &console) { piece in
                 var json = JSONStream(handingOverPast: 1 << 16, to: piece)

@@ -65,21 +65,24 @@ struct SizeBudgetTests {
         }
     }
 
-    /// Above the refusal's floor an input can still need more than the limit: 250,000 tokens
-    /// (11 MB of JSON, about 1 GB to resolve and print) under 600,000 KiB. An allocation fails
-    /// somewhere; the run ends with exit 2 and "not enough memory", not a signal and no
-    /// backtrace (whose helper once held the caller's pipe for 20 minutes).
+    /// Above the refusal's floor an input can still need more than the limit: 324,000 tokens
+    /// (16.7 MB of JSON, near the 16 MiB a file may hold; about 375 MB at the peak and more
+    /// address space) under 530,000 KiB, just above the floor. An allocation fails somewhere;
+    /// the run ends with exit 2 and "not enough memory", not a signal and no backtrace (whose
+    /// helper once held the caller's pipe for 20 minutes). The largest input and the smallest
+    /// limit keep the margin as dscheck needs less: 250,000 tokens under 600,000 KiB stopped
+    /// failing once dscheck no longer mapped the full Foundation and ICU.
     @Test(.endToEnd) func runningOutOfMemoryUnderALimitIsExitTwoWithAMessage() throws {
         try TemporaryFolder.with { folder in
             let file = folder.appendingPathComponent("many.tokens.json")
-            let members = (0..<250_000).map { "\"t\($0)\": {\"$value\": \"#ffffff\", \"$type\": \"color\"}" }
+            let members = (0..<324_000).map { "\"t\($0)\": {\"$value\": \"#ffffff\", \"$type\": \"color\"}" }
             try Data(("{" + members.joined(separator: ", ") + "}").utf8).write(to: file)
-            let result = try Self.run(addressSpace: 600_000, ["tokens", file.path, "--format", "json"], in: folder.path, timeLimit: 300)
+            let result = try Self.run(addressSpace: 530_000, ["tokens", file.path, "--format", "json"], in: folder.path, timeLimit: 300)
             #expect(!result.timedOut && !result.crashed, "\(result.stderr.suffix(2_000))")
             #expect(result.status == 2, "\(result.stderr.suffix(2_000))")
             #expect(
                 result.stderr.hasSuffix(
-                    "error: not enough memory: dscheck stopped under the address-space limit (ulimit -v) of 585 MiB, which this input needs more than; raise the limit and run again (if it stops so with no limit, report it)\n"
+                    "error: not enough memory: dscheck stopped under the address-space limit (ulimit -v) of 517 MiB, which this input needs more than; raise the limit and run again (if it stops so with no limit, report it)\n"
                 ), "\(result.stderr.suffix(2_000))")
             #expect(!result.stderr.contains("Backtrace"), "\(result.stderr.suffix(2_000))")
         }

@@ -159,6 +159,23 @@ struct JSONReaderTests {
         #expect(rejection("{" + keys.joined(separator: ",") + "}") == nil)
     }
 
+    /// Keys are the same key when their text is the same, as Swift compares strings: written
+    /// with an escape, or composed and decomposed, at another length in bytes. The reader skips
+    /// comparing only plain ASCII keys of different lengths.
+    @Test(arguments: [
+        (#""caf\u00e9""#, #""café""#), (#""café""#, #""cafe\u0301""#), (#""\u0041""#, #""A""#), (#""K""#, #""\u212a""#),
+        (#""K""#, "\"\u{212A}\""), ("\"e\u{301}\"", "\"\u{E9}\""), (#""a;""#, "\"a\u{37E}\""),
+    ])
+    func findsDuplicateKeysWrittenDifferently(first: String, second: String) throws {
+        for padding in [0, 3, 12] {
+            let others = (0..<padding).map { "\"k\($0)\": \($0)" }
+            let text = "{" + ([first + ": 1"] + others + [second + ": 2"]).joined(separator: ", ") + "}"
+            let error = try #require(rejection(text), "\(text)")
+            #expect(error.kind == .duplicateKey)
+        }
+        #expect(rejection("{\(first): 1, \"zz\": 2}") == nil)
+    }
+
     struct Rejection: CustomStringConvertible, Sendable {
         let input: String
         let kind: JSONDiagnostic
