@@ -149,7 +149,7 @@ struct ValueConverter {
             throw ConversionFailure(
                 .invalidValue, "a colour is \(node.value.kindDescription); write a CSS colour such as \"#3182ce\"", at: node.location)
         }
-        if text.lowercased().contains("gradient(") {
+        if text.lowercased().includes("gradient(") {
             throw ConversionFailure(
                 .invalidValue,
                 "'\(text)' is a CSS gradient in a colour token; DTCG writes gradients as a gradient token with stops, so convert it by hand",

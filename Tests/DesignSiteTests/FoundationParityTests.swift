@@ -47,6 +47,17 @@ struct FoundationParityTests {
         }
     }
 
+    @Test func includesFindsWhatLiteralSearchFinds() {
+        let needles = ["~", "--", "://", "url(", "ww", "fontsize", "\u{301}", "é"]
+        for text in Self.strings(3_000, from: Self.textAlphabet, maximumLength: 16, seed: 7) {
+            for needle in needles {
+                #expect(text.includes(needle) == (text.range(of: needle, options: .literal) != nil), "\(Array(text.unicodeScalars))")
+                #expect(text.dropFirst().includes(needle) == (text.dropFirst().range(of: needle, options: .literal) != nil))
+            }
+        }
+        #expect("token.font-size".includes("font") && !"token".includes("tokens") && "".includes(""))
+    }
+
     @Test func trimmingTrimsAsFoundationDid() {
         for text in Self.strings(3_000, from: Self.textAlphabet, maximumLength: 10, seed: 2) {
             #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")

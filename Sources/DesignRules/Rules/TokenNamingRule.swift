@@ -138,7 +138,7 @@ struct TokenNamingRule: Rule {
             return scalars.allSatisfy { lowerDigits($0) || $0 == "_" } && !segment.hasPrefix("_") && !segment.hasSuffix("_")
         case .kebab:
             return scalars.allSatisfy { lowerDigits($0) || $0 == "-" } && !segment.hasPrefix("-") && !segment.hasSuffix("-")
-                && !segment.contains("--")
+                && !segment.includes("--")
         }
     }
 }

@@ -73,13 +73,13 @@ enum TokenSpecimen {
             let (words, joined) = Self.asciiWords(of: name) ?? Self.characterWords(of: name)
             if words.contains("radius") && !words.contains("shadow") && !words.contains("blur") {
                 self = .radius
-            } else if joined.contains("fontsize") || (words.contains("font") && words.contains("size")) {
+            } else if joined.includes("fontsize") || (words.contains("font") && words.contains("size")) {
                 self = .fontSize
-            } else if joined.contains("letterspacing") || words.contains("tracking") {
+            } else if joined.includes("letterspacing") || words.contains("tracking") {
                 self = .tracking
             } else if words.contains("opacity") {
                 self = .opacity
-            } else if joined.contains("lineheight") || words.contains("leading") {
+            } else if joined.includes("lineheight") || words.contains("leading") {
                 self = .lineHeight
             } else {
                 return nil

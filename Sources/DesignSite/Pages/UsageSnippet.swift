@@ -24,7 +24,7 @@ enum UsageSnippet {
         guard let symbol = component.symbol else { return nil }
         let example = component.label?.examples.first
         let required = component.parameters.filter { $0.defaultValue == nil }
-        let closure = required.last.map { $0.type.contains("->") } ?? false
+        let closure = required.last.map { $0.type.includes("->") } ?? false
         // Each argument under the label the call writes (`with: cornerRadius`, or none for `_`).
         let arguments = (closure ? required.dropLast() : required[...]).map { parameter in
             switch parameter.label {

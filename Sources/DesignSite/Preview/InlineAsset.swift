@@ -60,7 +60,7 @@ enum InlineAsset {
                 value = prefix + "-" + value
             } else if attribute.name == "href" {
                 value = "#" + prefix + "-" + value.drop { $0 != "#" }.dropFirst()
-            } else if value.contains("url(") {
+            } else if value.includes("url(") {
                 value = value.replacingEvery("url(#", with: "url(#\(prefix)-")
                     .replacingEvery("url(\"#", with: "url(\"#\(prefix)-").replacingEvery("url('#", with: "url('#\(prefix)-")
             }

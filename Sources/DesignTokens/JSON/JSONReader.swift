@@ -90,9 +90,6 @@ private struct Parser: ~Copyable {
     var openMembers = PendingValues<JSONObject.Member>()
     /// The elements of the arrays being read, as ``openMembers`` holds members.
     var openElements = PendingValues<JSONNode>()
-    /// Whether the last string ``parseString()`` read was written in ASCII without an escape,
-    /// so that its text is its bytes.
-    var lastStringIsPlainASCII = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -194,9 +191,6 @@ private struct Parser: ~Copyable {
         index += 1
         let first = openMembers.count
         var positionByKey: [String: Int] = [:]
-        // Bit n is set when the key of member `first + n` is escaped or not ASCII (for the
-        // members scanned one by one, see ``membersScanned``).
-        var notPlainKeys: UInt64 = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -213,8 +207,7 @@ private struct Parser: ~Copyable {
             }
             let keyLocation = location
             let key = try parseString()
-            let keyIsPlain = lastStringIsPlainASCII
-            if let earlier = position(of: key, plain: keyIsPlain, from: first, notPlain: notPlainKeys, indexed: &positionByKey) {
+            if let earlier = position(of: key, from: first, indexed: &positionByKey) {
                 let firstLocation = openMembers[earlier].keyLocation
                 throw JSONReadError(
                     .duplicateKey,
@@ -232,7 +225,6 @@ private struct Parser: ~Copyable {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if !keyIsPlain, openMembers.count - first < Self.membersScanned { notPlainKeys |= 1 << (openMembers.count - first) }
             openMembers.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             guard index < bytes.count else {
@@ -263,19 +255,11 @@ private struct Parser: ~Copyable {
 
     /// Where `key` is among the members of the open object read so far (from `first` in
     /// ``openMembers``); `positionByKey` is filled once the object grows past
-    /// ``membersScanned`` and kept up to date after that. `plain` says whether `key` was
-    /// written in ASCII without an escape, and `notPlain` which scanned members' keys were not.
-    func position(of key: String, plain: Bool, from first: Int, notPlain: UInt64, indexed positionByKey: inout [String: Int]) -> Int? {
+    /// ``membersScanned`` and kept up to date after that.
+    func position(of key: String, from first: Int, indexed positionByKey: inout [String: Int]) -> Int? {
         let end = openMembers.count
         if end - first < Self.membersScanned {
-            let length = key.utf8.count
-            for position in first..<end {
-                let other = openMembers[position].key
-                // Two plain ASCII keys of different lengths differ; only text with other
-                // characters can equal text of another length (é and e with U+0301).
-                if plain, notPlain & (1 << (position - first)) == 0, other.utf8.count != length { continue }
-                if other == key { return position }
-            }
+            for position in first..<end where openMembers[position].key == key { return position }
             return nil
         }
         if positionByKey.isEmpty {
@@ -430,7 +414,6 @@ private struct Parser: ~Copyable {
         let open = index
         let contentStart = index + 1
         var isPlain = true
-        var isASCII = true
         // The position moves in a local through runs of ASCII, the usual content.
         var position = contentStart
         let end = bytes.count
@@ -453,7 +436,6 @@ private struct Parser: ~Copyable {
             if byte < 0x80 {
                 position += 1
             } else {
-                isASCII = false
                 index = position
                 try skipUTF8Sequence()
                 position = index
@@ -461,7 +443,6 @@ private struct Parser: ~Copyable {
         }
         let contentEnd = position
         index = position + 1
-        lastStringIsPlainASCII = isPlain && isASCII
         let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
         if isPlain { return String(decoding: slice, as: UTF8.self) }
         return try unescape(from: contentStart, to: contentEnd)

@@ -84,7 +84,7 @@ public enum CatalogPath {
 
     /// Whether `reference` is written as an absolute path or a URL rather than a relative path.
     public static func isAbsolute(_ reference: String) -> Bool {
-        reference.hasPrefix("/") || reference.hasPrefix("~") || reference.contains("://")
+        reference.hasPrefix("/") || reference.hasPrefix("~") || reference.includes("://")
     }
 
     /// `path` made absolute against the working directory and standardized (no `.` or `..`).
