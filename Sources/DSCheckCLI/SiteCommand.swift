@@ -3,7 +3,6 @@ import DesignCatalog
 import DesignRules
 import DesignSite
 import DesignSupport
-import Dispatch
 import OutputFolder
 
 /// `dscheck site`: writes the catalogue's documentation site.
@@ -63,7 +62,7 @@ enum SiteCommand: Subcommand {
         // The rule pages' examples depend on dscheck alone: they are checked on another thread
         // while this one loads and checks the catalogue, and are ready, or waited for, when the
         // pages are made.
-        DispatchQueue.global().async { _ = RuleExampleChecks.checked }
+        if case .success(let started) = OS.startThread(stackSize: 8 << 20, { _ = RuleExampleChecks.checked }) { started.detach() }
         let loaded = try run.check(console: &console)
         defer { KeptUntilExit.keep(loaded) }
         let published: (checked: CheckedCatalog, written: String)

@@ -15,6 +15,8 @@ package enum NewFolder {
         case symbolicLink(String, target: String?)
         /// Reading or writing failed.
         case io(path: String, reason: String)
+        /// A file just written could not be read back to check it.
+        case readBack(path: String, reason: String)
         /// The written files do not load: how many errors the check found, and the first, as
         /// it would be at the folder's path.
         case wouldNotLoad(folder: String, errors: Int, first: Diagnostic)
@@ -29,6 +31,8 @@ package enum NewFolder {
                 "\(path) is a symbolic link\(target.map { " to \($0)" } ?? ""), and dscheck writes only into a folder that is one itself (a link could lead anywhere); give the folder it points to, or a new folder"
             case .io(let path, let reason):
                 "cannot write \(path): \(reason)"
+            case .readBack(let path, let reason):
+                "cannot read back \(path), just written, to check it: \(reason)"
             case .wouldNotLoad(let folder, let errors, let first):
                 "what dscheck would write to \(folder) does not load (\(errors) error\(errors == 1 ? "" : "s"); the first: \(first.location): \(first.message) [\(first.ruleId)]), so nothing was written; this is a bug in dscheck: please report it with the command you ran"
             }

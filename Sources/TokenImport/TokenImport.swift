@@ -150,7 +150,7 @@ package struct TokenImport: Sendable {
             try FileReplacement.write(current.files, into: scratch)
             let setOfFile = Dictionary(
                 TokenFilePaths.paths(for: source.conversion.converted.map(\.set)).map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let found = current.writtenCheck.findings(inFolderAt: scratch, shownAs: shownFolder, tokenFiles: Set(setOfFile.keys))
+            let found = try current.writtenCheck.findings(inFolderAt: scratch, shownAs: shownFolder, tokenFiles: Set(setOfFile.keys))
             guard !found.isEmpty else { break }
             let unexplained = found.filter { $0.token == nil }.map(\.diagnostic)
             if !unexplained.isEmpty {

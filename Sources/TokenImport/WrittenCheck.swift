@@ -1,5 +1,6 @@
 import DesignSupport
 import DesignTokens
+import OutputFolder
 
 /// What the token engine finds in an import once it is written: the errors `dscheck tokens`,
 /// `check`, `site` and `export` would show on it, resolved in every context of the written
@@ -16,13 +17,18 @@ struct WrittenCheck: Sendable {
     /// written (`token` is its name); any other (the resolver's, a file's nesting) is at the
     /// file's line and column in `shownFolder`, where the import would write it, and says the
     /// written file would not load.
-    func findings(inFolderAt folder: String, shownAs shownFolder: String, tokenFiles: Set<String>) -> [(
+    func findings(inFolderAt folder: String, shownAs shownFolder: String, tokenFiles: Set<String>) throws(NewFolder.Failure) -> [(
         diagnostic: Diagnostic, file: String, token: String?
     )] {
         let source = TokenSource(file: PathName.joined(folder, TokenImport.resolverPath), root: folder)
         var found = source.diagnostics.filter { $0.severity == .error }.map { ($0, ResolverContext()) }
         for context in source.allContexts {
             found += source.resolve(context: context).diagnostics.filter { $0.severity == .error }.map { ($0, context) }
+        }
+        // A written file that cannot be read back (too many open files, a full disk) says
+        // nothing about the conversion: the check itself could not run.
+        if let (unreadable, _) = found.first(where: { $0.0.id == JSONDiagnostic.unreadable.id }) {
+            throw .readBack(path: unreadable.location.file, reason: unreadable.message)
         }
         let prefix = Self.standardized(folder) + "/"
         var seen: Set<[String]> = []
