@@ -56,6 +56,23 @@ struct JSONReaderTests {
         }
     }
 
+    /// Looking a key up finds the member with exactly that key, first to last, and a key that
+    /// differs only by case, by a combining mark or by its length is absent.
+    @Test func findsMembersByKey() throws {
+        let root = try reader.read(#"{"$value": 1, "$type": "number", "$ref": null, "é": 2, "e\u0301x": 3}"#, file: "f.json")
+        let object = try #require(root.object)
+        #expect(object.contains(key: "$value") && object.contains(key: "$type") && object.contains(key: "$ref"))
+        #expect(object["$ref"]?.value == .null)
+        #expect(object["$type"]?.string == "number")
+        #expect(object.member("$value")?.keyLocation.column == 2)
+        for absent in ["$Value", "$valu", "$values", "", "e", "x"] {
+            #expect(!object.contains(key: absent) && object[absent] == nil && object.member(absent) == nil, "\(absent)")
+        }
+        // Keys compare as text: é written precomposed or decomposed is the same key.
+        #expect(object["e\u{301}"]?.value == .number(2))
+        #expect(object["\u{E9}x"]?.value == .number(3))
+    }
+
     @Test func readsEveryValueKind() throws {
         let root = try reader.read(
             #"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5e1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "e": [], "o": {}}"#, file: "t.json"

@@ -279,21 +279,24 @@ final class TokenResolution {
     /// Resolves the token on top of the stack as far as it can without following a whole-value
     /// alias: its explicit type, the alias it makes (recorded), or its parsed value.
     private func resolveStep(_ index: Int) -> (result: StepResult?, explicitType: TokenType?, reference: SourceLocation?) {
-        let token = tokens[index]
-        let explicitType = explicitType(of: token)
-        if let invalid = token.invalidAt {
+        // The token's fields are read where the array holds them: a copy of the whole token
+        // retained each of its references.
+        let object = tokens[index].object
+        let groupType = tokens[index].groupType
+        let explicitType = explicitType(of: object)
+        if let invalid = tokens[index].invalidAt {
             if ownErrors[index] == nil { ownErrors[index] = invalid }
-            types[index] = explicitType ?? token.groupType
+            types[index] = explicitType ?? groupType
             return (nil, explicitType, nil)
         }
-        if token.object["$type"] != nil, explicitType == nil { return (nil, nil, nil) }
-        guard let valueNode = token.object["$ref"].map(Self.pointerObject) ?? token.object["$value"] else { return (nil, explicitType, nil) }
+        if object.contains(key: "$type"), explicitType == nil { return (nil, nil, nil) }
+        guard let valueNode = object["$ref"].map(Self.pointerObject) ?? object["$value"] else { return (nil, explicitType, nil) }
         guard let (reference, location) = wholeReference(valueNode) else {
-            guard let type = explicitType ?? token.groupType else {
+            guard let type = explicitType ?? groupType else {
                 report(
                     TokenDiagnostic.undeterminedType,
-                    "cannot determine the type of \"\(token.name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
-                    at: token.keyLocation)
+                    "cannot determine the type of \"\(tokens[index].name)\": it has no $type, is not an alias, and no enclosing group has a $type; add \"$type\"",
+                    at: tokens[index].keyLocation)
                 return (nil, explicitType, nil)
             }
             types[index] = type
@@ -308,11 +311,11 @@ final class TokenResolution {
             stack[stack.count - 1].reference = location
             return (.alias(target), explicitType, location)
         case .fragment(let node)?:
-            guard let type = explicitType ?? token.groupType else {
+            guard let type = explicitType ?? groupType else {
                 report(
                     TokenDiagnostic.undeterminedType,
-                    "cannot determine the type of \"\(token.name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
-                    at: token.keyLocation)
+                    "cannot determine the type of \"\(tokens[index].name)\": its $ref points into a value, and neither it nor its group has a $type; add \"$type\"",
+                    at: tokens[index].keyLocation)
                 return (nil, explicitType, location)
             }
             return (parse(node, as: type).map { .value((type, $0)) }, explicitType, location)
@@ -324,9 +327,13 @@ final class TokenResolution {
     /// chain of any length resolves with bounded recursion. A chain that comes back to a token
     /// it is digging from is a cycle.
     private func resolveFromTheBottom(_ index: Int) {
+        _ = resolve(index)
+        // The usual case: the references nest within the limit, and no list is made.
+        guard depthLimitHit else { return }
+        // The tokens being dug from, the last one resolved last.
         var digging = [index]
-        while let next = digging.last {
-            _ = resolve(next)
+        while !digging.isEmpty {
+            defer { if let next = digging.last { _ = resolve(next) } }
             guard depthLimitHit, let deeper = limitToken else {
                 digging.removeLast()
                 continue
@@ -356,8 +363,8 @@ final class TokenResolution {
         JSONNode(.object(JSONObject(members: [JSONObject.Member(key: "$ref", keyLocation: node.location, value: node)])), at: node.location)
     }
 
-    private func explicitType(of token: RawToken) -> TokenType? {
-        guard let node = token.object["$type"] else { return nil }
+    private func explicitType(of object: JSONObject) -> TokenType? {
+        guard let node = object["$type"] else { return nil }
         return TokenType.named(by: node) { report($0, $1, at: $2) }
     }
 
@@ -415,7 +422,7 @@ final class TokenResolution {
                 report(TokenDiagnostic.malformedReference, problem.message, at: node.location)
                 return (.malformed, node.location)
             }
-        case .object(let object) where object["$ref"] != nil:
+        case .object(let object) where object.contains(key: "$ref"):
             let pointerNode = object["$ref"]!
             guard let text = pointerNode.string else {
                 report(

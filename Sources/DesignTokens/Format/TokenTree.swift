@@ -27,7 +27,7 @@ enum ReservedProperty {
 /// Helpers over the JSON shape of token trees.
 extension JSONObject {
     /// Whether this object is a token (has `$value` or `$ref`) rather than a group.
-    var isToken: Bool { self["$value"] != nil || self["$ref"] != nil }
+    var isToken: Bool { contains(key: "$value") || contains(key: "$ref") }
 
     /// Deep-merges `overlay` onto `self`: groups merge member by member, a token in `overlay`
     /// replaces the whole token, and `overlay`'s properties win.
@@ -126,52 +126,61 @@ struct TokenTreeWalker {
         groupPaths.insert(name)
         var type = inheritedType
         var deprecation = inherited
-        for member in group.members where member.key.isReservedName {
-            switch member.key {
+        // The members are read by position, where the array holds them: `for member in
+        // group.members` copied each one, retaining its key and value, for every member of
+        // every group and token.
+        let members = group.members
+        for position in members.indices {
+            let key = members[position].key
+            guard key.isReservedName else { continue }
+            switch key {
             case "$type":
-                if let own = TokenType.named(by: member.value, report: { error($0, $1, at: $2) }) { type = own }
+                if let own = TokenType.named(by: members[position].value, report: { error($0, $1, at: $2) }) { type = own }
             case "$deprecated":
-                if let own = parseDeprecation(member.value) { deprecation = own }
+                if let own = parseDeprecation(members[position].value) { deprecation = own }
             case "$description":
-                checkDescription(member.value)
+                checkDescription(members[position].value)
             case "$extensions":
-                checkExtensions(member.value)
+                checkExtensions(members[position].value)
             case "$extends", "$root":
                 break
             default:
-                if depth == 0, ReservedProperty.documentRoot.contains(member.key) { break }
+                if depth == 0, ReservedProperty.documentRoot.contains(key) { break }
                 error(
                     TokenDiagnostic.reservedName,
-                    "\"\(member.key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
-                    at: member.keyLocation)
+                    "\"\(key)\" is not a property of a group; names starting with $ are reserved (group properties are \(ReservedProperty.group.sorted().joined(separator: ", ")))",
+                    at: members[position].keyLocation)
             }
         }
-        for member in group.members where !member.key.isReservedName || member.key == "$root" {
-            let childName = name.isEmpty ? member.key : Self.dotted(name, member.key)
-            if member.key != "$root", let problem = Self.nameProblem(member.key) {
-                error(TokenDiagnostic.invalidName, problem, at: member.keyLocation)
+        for position in members.indices {
+            let key = members[position].key
+            guard !key.isReservedName || key == "$root" else { continue }
+            let keyLocation = members[position].keyLocation
+            let childName = name.isEmpty ? key : Self.dotted(name, key)
+            if key != "$root", let problem = Self.nameProblem(key) {
+                error(TokenDiagnostic.invalidName, problem, at: keyLocation)
                 continue
             }
-            guard let child = member.value.object else {
+            guard let child = members[position].value.object else {
                 error(
                     TokenDiagnostic.typeMismatch,
-                    "\"\(childName)\" is \(member.value.value.kindDescription); a token or group is an object (a token has \"$value\")",
-                    at: member.value.location)
+                    "\"\(childName)\" is \(members[position].value.value.kindDescription); a token or group is an object (a token has \"$value\")",
+                    at: members[position].value.location)
                 continue
             }
             if child.isToken {
                 if let problem = NameRules.pathProblem(childName, what: "the token name") {
-                    error(TokenDiagnostic.invalidName, problem, at: member.keyLocation, subject: childName)
+                    error(TokenDiagnostic.invalidName, problem, at: keyLocation, subject: childName)
                     continue
                 }
-                walkToken(child, member: member, name: childName, type: type, deprecation: deprecation)
-            } else if member.key == "$root" {
-                error(TokenDiagnostic.typeMismatch, "\"$root\" is reserved for a token; give it a \"$value\"", at: member.keyLocation)
+                walkToken(child, keyLocation: keyLocation, name: childName, type: type, deprecation: deprecation)
+            } else if key == "$root" {
+                error(TokenDiagnostic.typeMismatch, "\"$root\" is reserved for a token; give it a \"$value\"", at: keyLocation)
             } else if depth + 1 > Self.maximumGroupDepth {
                 error(
                     TokenDiagnostic.referenceCycle,
                     "group \"\(Self.path(of: childName).prefix(3).joined(separator: "."))…\" nests more than \(Self.maximumGroupDepth) groups deep once $extends is followed; shorten the chain of groups extending groups",
-                    at: member.keyLocation)
+                    at: keyLocation)
             } else {
                 walkGroup(child, name: childName, depth: depth + 1, type: type, deprecation: deprecation)
             }
@@ -179,16 +188,18 @@ struct TokenTreeWalker {
     }
 
     private mutating func walkToken(
-        _ token: JSONObject, member: JSONObject.Member, name: String, type: TokenType?, deprecation inherited: Deprecation
+        _ token: JSONObject, keyLocation: SourceLocation, name: String, type: TokenType?, deprecation inherited: Deprecation
     ) {
         var deprecation = inherited
         var hasChildren = false
-        for property in token.members {
-            guard property.key.isReservedName else {
-                if property.value.object != nil {
+        // By position, as ``walkGroup(_:name:depth:type:deprecation:)`` reads its members.
+        let properties = token.members
+        for position in properties.indices {
+            let key = properties[position].key
+            guard key.isReservedName else {
+                if properties[position].value.object != nil {
                     hasChildren = true
                 } else {
-                    let key = property.key
                     let meant =
                         ReservedProperty.token.contains("$" + key)
                         ? "$" + key : Suggestion.closest(to: "$" + key, among: ReservedProperty.token.sorted())
@@ -196,42 +207,42 @@ struct TokenTreeWalker {
                         TokenDiagnostic.unknownMember,
                         meant.map { "\"\(key)\" is not a property of token \"\(name)\"; did you mean \"\($0)\"?" }
                             ?? "token \"\(name)\" has a member \"\(key)\" that is neither a $-property nor a child token (an object); move it into \"$value\" or \"$extensions\", or remove it",
-                        at: property.keyLocation, subject: name)
+                        at: properties[position].keyLocation, subject: name)
                 }
                 continue
             }
-            switch property.key {
+            switch key {
             case "$deprecated":
-                if let own = parseDeprecation(property.value) { deprecation = own }
+                if let own = parseDeprecation(properties[position].value) { deprecation = own }
             case "$description":
-                checkDescription(property.value)
+                checkDescription(properties[position].value)
             case "$extensions":
-                checkExtensions(property.value)
+                checkExtensions(properties[position].value)
             case "$ref":
-                if token["$value"] != nil {
+                if token.contains(key: "$value") {
                     error(
-                        TokenDiagnostic.valueAndRef, "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them", at: property.keyLocation,
-                        subject: name)
+                        TokenDiagnostic.valueAndRef, "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them",
+                        at: properties[position].keyLocation, subject: name)
                 }
             case "$value", "$type":
                 break
             default:
                 error(
                     TokenDiagnostic.reservedName,
-                    "\"\(property.key)\" is not a token property; names starting with $ are reserved (token properties are \(ReservedProperty.token.sorted().joined(separator: ", ")))",
-                    at: property.keyLocation, subject: name)
+                    "\"\(key)\" is not a token property; names starting with $ are reserved (token properties are \(ReservedProperty.token.sorted().joined(separator: ", ")))",
+                    at: properties[position].keyLocation, subject: name)
             }
         }
         if hasChildren {
             error(
                 TokenDiagnostic.valueAndChildren,
                 "\"\(name)\" has a \"$value\" and child tokens or groups; an object is either a token or a group, so move the children into a group",
-                at: member.keyLocation, subject: name)
+                at: keyLocation, subject: name)
         }
         tokens.append(
             RawToken(
-                name: names?.sharedName(name) ?? name, deprecation: deprecation, groupType: type, keyLocation: member.keyLocation, object: token,
-                invalidAt: hasChildren ? member.keyLocation : nil))
+                name: names?.sharedName(name) ?? name, deprecation: deprecation, groupType: type, keyLocation: keyLocation, object: token,
+                invalidAt: hasChildren ? keyLocation : nil))
     }
 
     /// `name` and `key` joined by a dot, copied once into a string of their exact size (`name

@@ -50,7 +50,7 @@ extension TokenResolution {
     /// `node`, or what it points at when it is a `{"$ref"}` pointer (into a value, or at a
     /// token whose value is then used); nil after reporting a pointer that leads nowhere.
     func dereferenced(_ node: JSONNode) -> JSONNode? {
-        guard let object = node.object, object["$ref"] != nil, let (reference, location) = wholeReference(node) else { return node }
+        guard let object = node.object, object.contains(key: "$ref"), let (reference, location) = wholeReference(node) else { return node }
         switch lookup(reference, at: location) {
         case .fragment(let fragment)?: return fragment
         case .token(let index)?: return follow(index, from: location).map { $0.1.jsonOutput.jsonNode(at: location) }

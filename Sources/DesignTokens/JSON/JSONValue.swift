@@ -117,12 +117,24 @@ public struct JSONObject: Sendable, Hashable {
 
     /// The value for `key`, if present.
     public subscript(key: String) -> JSONNode? {
-        members.first { $0.key == key }?.value
+        guard let position = position(of: key) else { return nil }
+        return members[position].value
     }
 
     /// The member for `key`, if present.
     public func member(_ key: String) -> Member? {
-        members.first { $0.key == key }
+        guard let position = position(of: key) else { return nil }
+        return members[position]
+    }
+
+    /// Whether a member has the key `key`, found without copying its value.
+    package func contains(key: String) -> Bool { position(of: key) != nil }
+
+    /// Where the member for `key` is. The members are compared in place: `first(where:)`
+    /// copied each member it passed, retaining its key and value.
+    private func position(of key: String) -> Int? {
+        for position in members.indices where members[position].key == key { return position }
+        return nil
     }
 
     /// The keys in file order.

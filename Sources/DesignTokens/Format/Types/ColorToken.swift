@@ -88,6 +88,7 @@ enum ColorToken: TokenTypeUnit {
             return nil
         }
         var components: [ColorComponent] = []
+        components.reserveCapacity(3)
         for (position, element) in elements.enumerated() {
             if element.string == "none" {
                 components.append(.none)
