@@ -88,7 +88,7 @@ final class TokenResolution {
         types = Array(repeating: nil, count: tokens.count)
         values = Array(repeating: nil, count: tokens.count)
         aliases = Array(repeating: nil, count: tokens.count)
-        valueLocations = tokens.map { ($0.object["$value"] ?? $0.object["$ref"])?.location ?? $0.keyLocation }
+        valueLocations = tokens.map { ($0.property(.value) ?? $0.property(.ref))?.location ?? $0.keyLocation }
         references = Array(repeating: [], count: tokens.count)
     }
 
@@ -103,8 +103,8 @@ final class TokenResolution {
             return ResolvedToken(
                 name: token.name, type: types[index], value: values[index],
                 location: token.keyLocation, valueLocation: valueLocations[index], aliasOf: aliases[index],
-                deprecation: token.deprecation, description: token.object["$description"]?.string,
-                extensions: token.object["$extensions"].flatMap { $0.object == nil ? nil : $0 },
+                deprecation: token.deprecation, description: token.property(.description)?.string,
+                extensions: token.property(.extensions).flatMap { $0.object == nil ? nil : $0 },
                 references: references[index])
         }
     }
@@ -282,15 +282,19 @@ final class TokenResolution {
         // The token's fields are read where the array holds them: a copy of the whole token
         // retained each of its references.
         let object = tokens[index].object
+        let positions = tokens[index].positions
         let groupType = tokens[index].groupType
-        let explicitType = explicitType(of: object)
+        let typeNode = positions.node(.type, in: object)
+        let explicitType = typeNode.flatMap { TokenType.named(by: $0) { report($0, $1, at: $2) } }
         if let invalid = tokens[index].invalidAt {
             if ownErrors[index] == nil { ownErrors[index] = invalid }
             types[index] = explicitType ?? groupType
             return (nil, explicitType, nil)
         }
-        if object.contains(key: "$type"), explicitType == nil { return (nil, nil, nil) }
-        guard let valueNode = object["$ref"].map(Self.pointerObject) ?? object["$value"] else { return (nil, explicitType, nil) }
+        if typeNode != nil, explicitType == nil { return (nil, nil, nil) }
+        guard let valueNode = positions.node(.ref, in: object).map(Self.pointerObject) ?? positions.node(.value, in: object) else {
+            return (nil, explicitType, nil)
+        }
         guard let (reference, location) = wholeReference(valueNode) else {
             guard let type = explicitType ?? groupType else {
                 report(
@@ -361,11 +365,6 @@ final class TokenResolution {
     /// A token-level `$ref` seen as the `{"$ref": …}` object it stands for.
     private static func pointerObject(_ node: JSONNode) -> JSONNode {
         JSONNode(.object(JSONObject(members: [JSONObject.Member(key: "$ref", keyLocation: node.location, value: node)])), at: node.location)
-    }
-
-    private func explicitType(of object: JSONObject) -> TokenType? {
-        guard let node = object["$type"] else { return nil }
-        return TokenType.named(by: node) { report($0, $1, at: $2) }
     }
 
     /// Follows a reference from the token on top of the stack to `target`, detecting cycles.

@@ -15,6 +15,71 @@ struct RawToken {
     /// child tokens): it is listed, so what refers to it depends on an invalid token rather
     /// than naming none, but it has no value.
     var invalidAt: SourceLocation? = nil
+    /// Where the walk found the properties resolving reads among ``object``'s members.
+    var positions = PropertyPositions()
+
+    /// The token's property `property`, read at the position the walk found it.
+    func property(_ property: TokenProperty) -> JSONNode? { positions.node(property, in: object) }
+}
+
+/// The properties of a token that resolving reads, each looked up once by the walk: looking
+/// `$value`, `$type`, `$ref`, `$description` and `$extensions` up by key again while
+/// resolving compared keys about 18 times a token.
+enum TokenProperty: Int, CaseIterable {
+    case value, ref, type, description, extensions
+
+    /// The property's key.
+    var key: String {
+        switch self {
+        case .value: "$value"
+        case .ref: "$ref"
+        case .type: "$type"
+        case .description: "$description"
+        case .extensions: "$extensions"
+        }
+    }
+}
+
+/// Where each ``TokenProperty`` is among a token object's members, a byte each (the list of
+/// raw tokens is part of the peak of memory at 100,000 tokens); a position past a byte is
+/// looked up by key instead.
+struct PropertyPositions {
+    /// One byte per property, in ``TokenProperty`` order: 0 when the token has none, the
+    /// position + 1 when it is near the start, and ``unknown`` when it is further on.
+    private var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
+    private static let unknown = UInt8.max
+
+    enum Place: Equatable {
+        case absent
+        case at(Int)
+        case unknown
+    }
+
+    subscript(property: TokenProperty) -> Place {
+        get {
+            let byte = withUnsafeBytes(of: bytes) { $0[property.rawValue] }
+            switch byte {
+            case 0: return .absent
+            case Self.unknown: return .unknown
+            default: return .at(Int(byte) - 1)
+            }
+        }
+    }
+
+    /// The property `property` of `object`, the token object these positions were found in.
+    func node(_ property: TokenProperty, in object: JSONObject) -> JSONNode? {
+        switch self[property] {
+        case .absent: nil
+        case .at(let position): object.members[position].value
+        case .unknown: object[property.key]
+        }
+    }
+
+    /// Records that `property` is the member at `position`.
+    mutating func set(_ property: TokenProperty, at position: Int) {
+        let byte = position < Int(Self.unknown) - 1 ? UInt8(position + 1) : Self.unknown
+        withUnsafeMutableBytes(of: &bytes) { $0[property.rawValue] = byte }
+    }
 }
 
 /// Which properties the 2025.10 format defines on tokens and on groups.
@@ -192,6 +257,7 @@ struct TokenTreeWalker {
     ) {
         var deprecation = inherited
         var hasChildren = false
+        var positions = PropertyPositions()
         // By position, as ``walkGroup(_:name:depth:type:deprecation:)`` reads its members.
         let properties = token.members
         for position in properties.indices {
@@ -216,16 +282,21 @@ struct TokenTreeWalker {
                 if let own = parseDeprecation(properties[position].value) { deprecation = own }
             case "$description":
                 checkDescription(properties[position].value)
+                positions.set(.description, at: position)
             case "$extensions":
                 checkExtensions(properties[position].value)
+                positions.set(.extensions, at: position)
             case "$ref":
                 if token.contains(key: "$value") {
                     error(
                         TokenDiagnostic.valueAndRef, "token \"\(name)\" has both \"$value\" and \"$ref\"; keep one of them",
                         at: properties[position].keyLocation, subject: name)
                 }
-            case "$value", "$type":
-                break
+                positions.set(.ref, at: position)
+            case "$value":
+                positions.set(.value, at: position)
+            case "$type":
+                positions.set(.type, at: position)
             default:
                 error(
                     TokenDiagnostic.reservedName,
@@ -242,7 +313,7 @@ struct TokenTreeWalker {
         tokens.append(
             RawToken(
                 name: names?.sharedName(name) ?? name, deprecation: deprecation, groupType: type, keyLocation: keyLocation, object: token,
-                invalidAt: hasChildren ? keyLocation : nil))
+                invalidAt: hasChildren ? keyLocation : nil, positions: positions))
     }
 
     /// `name` and `key` joined by a dot, copied once into a string of their exact size (`name
