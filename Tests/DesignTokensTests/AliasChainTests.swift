@@ -52,6 +52,13 @@ struct AliasChainTests {
         #expect(set.diagnostics.first?.subject == "c.top")
         #expect(set["c.middle"]?.value == .number(1))
         #expect(set["c.top"]?.value == nil)
+        // The lookups that copy nothing answer as the subscript does: a failed token is
+        // present without a value, and a name that is no token's is absent.
+        #expect(set.value(of: "c.middle") == .number(1) && set.contains(name: "c.middle"))
+        #expect(set.value(of: "c.top") == nil && set.contains(name: "c.top"))
+        for absent in ["c", "c.to", "c.top.x", "top", ""] {
+            #expect(!set.contains(name: absent) && set.value(of: absent) == nil && set[absent] == nil, "\(absent)")
+        }
     }
 }
 

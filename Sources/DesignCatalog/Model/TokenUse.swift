@@ -22,7 +22,7 @@ public struct TokenUse: Sendable, Hashable {
     /// outside ``range``. Nil when it fits, or when the token is missing or not a number (those
     /// are reported as such).
     public func rangeProblem(in tokens: TokenSet) -> String? {
-        guard let range, let value = tokens[token]?.value.flatMap(Double.init(token:)), !range.contains(value) else { return nil }
+        guard let range, let value = tokens.value(of: token).flatMap(Double.init(token:)), !range.contains(value) else { return nil }
         let (lower, upper) = (JSONOutput.format(range.lowerBound), JSONOutput.format(range.upperBound))
         return
             "\(what) is token \"\(token)\", whose value is \(JSONOutput.format(value)); a token here needs a value from \(lower) to \(upper), as a number written here does"

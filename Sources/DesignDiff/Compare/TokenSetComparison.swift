@@ -61,7 +61,7 @@ struct TokenSetComparison {
     /// have: a rename that keeps the old name.
     private func keptAlias(_ old: ResolvedToken, _ new: ResolvedToken) -> ResolvedToken? {
         guard !old.deprecation.isDeprecated, new.deprecation.isDeprecated, let target = new.aliasOf,
-            base.tokens[target] == nil
+            !base.tokens.contains(name: target)
         else { return nil }
         return head.tokens[target]
     }

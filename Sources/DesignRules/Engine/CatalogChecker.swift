@@ -203,7 +203,7 @@ public struct CatalogChecker: Sendable {
             }
         }
         let tokens = Set(found.keys.compactMap(\.subject))
-        let having = Dictionary(uniqueKeysWithValues: tokens.map { token in (token, perContext.count { $0.result.tokens[token] != nil }) })
+        let having = Dictionary(uniqueKeysWithValues: tokens.map { token in (token, perContext.count { $0.result.tokens.contains(name: token) }) })
         return perContext.map { entry in
             let standing = entry.diagnostics.filter { diagnostic in
                 found[diagnostic].map { count in count == having[diagnostic.subject!] } ?? true

@@ -78,7 +78,7 @@ struct TokenContrastRule: MeasuringRule {
             }
             var base: TokenColor?
             if let over = pair.over {
-                let overColor: TokenColor? = if case .color(let color)? = input.tokens[over]?.value { color } else { nil }
+                let overColor: TokenColor? = if case .color(let color)? = input.tokens.value(of: over) { color } else { nil }
                 guard let overColor, overColor.alpha >= 1 else {
                     let exists = overColor != nil
                     if !exists, !judged { continue }

@@ -35,8 +35,8 @@ struct TokenEntry {
         self.context = context
         token = Self.token(name, in: context)
         let perContext = context.contexts.map { entry in
-            let token = entry.tokens[name]
-            return ValueInContext(value: token?.value, defined: token != nil)
+            let value = entry.tokens.value(of: name)
+            return ValueInContext(value: value, defined: value != nil || entry.tokens.contains(name: name))
         }
         values = context.contextGroups(perContext) { $0 }
         texts = values.map(Self.text)
@@ -65,7 +65,7 @@ struct TokenEntry {
         html.append(escaping: name)
         html.append("</code>")
         if let alias = token?.aliasOf {
-            let listed = context.contexts.contains { $0.tokens[alias] != nil }
+            let listed = context.contexts.contains { $0.tokens.contains(name: alias) }
             html.append(" <span class=\"tk-alias\">→ ")
             if listed {
                 html.append("<a href=\"")

@@ -31,7 +31,7 @@ extension ComponentPage {
     /// Token `name`'s item in the Tokens used list of a component page at `path`, and its line
     /// in the Markdown twin.
     private static func tokenUsedLine(_ name: String, from path: String, context: SiteContext) -> TokenUsedLine {
-        let values = context.groupedByContext(context.contexts.map { $0.tokens[name]?.value }) { $0 }
+        let values = context.groupedByContext(context.contexts.map { $0.tokens.value(of: name) }) { $0 }
         let text = values.map { group in
             let value = group.value.map(ValueText.token) ?? "not resolved"
             return values.count > 1 ? "\(group.contexts): \(value)" : value

@@ -172,6 +172,10 @@ public struct TokenSet: Sendable {
         position(of: name).map { tokens[$0] }
     }
 
+    /// Whether a token is named `name`, found without copying it (``subscript(name:)`` copies the
+    /// whole token, retaining its name, value, references and notes).
+    public func contains(name: String) -> Bool { position(of: name) != nil }
+
     /// The resolved value of the token named `name`, if present and resolved: what a measurement
     /// asks for hundreds of thousands of times per context, without copying the whole token.
     public func value(of name: String) -> TokenValue? {
