@@ -93,13 +93,9 @@ enum TokensCommand: Subcommand {
         json.openObject()
         json.key(Keys.tokens)
         json.openArray()
-        // Each token is read where the array holds it: `for token in tokens`, and `tokens[i]`,
-        // copied it, retaining its name, value, references and notes.
-        tokens.withUnsafeBufferPointer { tokens in
-            for position in tokens.indices {
-                json.element()
-                write(tokens[position], to: &json)
-            }
+        for token in tokens {
+            json.element()
+            write(token, to: &json)
         }
         json.closeArray()
         json.key(Keys.diagnostics)

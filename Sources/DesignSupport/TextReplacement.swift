@@ -18,7 +18,7 @@ extension String {
                 result.append(contentsOf: replacement.utf8)
                 copied = found + needle.count
             }
-            guard !result.isEmpty || copied > 0 else { return nil }
+            guard copied > 0 else { return nil }
             result.append(contentsOf: bytes[copied...])
             return String(decoding: result, as: UTF8.self)
         }
