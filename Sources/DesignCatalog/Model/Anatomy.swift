@@ -241,6 +241,24 @@ public struct AnatomyLayer: Sendable, Hashable {
 
     /// This layer and every layer nested in it, depth first.
     public var flattened: [AnatomyLayer] { [self].flattened }
+
+    /// Whether the layer draws the component's label, read in place: ``shape`` copies the
+    /// shape (an image's or symbol's name, a corner radius's token), and the previews and
+    /// the rules ask this of every layer of every drawing.
+    package var drawsLabel: Bool {
+        if case .label? = storage.fields.shape { return true }
+        return false
+    }
+
+    /// The system material the layer is filled with, read in place (see ``drawsLabel``); nil
+    /// for any other fill.
+    package var materialFill: Material? {
+        if case .material(let material)? = storage.fields.fill { return material }
+        return nil
+    }
+
+    /// Whether the layer has a shadow or a blur, read in place (see ``drawsLabel``).
+    package var hasShadowOrBlur: Bool { storage.fields.shadow != nil || storage.fields.blur != nil }
 }
 
 extension Array where Element == AnatomyLayer {

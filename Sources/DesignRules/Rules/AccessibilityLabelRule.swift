@@ -84,7 +84,7 @@ struct AccessibilityLabelRule: ContextFreeRule {
     }
 
     static func hasText(_ component: Component) -> Bool {
-        component.label != nil || component.drawings.contains { drawing in drawing.anatomy.walk.contains { $0.shape == .label } }
+        component.label != nil || component.drawings.contains { drawing in drawing.anatomy.walk.contains(where: \.drawsLabel) }
     }
 
     static func isImage(_ layer: AnatomyLayer) -> Bool {

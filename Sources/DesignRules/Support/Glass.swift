@@ -13,8 +13,8 @@ package enum GlassUse: Equatable {
 extension AnatomyLayer {
     /// The glass this layer draws, if any, in a context.
     package func glass(in tokens: TokenSet) -> GlassUse? {
-        if case .material(let material)? = fill { return .system(material) }
-        guard shadow != nil || blur != nil, let fill, let alpha = fill.translucentAlpha(in: tokens) else { return nil }
+        if let material = materialFill { return .system(material) }
+        guard hasShadowOrBlur, let fill, let alpha = fill.translucentAlpha(in: tokens) else { return nil }
         let opacity = self.opacity?.resolved(in: tokens) ?? 1
         let effective = alpha * opacity
         return effective > 0 && effective <= 0.7 ? .lookalike : nil

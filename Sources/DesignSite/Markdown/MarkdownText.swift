@@ -211,13 +211,13 @@ enum MarkdownText {
 
     /// A link whose target dscheck made (a relative page path), with catalogue text as its title.
     static func internalLink(_ title: String, to path: String) -> String {
-        "[\(linkText(title))](<\(destination(path))>)"
+        String(concatenating: "[", linkText(title), "](<", destination(path), ">)")
     }
 
     /// A link whose target dscheck made, with `text` as inline code for its text (usable in a
     /// table cell).
     static func internalLink(code text: String, to path: String) -> String {
-        "[\(tableCode(text))](<\(destination(path))>)"
+        String(concatenating: "[", tableCode(text), "](<", destination(path), ">)")
     }
 
     /// Catalogue text as the text of a link: escaped as `inline(_:)` but with no web address

@@ -60,7 +60,7 @@ extension ComponentPage {
     private func dynamicTypeLine() -> String? {
         // Only a component that shows text has a label to scale (an icon-only one may still
         // style its glyph through `label`).
-        guard let label = component.label, !label.examples.isEmpty || component.anatomy.walk.contains(where: { $0.shape == .label })
+        guard let label = component.label, !label.examples.isEmpty || component.anatomy.walk.contains(where: \.drawsLabel)
         else { return nil }
         if let style = label.textStyle {
             return "With larger text sizes the label grows as the \(MarkdownText.inline(style)) text style does (Dynamic Type)."

@@ -15,8 +15,9 @@ enum SitePaths {
 
     /// A link from the page at `from` to `to` (both without extension), with an optional anchor.
     static func link(from: String, to: String, anchor: String? = nil) -> String {
-        // The folders are counted over the bytes (the parts between slashes, none empty), as the
-        // spec tables and token lists make hundreds of thousands of links.
+        // The folders are counted over the bytes (the parts between slashes, none empty), and
+        // the link is written in one allocation: the spec tables and token lists make hundreds
+        // of thousands of links, and appending piece by piece grew each one several times.
         var parts = 0
         var inPart = false
         for byte in from.utf8 {
@@ -27,13 +28,19 @@ enum SitePaths {
                 parts += 1
             }
         }
-        var link = ""
-        link.reserveCapacity(3 * parts + to.utf8.count + 6 + (anchor?.utf8.count ?? 0))
-        for _ in 0..<max(parts - 1, 0) { link += "../" }
-        link += to
-        link += ".html"
-        if let anchor { link += "#" + anchor }
-        return link
+        let ups = max(parts - 1, 0)
+        let length = 3 * ups + to.utf8.count + 5 + (anchor.map { 1 + $0.utf8.count } ?? 0)
+        return String(unsafeUninitializedCapacity: length) { link in
+            var written = 0
+            for _ in 0..<ups { written = link.put("../", at: written) }
+            written = link.put(to, at: written)
+            written = link.put(".html", at: written)
+            if let anchor {
+                written = link.put("#", at: written)
+                written = link.put(anchor, at: written)
+            }
+            return written
+        }
     }
 
     /// The longest id kept whole as a file name, far below the 255 bytes file systems allow.

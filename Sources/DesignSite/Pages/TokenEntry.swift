@@ -1,3 +1,4 @@
+import DesignSupport
 import DesignTokens
 
 /// One token on its page: an entry with the token's anchor, its name (with the alias it
@@ -197,7 +198,9 @@ struct TokenEntry {
     /// its name; plain code for a subject that has no page.
     static func userLink(_ subject: String, from: String, context: SiteContext) -> String {
         guard let target = context.subjectPage(subject) else { return "<code>\(HTMLEscaping.text(subject))</code>" }
-        return "<a href=\"\(HTMLEscaping.attribute(SitePaths.link(from: from, to: target.path)))\">\(HTMLEscaping.text(target.name))</a>"
+        return String(
+            concatenating: "<a href=\"", HTMLEscaping.attribute(SitePaths.link(from: from, to: target.path)), "\">", HTMLEscaping.text(target.name),
+            "</a>")
     }
 
     private static func text(_ entry: ContextGroup<ValueInContext>) -> String {

@@ -1,3 +1,5 @@
+import DesignSupport
+
 /// Where each token is shown: the page of its top-level group and an anchor from its name. Both
 /// come from the name alone, so any page can link to a token (spec tables, search, aliases)
 /// without asking the token pages, and a link stays the same however large the catalogue grows.
@@ -62,11 +64,7 @@ extension SitePaths {
     /// spec tables, the Tokens used lists and search make tens of thousands of these.
     static func tokenLink(_ name: String, from: String) -> String {
         let page = tokenPage(name)
-        var link = page == from ? "" : tokenPageLink(page, from: from)
-        link += "#"
-        link += tokenAnchorPrefix
-        link += escapedName(name)
-        return link
+        return String(concatenating: page == from ? "" : tokenPageLink(page, from: from), "#", tokenAnchorPrefix, escapedName(name))
     }
 
     /// A relative URL from the page at `from` to the token page `page`: the file name alone
@@ -75,7 +73,7 @@ extension SitePaths {
         let folder = "tokens/"
         // Page paths are ASCII, so their slashes are found over the bytes.
         guard from.hasPrefix(folder), !from.utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) else { return link(from: from, to: page) }
-        return page.dropFirst(folder.count) + ".html"
+        return String(concatenating: String(page.dropFirst(folder.count)), ".html")
     }
 
     /// `text` with every byte outside `[A-Za-z0-9._-]` as `~XX`: one-to-one, as `~` is escaped

@@ -60,9 +60,8 @@ struct ComponentCanvas {
             return (width, height, nil)
         }
         if let size = look.size { return (size.width, size.height, nil) }
-        let labelLayer = Self.drawnLayers(drawing.anatomy, label: drawing.label, text: labelText(look, label: drawing.label)).walk.first {
-            $0.shape == .label
-        }
+        let labelLayer = Self.drawnLayers(drawing.anatomy, label: drawing.label, text: labelText(look, label: drawing.label)).walk.first(
+            where: \.drawsLabel)
         if labelLayer != nil, let text = labelText(look, label: drawing.label) {
             let box = TextBox(text, style: drawing.label, in: tokens)
             let padding = metrics.padding ?? labelLayer?.padding
@@ -120,7 +119,7 @@ struct ComponentCanvas {
     /// `configuration.label` over its background (and as the contrast rules measure it:
     /// DesignRules' ComponentLook).
     static func drawnLayers(_ anatomy: [AnatomyLayer], label: Label?, text: String?) -> [AnatomyLayer] {
-        guard let label, text != nil, !anatomy.walk.contains(where: { $0.shape == .label }) else { return anatomy }
+        guard let label, text != nil, !anatomy.walk.contains(where: \.drawsLabel) else { return anatomy }
         return anatomy + [AnatomyLayer(id: implicitLabelID, shape: .label, location: label.location)]
     }
 
@@ -199,9 +198,9 @@ struct ComponentCanvas {
             html.append(" aria-hidden=\"true\">")
         }
         html.append("<span class=\"face\" style=\"transform-origin:")
-        html.append(unit.css(frame.midX - canvas.x))
+        unit.append(frame.midX - canvas.x, to: &html)
         html.append(" ")
-        html.append(unit.css(frame.midY - canvas.y))
+        unit.append(frame.midY - canvas.y, to: &html)
         if let state = look.state {
             html.append(";")
             html.append(staticTransform(state))
@@ -247,9 +246,9 @@ struct ComponentCanvas {
                 let rect = renderer.frame(of: layer, in: frame)
                 guard let output = drawn([layer]) else { continue }
                 html.append("<span class=\"tilt\" style=\"transform-origin:")
-                html.append(unit.css(rect.midX - canvas.x))
+                unit.append(rect.midX - canvas.x, to: &html)
                 html.append(" ")
-                html.append(unit.css(rect.midY - canvas.y))
+                unit.append(rect.midY - canvas.y, to: &html)
                 html.append(";transform:")
                 html.append(tilt.css(unit))
                 html.append("\">")
@@ -264,9 +263,9 @@ struct ComponentCanvas {
         if let target = hitTarget(drawing.metrics, frame: frame) {
             let box = target.offsetBy(-canvas.x, -canvas.y)
             html.append("<span class=\"hit-target\" style=\"left:")
-            html.append(unit.css(box.x))
+            unit.append(box.x, to: &html)
             html.append(";top:")
-            html.append(unit.css(box.y))
+            unit.append(box.y, to: &html)
             html.append(";")
             appendSize(box.width, box.height, to: &html)
             html.append("\" aria-hidden=\"true\"></span>")
@@ -278,9 +277,9 @@ struct ComponentCanvas {
     /// Appends `width:…;height:…` in the canvas's unit.
     private func appendSize(_ width: Double, _ height: Double, to markup: inout MarkupBuffer) {
         markup.append("width:")
-        markup.append(unit.css(width))
+        unit.append(width, to: &markup)
         markup.append(";height:")
-        markup.append(unit.css(height))
+        unit.append(height, to: &markup)
     }
 
     /// Appends the `viewBox` value of a canvas with its closing quote, then its `width` and

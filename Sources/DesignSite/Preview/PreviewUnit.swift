@@ -7,9 +7,22 @@ enum PreviewUnit {
 
     /// `value` points in this unit.
     func css(_ value: Double) -> String {
+        var css = MarkupBuffer(capacity: 48)
+        append(value, to: &css)
+        return css.text
+    }
+
+    /// Appends `value` points in this unit, as ``css(_:)`` writes it, where the previews write
+    /// their markup in place (tens of thousands of positions and sizes a site).
+    func append(_ value: Double, to markup: inout MarkupBuffer) {
         switch self {
-        case .px: "\(SVGNumber.format(value))px"
-        case .point: "calc(\(SVGNumber.format(value)) * var(--pt))"
+        case .px:
+            markup.append(number: value)
+            markup.append("px")
+        case .point:
+            markup.append("calc(")
+            markup.append(number: value)
+            markup.append(" * var(--pt))")
         }
     }
 }
