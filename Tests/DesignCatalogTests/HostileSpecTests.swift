@@ -191,5 +191,18 @@ struct HostileSpecTests {
         #expect(anatomy.flattened.map(\.id) == ["a", "b", "c", "d", "e", "f"])
         #expect(anatomy[0].flattened.map(\.id) == ["a", "b", "c", "d"])
         #expect(anatomy.walk.first { $0.id.count == 1 && $0.layers.isEmpty }?.id == "c")
+        #expect(anatomy.walk.first { $0.id == "d" || $0.id == "f" }?.id == "d")
+        #expect(anatomy.walk.contains { $0.id == "f" })
+        #expect(!anatomy.walk.contains { $0.id == "g" })
+
+        // A search goes on from where a walk stands: after "a" and "b", down into "c", back
+        // up to "d", then on to the next top-level layer; never back to a layer passed.
+        var walk = anatomy.walk
+        #expect([walk.next()?.id, walk.next()?.id] == ["a", "b"])
+        #expect(walk.first { _ in true }?.id == "c")
+        #expect(walk.first { $0.layers.isEmpty && $0.id != "c" }?.id == "d")
+        #expect(walk.first { $0.id == "f" }?.id == "f")
+        #expect(walk.first { $0.id == "a" || $0.id == "b" } == nil)
+        #expect(walk.next()?.id == "c")
     }
 }

@@ -309,24 +309,38 @@ public struct AnatomyWalk: Sequence, IteratorProtocol {
         try position(where: predicate) != nil
     }
 
-    /// Where ``first(where:)``'s layer is: its stack and its index there.
+    /// Where ``first(where:)``'s layer is: its stack and its index there. The walk's own
+    /// stacks are read, not copied: a search allocates only to go down into a layer's children
+    /// (a search of a flat stack allocates nothing; copying the stacks to step through them was
+    /// an allocation per search, and the previews and rules search every drawing).
     private func position(where predicate: (AnatomyLayer) throws -> Bool) rethrows -> (layers: [AnatomyLayer], index: Int)? {
-        var pending = pending
-        while let top = pending.last {
-            guard top.next < top.layers.count else {
-                pending.removeLast()
-                continue
+        guard var level = pending.indices.last else { return nil }
+        var current = pending[level]
+        var entered: [(layers: [AnatomyLayer], next: Int)] = []
+        while true {
+            while current.next < current.layers.count {
+                let index = current.next
+                current.next += 1
+                // Through the buffer, whose elements are borrowed in place (an array's subscript
+                // returns a copy): nil when the layer matches, else its children.
+                let children: [AnatomyLayer]? = try current.layers.withUnsafeBufferPointer { layers in
+                    try predicate(layers[index]) ? nil : layers[index].layers
+                }
+                guard let children else { return (current.layers, index) }
+                if !children.isEmpty {
+                    entered.append(current)
+                    current = (children, 0)
+                }
             }
-            pending[pending.count - 1].next += 1
-            // Through the buffer, whose elements are borrowed in place (an array's subscript
-            // returns a copy): nil when the layer matches, else its children.
-            let children: [AnatomyLayer]? = try top.layers.withUnsafeBufferPointer { layers in
-                try predicate(layers[top.next]) ? nil : layers[top.next].layers
+            if let parent = entered.popLast() {
+                current = parent
+            } else if level > 0 {
+                level -= 1
+                current = pending[level]
+            } else {
+                return nil
             }
-            guard let children else { return (top.layers, top.next) }
-            if !children.isEmpty { pending.append((children, 0)) }
         }
-        return nil
     }
 }
 

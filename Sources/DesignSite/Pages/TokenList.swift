@@ -25,7 +25,7 @@ struct TokenList {
         let context = context
         let page = page
         for (index, section) in sections.enumerated() {
-            let entries = section.names.concurrentMap { name -> (html: String, markdown: String) in
+            let entries = section.names.map { name -> (html: String, markdown: String) in
                 let entry = TokenEntry(name: name, context: context, page: page)
                 return (entry.html(), entry.markdownRow())
             }
