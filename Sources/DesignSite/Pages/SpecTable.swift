@@ -15,6 +15,32 @@ struct SpecTable {
 
         /// One number.
         static func number(_ bound: Bound<Double>, unit: String) -> Value { .numbers([bound], unit: unit, joiner: "") }
+
+        /// Hashes where the spec writes the value, which equal values share: a place is three
+        /// integers, where hashing everything also hashed every token name (normalizing it as
+        /// strings hash) and every literal colour, for each row of each table of every page.
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .numbers(let bounds, _, _):
+                hasher.combine(0)
+                for bound in bounds { hasher.combine(bound.location) }
+            case .color(let spec):
+                hasher.combine(1)
+                hasher.combine(spec.color.location)
+            case .typography(let bound):
+                hasher.combine(2)
+                hasher.combine(bound.location)
+            case .paint(.color(let spec)):
+                hasher.combine(3)
+                hasher.combine(spec.color.location)
+            case .paint(.linearGradient(let gradient)):
+                hasher.combine(4)
+                hasher.combine(gradient.token?.location)
+                for stop in gradient.stops { hasher.combine(stop.color.color.location) }
+            case .paint(.material):
+                hasher.combine(5)
+            }
+        }
     }
 
     /// One value of a part.

@@ -36,14 +36,26 @@ final class SpecValues {
         numbers.reserveCapacity(Self.expectedValues)
     }
 
-    /// `value` in each context, with its number.
+    /// `value` in each context, with its number. A value is worked out once for each set of
+    /// values the tokens it reads have across the contexts (once in all for a value that names
+    /// no token): contexts that agree on them show it alike, and the text and HTML of a value
+    /// cost several times the lookups.
     func shown(_ value: SpecTable.Value) -> Shown {
         if let shown = known[value] { return shown }
-        // A value that names no token is the same in every context: worked out once.
-        let values =
-            value.namesToken
-            ? context.contexts.map { SpecValue(value, in: $0.tokens) }
-            : context.contexts.first.map { Array(repeating: SpecValue(value, in: $0.tokens), count: context.contexts.count) } ?? []
+        let names = value.tokensRead
+        var values: [SpecValue] = []
+        values.reserveCapacity(context.contexts.count)
+        var made: [(read: [TokenValue?], value: SpecValue)] = []
+        for entry in context.contexts {
+            let read = names.map { entry.tokens.value(of: $0) }
+            if let same = made.first(where: { $0.read == read }) {
+                values.append(same.value)
+            } else {
+                let resolved = SpecValue(value, in: entry.tokens)
+                made.append((read, resolved))
+                values.append(resolved)
+            }
+        }
         let seen = ShownValue(tokens: SpecTable.tokens(of: value), values: values)
         let number = numbers[seen] ?? numbers.count
         if number == numbers.count { numbers[seen] = number }
@@ -64,22 +76,23 @@ final class SpecValues {
 }
 
 extension SpecTable.Value {
-    /// Whether resolving the value looks a token up anywhere (a stop of a gradient written out,
-    /// a glass's dimming included), so that it can differ between contexts.
-    fileprivate var namesToken: Bool {
+    /// Every token resolving the value looks up (a stop of a gradient written out, a glass's
+    /// tint and dimming, a colour's alpha included): what the value in a context depends on
+    /// besides the spec.
+    fileprivate var tokensRead: [String] {
         switch self {
-        case .numbers(let bounds, _, _): bounds.contains { $0.tokenName != nil }
-        case .color(let spec): spec.namesToken
-        case .typography(let bound): bound.tokenName != nil
-        case .paint(.color(let spec)): spec.namesToken
+        case .numbers(let bounds, _, _): bounds.compactMap(\.tokenName)
+        case .color(let spec): spec.tokensRead
+        case .typography(let bound): [bound.tokenName].compactMap { $0 }
+        case .paint(.color(let spec)): spec.tokensRead
         case .paint(.linearGradient(let gradient)):
-            gradient.token != nil || gradient.stops.contains { $0.color.namesToken || $0.location.tokenName != nil }
-        case .paint(.material(let material)): material.tint?.namesToken == true || material.dimming?.tokenName != nil
+            [gradient.token?.tokenName].compactMap { $0 } + gradient.stops.flatMap { $0.color.tokensRead + [$0.location.tokenName].compactMap { $0 } }
+        case .paint(.material(let material)): (material.tint?.tokensRead ?? []) + [material.dimming?.tokenName].compactMap { $0 }
         }
     }
 }
 
 extension ColorSpec {
-    /// Whether the colour or its alpha is a token.
-    fileprivate var namesToken: Bool { color.tokenName != nil || alpha?.tokenName != nil }
+    /// The tokens of the colour and its alpha.
+    fileprivate var tokensRead: [String] { [color.tokenName, alpha?.tokenName].compactMap { $0 } }
 }
