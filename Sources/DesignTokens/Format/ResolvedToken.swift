@@ -164,7 +164,7 @@ public struct TokenSet: Sendable {
 
     /// The position in ``tokens`` of the token named `name`.
     func position(of name: String) -> Int? {
-        positions.position(of: name) { tokens[$0].name }
+        positions.position(of: name)
     }
 
     /// The token named `name` (a dot path), if present.

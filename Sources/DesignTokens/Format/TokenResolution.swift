@@ -111,7 +111,7 @@ final class TokenResolution {
 
     /// The index of the token named `name`.
     private func index(named name: String) -> Int? {
-        positions.position(of: name) { tokens[$0].name }
+        positions.position(of: name)
     }
 
     /// Why each token that has no value has none, by name.
