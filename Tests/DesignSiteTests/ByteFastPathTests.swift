@@ -25,6 +25,37 @@ struct ByteFastPathTests {
         return thousandths < 0 ? "-" + text : text
     }
 
+    /// A link as it was made before it was written in one allocation: appended piece by piece.
+    private static func linkByAppending(from: String, to: String, anchor: String?) -> String {
+        let folders = from.split(separator: "/").count
+        var link = String(repeating: "../", count: max(folders - 1, 0)) + to + ".html"
+        if let anchor { link += "#" + anchor }
+        return link
+    }
+
+    @Test func linksAndJoinedPiecesAreWrittenAsByAppending() {
+        let pages = ["index", "components/button", "tokens/color", "a/b/c", "/x//y/", "", "ページ/ボタン"]
+        let anchors: [String?] = [nil, "", "token-color.steel.3", "größe", String(repeating: "x", count: 300)]
+        for from in pages {
+            for to in pages {
+                for anchor in anchors {
+                    #expect(SitePaths.link(from: from, to: to, anchor: anchor) == Self.linkByAppending(from: from, to: to, anchor: anchor))
+                }
+            }
+        }
+        let pieces = ["", "a", "../", "größe", "🌍 world", String(repeating: "y", count: 70)]
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let joined = String(concatenating: first, second, third)
+                    #expect(joined == first + second + third)
+                    #expect(joined.utf8.elementsEqual((first + second + third).utf8))
+                }
+            }
+        }
+        #expect(String(concatenating: "").isEmpty)
+    }
+
     @Test func numbersAreFormattedAsBefore() {
         var values: [Double] = [
             0, -0.0, 0.0004, 0.0005, -0.0005, 0.001, 0.01, 0.05, 0.1, 0.5, 1, -1, 9, 10, 99.999, 99.9995, 100, 0.123456, -0.123456,
