@@ -40,6 +40,31 @@ struct HostileTokenLimitTests {
             "\(tokens.diagnostics)")
     }
 
+    /// Shadows whose one layer is a `$ref` to the next shadow's layer, 300 deep: past the limit
+    /// of nested references, resolving digs down to where the limit was hit and comes back up,
+    /// so every shadow takes the last one's value. The same pointers round a cycle of 150 are
+    /// reported as a cycle, never followed for ever.
+    @Test func valuesNestedPastTheLimitResolveFromTheBottomAndCyclesAreReported() throws {
+        let count = 300
+        let layer =
+            ##"{"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}"##
+        let chain =
+            (0..<count).map { ##""s\##($0)": {"$type": "shadow", "$value": [{"$ref": "#/s\##($0 + 1)/$value/0"}]}"## }
+            + [##""s\##(count)": {"$type": "shadow", "$value": [\##(layer)]}"##]
+        let resolved = try TokenText.resolve("{" + chain.joined(separator: ", ") + "}")
+        #expect(resolved.diagnostics.allSatisfy { $0.severity != .error }, "\(resolved.diagnostics.prefix(3))")
+        #expect(resolved.tokens.count == count + 1)
+        let last = resolved.value(of: "s\(count)")
+        #expect(last != nil && resolved.tokens.allSatisfy { $0.value == last })
+
+        let cycle = (0..<150).map { ##""s\##($0)": {"$type": "shadow", "$value": [{"$ref": "#/s\##(($0 + 1) % 150)/$value/0"}]}"## }
+        let broken = try TokenText.resolve("{" + cycle.joined(separator: ", ") + "}")
+        #expect(broken.tokens.allSatisfy { $0.value == nil })
+        let cycles = broken.diagnostics.filter { $0.message.hasPrefix("circular reference through values nested more than 64 deep") }
+        #expect(!cycles.isEmpty)
+        #expect(cycles.allSatisfy { $0.message.hasSuffix("break the cycle") })
+    }
+
     @Test func setsNestedPastTheLimitAreReportedNotFollowed() throws {
         let count = 200
         let sets =

@@ -334,32 +334,32 @@ final class TokenResolution {
         _ = resolve(index)
         // The usual case: the references nest within the limit, and no list is made.
         guard depthLimitHit else { return }
-        // The tokens being dug from, the last one resolved last.
+        // The tokens being dug from; the last one was resolved last.
         var digging = [index]
-        while !digging.isEmpty {
-            defer { if let next = digging.last { _ = resolve(next) } }
-            guard depthLimitHit, let deeper = limitToken else {
-                digging.removeLast()
-                continue
-            }
-            depthLimitHit = false
-            limitToken = nil
-            if let start = digging.firstIndex(of: deeper) {
-                let members = digging[start...]
-                let names = chainText(Array(members) + [deeper])
-                for member in members {
-                    states[member] = .failed
-                    report(
-                        TokenDiagnostic.referenceCycle,
-                        "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
-                        at: tokens[member].keyLocation, subject: tokens[member].name)
-                    settle(member, aliasing: nil, at: nil)
+        repeat {
+            if depthLimitHit, let deeper = limitToken {
+                depthLimitHit = false
+                limitToken = nil
+                if let start = digging.firstIndex(of: deeper) {
+                    let members = digging[start...]
+                    let names = chainText(Array(members) + [deeper])
+                    for member in members {
+                        states[member] = .failed
+                        report(
+                            TokenDiagnostic.referenceCycle,
+                            "circular reference through values nested more than \(Self.maximumDepth) deep: \(names); break the cycle",
+                            at: tokens[member].keyLocation, subject: tokens[member].name)
+                        settle(member, aliasing: nil, at: nil)
+                    }
+                    digging.removeSubrange(start...)
+                } else {
+                    digging.append(deeper)
                 }
-                digging.removeSubrange(start...)
-                continue
+            } else {
+                digging.removeLast()
             }
-            digging.append(deeper)
-        }
+            if let next = digging.last { _ = resolve(next) }
+        } while !digging.isEmpty
     }
 
     /// A token-level `$ref` seen as the `{"$ref": …}` object it stands for.
